@@ -1,0 +1,53 @@
+import { CompanyType, companyTypeName } from '#shared/enums/company-type.ts';
+import { MissingDetail } from '#shared/enums/missing-detail.ts';
+import { roleName } from '#shared/enums/role.ts';
+import type { CompanySummary, CurrentUser } from '#shared/schemas/current-user.ts';
+import type { CompanyRecord } from '../repositories/companies.ts';
+import type { MembershipRecord } from '../repositories/memberships.ts';
+import type { SessionRecord } from '../repositories/sessions.ts';
+import type { UserRecord } from '../repositories/users.ts';
+
+export function companySummary(company: CompanyRecord): CompanySummary {
+  return {
+    id: company.id,
+    guid: company.guid,
+    name: company.name,
+    displayName: `${company.name} (${companyTypeName(company.type)})`,
+    type: { id: company.type, name: companyTypeName(company.type) },
+  };
+}
+
+/** The `current_user` view of a session: who, in which company, with which roles and gaps. */
+export function currentUserView(input: {
+  user: UserRecord;
+  session: SessionRecord;
+  membership: MembershipRecord;
+  memberships: MembershipRecord[];
+}): CurrentUser {
+  const { user, session, membership } = input;
+  const { company } = membership;
+  return {
+    id: user.id,
+    guid: user.guid,
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    roles: membership.roleIds.map((id) => ({ id, name: roleName(id) })),
+    company: {
+      ...companySummary(company),
+      dotNumber: company.dotNumber,
+      mcNumber: company.mcNumber,
+      scacCode: company.scacCode,
+      isOperationsNoBuy: company.isOperationsNoBuy,
+    },
+    availableCompanies: input.memberships.map((m) => companySummary(m.company)),
+    payorDetails:
+      company.type === CompanyType.Payor
+        ? { payorTypeId: company.payorTypeId, isHighwaySubscriber: company.isHighwaySubscriber }
+        : null,
+    payeeDetails: company.type === CompanyType.Payee ? { isRateAccepted: company.isRateAccepted } : null,
+    missingDetails: session.mfaPending ? [MissingDetail.Mfa] : [],
+    authRoles: [...membership.roleIds],
+    signedInWithSso: session.signedInWithSso,
+  };
+}

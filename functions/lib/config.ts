@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Runtime settings from the environment. The CDK stack sets them on each Lambda; the local stack
+ * sets the same names (plus AWS_ENDPOINT_URL_* to reach the emulators) before starting the apps.
+ */
+const configSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** Issuer of the pool's tokens; its JWKS lives at `${issuer}/.well-known/jwks.json`. */
+  COGNITO_ISSUER: z.url(),
+  /** The portal's own origin, for cookies and SSO redirect URIs. */
+  APP_ORIGIN: z.url(),
+  RESUBMIT_QUEUE_URL: z.string().optional(),
+  PAPERWORK_BUCKET: z.string().optional(),
+  /** OIDC authority for SSO (Cognito's hosted domain in production); SSO is off without it. */
+  SSO_AUTHORITY: z.url().optional(),
+  SSO_CLIENT_ID: z.string().optional(),
+  /** Extra authorize parameters, e.g. `identity_provider=Okta` for Cognito's hosted UI. */
+  SSO_AUTHORIZE_PARAMS: z.string().optional(),
+  PASSWORD_POLICY: z.enum(['standard', 'strict']).default('standard'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+let cached: Config | undefined;
+
+/** Reads and validates the environment once per process; a missing setting fails loudly at start. */
+export function config(): Config {
+  cached ??= configSchema.parse(process.env);
+  return cached;
+}
+
+/** True when the portal is served over plain http on this machine (cookies cannot be Secure). */
+export function isLocalOrigin(origin: string): boolean {
+  const { protocol, hostname } = new URL(origin);
+  return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1');
+}

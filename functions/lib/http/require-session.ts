@@ -1,0 +1,56 @@
+import type { MiddlewareHandler } from 'hono';
+import { csrfHeaderName } from '#shared/constants/session.ts';
+import { type Area, areaOf } from '#shared/enums/company-type.ts';
+import { ErrorCode } from '#shared/schemas/api-error.ts';
+import type { MembershipRecord } from '../../repositories/memberships.ts';
+import type { SessionRecord } from '../../repositories/sessions.ts';
+import { loadUserAccount } from '../../repositories/user-accounts.ts';
+import type { UserRecord } from '../../repositories/users.ts';
+import type { AppEnv } from './api-app.ts';
+import { forbidden, HttpError, unauthenticated } from './errors.ts';
+import { hashSecret, readSessionCookie, sameToken } from './session-cookie.ts';
+
+/** Who is calling: the session, its user, and the membership of the company the session is in. */
+export type AuthContext = {
+  session: SessionRecord;
+  user: UserRecord;
+  membership: MembershipRecord;
+  memberships: MembershipRecord[];
+};
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type SessionRequirement = {
+  /** Lets a session that still has to enrol MFA through (the enrolment and session calls). */
+  allowMfaPending?: boolean;
+  /** Company types (as areas) allowed to call; others get 403 and no data. */
+  areas?: readonly Area[];
+};
+
+/**
+ * Authenticates the request from the session cookie (one Query), enforces the CSRF header on
+ * mutations, MFA enrolment and the caller's area, and exposes the result as `c.var.auth`.
+ */
+export function requireSession(requirement: SessionRequirement = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const cookie = readSessionCookie(c);
+    if (!cookie) throw unauthenticated();
+    const account = await loadUserAccount(cookie.userId);
+    const idHash = hashSecret(cookie.secret);
+    const session = account?.sessions.find((s) => s.idHash === idHash);
+    const membership = account?.memberships.find((m) => m.companyId === session?.companyId);
+    if (!account || !session || !membership) throw unauthenticated();
+
+    if (!safeMethods.has(c.req.method) && !sameToken(c.req.header(csrfHeaderName) ?? '', session.csrfToken)) {
+      throw new HttpError(403, ErrorCode.CsrfMismatch, 'errors.csrfMismatch');
+    }
+    if (session.mfaPending && !requirement.allowMfaPending) {
+      throw new HttpError(403, ErrorCode.MfaRequired, 'errors.mfaRequired');
+    }
+    const area = areaOf(membership.company.type);
+    if (requirement.areas && (!area || !requirement.areas.includes(area))) throw forbidden();
+
+    c.set('auth', { session, user: account.user, membership, memberships: account.memberships });
+    await next();
+  };
+}

@@ -1,0 +1,56 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CompanyType } from '#shared/enums/company-type.ts';
+import { dynamo } from '../lib/aws-clients.ts';
+import { keys, withoutKeys } from './keys.ts';
+import { isConditionalCheckFailure, tableName } from './table.ts';
+
+export type CompanyRecord = {
+  id: number;
+  guid: string;
+  name: string;
+  type: CompanyType;
+  dotNumber: string | null;
+  mcNumber: string | null;
+  scacCode: string | null;
+  isOperationsNoBuy: boolean;
+  payorTypeId: number | null;
+  isHighwaySubscriber: boolean;
+  isRateAccepted: boolean;
+  createdAt: string;
+};
+
+export async function getCompany(id: number): Promise<CompanyRecord | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.company(id) }));
+  return Item ? (withoutKeys(Item) as CompanyRecord) : null;
+}
+
+export async function getCompanyByGuid(guid: string): Promise<CompanyRecord | null> {
+  const index = keys.companyGuidIndex(guid);
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': index.gsi1pk, ':sk': index.gsi1sk },
+    }),
+  );
+  const item = Items?.[0];
+  return item ? (withoutKeys(item) as CompanyRecord) : null;
+}
+
+/** Writes a company unless one with the same id exists; returns false when it already did. */
+export async function putCompanyIfAbsent(company: CompanyRecord): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.company(company.id), ...keys.companyGuidIndex(company.guid), ...company },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { decodeJwt } from 'jose';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
+import { currentUserView } from '../domain/current-user.ts';
+import { secondsRemaining, sessionExpiry } from '../domain/session-policy.ts';
+import type { AuthContext } from '../lib/http/require-session.ts';
+import { hashSecret, newSecret, type SessionCookie } from '../lib/http/session-cookie.ts';
+import { putSession, type SessionRecord, updateSession } from '../repositories/sessions.ts';
+import { epochSeconds } from '../repositories/table.ts';
+import { loadUserAccount, type UserAccount } from '../repositories/user-accounts.ts';
+import { findUserIdByEmail, linkCognitoSub } from '../repositories/users.ts';
+import type { VerifiedIdentity } from './cognito-tokens.ts';
+import { accessTokenFor } from './cognito-users.ts';
+
+export class SignInRefused extends Error {
+  constructor(readonly reason: 'unknown_user' | 'identity_mismatch' | 'no_company') {
+    super(reason);
+  }
+}
+
+/** The portal account behind a verified identity; links the Cognito sub at first sign-in. */
+export async function accountForIdentity(identity: VerifiedIdentity, linkSub: boolean): Promise<UserAccount> {
+  const userId = await findUserIdByEmail(identity.email);
+  const account = userId === null ? null : await loadUserAccount(userId);
+  if (!account) throw new SignInRefused('unknown_user');
+  if (linkSub) {
+    if (account.user.cognitoSub && account.user.cognitoSub !== identity.sub)
+      throw new SignInRefused('identity_mismatch');
+    if (!account.user.cognitoSub) await linkCognitoSub(account.user.id, identity.sub);
+  }
+  return account;
+}
+
+export type StartedSession = { cookie: SessionCookie; session: SessionRecord };
+
+/** Opens a session in the user's default company (or their first, if that membership is gone). */
+export async function startSession(
+  account: UserAccount,
+  options: { refreshToken: string | null; signedInWithSso: boolean; mfaPending: boolean },
+  now = new Date(),
+): Promise<StartedSession> {
+  const membership =
+    account.memberships.find((m) => m.companyId === account.user.defaultCompanyId) ?? account.memberships[0];
+  if (!membership) throw new SignInRefused('no_company');
+  const secret = newSecret();
+  const session: SessionRecord = {
+    idHash: hashSecret(secret),
+    userId: account.user.id,
+    companyId: membership.companyId,
+    csrfToken: newSecret(),
+    refreshToken: options.refreshToken,
+    signedInWithSso: options.signedInWithSso,
+    mfaPending: options.mfaPending,
+    createdAt: now.toISOString(),
+    expiresAt: sessionExpiry(epochSeconds(now)),
+  };
+  await putSession(session);
+  return { cookie: { userId: account.user.id, secret }, session };
+}
+
+export function viewOf(auth: Pick<AuthContext, 'user' | 'session' | 'membership' | 'memberships'>): CurrentUser {
+  return currentUserView(auth);
+}
+
+export function timingOf(session: SessionRecord, now = new Date()) {
+  return { seconds: secondsRemaining(session.expiresAt, epochSeconds(now)), csrfToken: session.csrfToken };
+}
+
+/** Renews a live session for another full lifetime; null if it ended meanwhile. */
+export async function renewSession(session: SessionRecord, now = new Date()): Promise<SessionRecord | null> {
+  const expiresAt = sessionExpiry(epochSeconds(now));
+  return (await updateSession(session, { expiresAt }, now)) ? { ...session, expiresAt } : null;
+}
+
+/**
+ * An access token to act for the session's user at Cognito, checked to belong to that user so a
+ * refresh token handed in with someone else's ID token cannot be used.
+ */
+export async function userAccessToken(auth: Pick<AuthContext, 'session' | 'user'>): Promise<string | null> {
+  if (!auth.session.refreshToken) return null;
+  const token = await accessTokenFor(auth.session.refreshToken);
+  return decodeJwt(token).sub === auth.user.cognitoSub ? token : null;
+}

@@ -1,0 +1,19 @@
+/**
+ * The single DynamoDB table, described once. The CDK construct and the local provisioning both
+ * build the table from this object, and test/infra proves the synthesized template agrees.
+ */
+export const dataTableDefinition = {
+  /** Table name used by the local emulator; CloudFormation names the deployed table. */
+  localName: 'lanepay-data',
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  /** Overloaded indexes: repositories own what each key means for each item type. */
+  globalSecondaryIndexes: [
+    { indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
+    { indexName: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
+  ],
+  /** Epoch seconds; DynamoDB deletes expired sessions, codes and intents on its own. */
+  timeToLiveAttribute: 'expiresAt',
+} as const;
+
+export type KeyAttribute = { readonly name: string; readonly type: 'S' | 'N' };

@@ -1,0 +1,95 @@
+import { resolve } from 'node:path';
+import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
+import { resubmitQueueDefinition } from '../definitions/queues.ts';
+import { startEmulators } from './emulators.ts';
+import { emulatorEnvironment, functionEnvironment, localRegion, localSsoClientId } from './environment.ts';
+import { endpoint, localPorts } from './ports.ts';
+import { provisionLocalResources } from './provision.ts';
+
+export type LocalStackOptions = {
+  root: string;
+  port: number;
+  dataDir: string;
+  log: (line: string) => void;
+};
+
+/**
+ * The whole portal on this machine: emulators, resources provisioned from the CDK definitions,
+ * demo data, the SSO stand-in, the API + SPA server, the resubmit worker's poller and the outbox
+ * printer. Returns once the portal answers, with a function that stops all of it.
+ */
+export async function startLocalStack({ root, port, dataDir, log }: LocalStackOptions) {
+  const ports = localPorts(port);
+  const origin = `http://localhost:${port}`;
+  Object.assign(process.env, emulatorEnvironment(ports));
+
+  const emulators = await startEmulators(resolve(dataDir), ports);
+  const resources = await provisionLocalResources(origin);
+  Object.assign(process.env, functionEnvironment(origin, ports, resources));
+
+  // Modules below read their environment when loaded, so they are imported only now.
+  const { createPortalApp, startPortalServer } = await import('./portal-server.ts');
+  const { startSsoAuthority } = await import('./sso-authority.ts');
+  const { seedDemoData } = await import('./seed/seed-demo-data.ts');
+  const { startSqsPoller } = await import('./sqs-poller.ts');
+  const { startOutboxPrinter } = await import('./outbox-printer.ts');
+  const { ensureWebBuild } = await import('./web-build.ts');
+  const { handler: resubmitWorker } = await import('#functions/worker/resubmit-bills.ts');
+
+  const runtimeConfig: RuntimeConfig = {
+    stage: 'local',
+    cognito: {
+      region: localRegion,
+      userPoolId: resources.userPoolId,
+      clientId: resources.userPoolClientId,
+      endpoint: `${endpoint(ports.cognito)}/`,
+      authFlow: 'USER_PASSWORD_AUTH',
+    },
+    ssoEnabled: true,
+  };
+  const webBuild = ensureWebBuild(root);
+  const portal = await startPortalServer(
+    createPortalApp({
+      webRoot: resolve(root, 'web/dist'),
+      runtimeConfig,
+      connectSources: [endpoint(ports.cognito), endpoint(ports.s3)],
+    }),
+    port,
+  );
+  const sso = await startSsoAuthority({
+    issuer: endpoint(ports.oidc),
+    port: ports.oidc,
+    clientId: localSsoClientId,
+    redirectUri: `${origin}/okta/callback`,
+  });
+  await seedDemoData(resources);
+
+  const queueArn = await new SQSClient({})
+    .send(new GetQueueAttributesCommand({ QueueUrl: resources.resubmitQueueUrl, AttributeNames: ['QueueArn'] }))
+    .then((r) => String(r.Attributes?.QueueArn));
+  const poller = startSqsPoller({
+    queueUrl: resources.resubmitQueueUrl,
+    queueArn,
+    region: localRegion,
+    handler: resubmitWorker,
+    batchSize: resubmitQueueDefinition.batchSize,
+    functionName: 'resubmit-bills',
+    onError: (error) => log(`[worker] poll failed: ${String(error)}`),
+  });
+  const outbox = startOutboxPrinter(log);
+  const built = await webBuild;
+
+  return {
+    origin,
+    ports,
+    resources,
+    webBuild: built,
+    async stop() {
+      outbox.stop();
+      await poller.stop();
+      await Promise.allSettled([portal.stop(), sso.stop()]);
+      await emulators.stop();
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  type CreateUserPoolClientCommandInput,
+  CreateUserPoolCommand,
+  type CreateUserPoolCommandInput,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  type CreateTableCommandInput,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { type CORSConfiguration, CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { paperworkBucketDefinition } from '../definitions/buckets.ts';
+import { resubmitQueueDefinition } from '../definitions/queues.ts';
+import { dataTableDefinition } from '../definitions/table.ts';
+import { type PasswordPolicyName, passwordPolicies, userPoolDefinition } from '../definitions/user-pool.ts';
+
+/*
+ * Creates the local resources from the same definitions the CDK stack uses. Each `…Input` function
+ * is pure, so test/infra can compare it with the synthesized CloudFormation template.
+ */
+
+export type ProvisionedResources = {
+  tableName: string;
+  resubmitQueueUrl: string;
+  resubmitDeadLetterQueueUrl: string;
+  paperworkBucket: string;
+  userPoolId: string;
+  userPoolClientId: string;
+};
+
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const def = dataTableDefinition;
+  const keyAttributes = [
+    def.partitionKey,
+    def.sortKey,
+    ...def.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+  ];
+  const unique = [...new Map(keyAttributes.map((a) => [a.name, a])).values()];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: unique.map((a) => ({ AttributeName: a.name, AttributeType: a.type })),
+    KeySchema: [
+      { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
+      { AttributeName: def.sortKey.name, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: def.globalSecondaryIndexes.map((g) => ({
+      IndexName: g.indexName,
+      KeySchema: [
+        { AttributeName: g.partitionKey.name, KeyType: 'HASH' },
+        { AttributeName: g.sortKey.name, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}
+
+export function deadLetterQueueAttributes(): Record<string, string> {
+  return { MessageRetentionPeriod: String(resubmitQueueDefinition.deadLetter.retentionPeriodSeconds) };
+}
+
+export function resubmitQueueAttributes(deadLetterArn: string): Record<string, string> {
+  const def = resubmitQueueDefinition;
+  return {
+    VisibilityTimeout: String(def.visibilityTimeoutSeconds),
+    MessageRetentionPeriod: String(def.retentionPeriodSeconds),
+    RedrivePolicy: JSON.stringify({ deadLetterTargetArn: deadLetterArn, maxReceiveCount: def.maxReceiveCount }),
+  };
+}
+
+export function paperworkCors(allowedOrigins: string[]): CORSConfiguration {
+  const { cors } = paperworkBucketDefinition;
+  return {
+    CORSRules: [
+      {
+        AllowedMethods: [...cors.allowedMethods],
+        AllowedOrigins: allowedOrigins,
+        AllowedHeaders: [...cors.allowedHeaders],
+        ExposeHeaders: [...cors.exposedHeaders],
+        MaxAgeSeconds: cors.maxAgeSeconds,
+      },
+    ],
+  };
+}
+
+export function createUserPoolInput(policy: PasswordPolicyName = 'standard'): CreateUserPoolCommandInput {
+  const def = userPoolDefinition;
+  const rules = passwordPolicies[policy];
+  return {
+    PoolName: def.localName,
+    UsernameAttributes: [...def.signInAliases],
+    AutoVerifiedAttributes: [...def.autoVerifiedAttributes],
+    MfaConfiguration: def.mfa,
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: rules.minLength,
+        RequireNumbers: rules.requireDigits,
+        RequireLowercase: rules.requireLowercase,
+        RequireUppercase: rules.requireUppercase,
+        RequireSymbols: rules.requireSymbols,
+        TemporaryPasswordValidityDays: def.temporaryPasswordValidityDays,
+      },
+    },
+  };
+}
+
+export function createUserPoolClientInput(userPoolId: string): CreateUserPoolClientCommandInput {
+  const client = userPoolDefinition.appClient;
+  return {
+    UserPoolId: userPoolId,
+    ClientName: client.localName,
+    ExplicitAuthFlows: [...client.explicitAuthFlows],
+    GenerateSecret: false,
+    PreventUserExistenceErrors: client.preventUserExistenceErrors ? 'ENABLED' : 'LEGACY',
+    IdTokenValidity: client.idTokenValidityMinutes,
+    AccessTokenValidity: client.accessTokenValidityMinutes,
+    RefreshTokenValidity: client.refreshTokenValidityDays,
+    TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+  };
+}
+
+/** Creates whatever is missing; running it again changes nothing. */
+export async function provisionLocalResources(appOrigin: string): Promise<ProvisionedResources> {
+  const [table, queues, bucket, pool] = await Promise.all([
+    provisionTable(),
+    provisionQueues(),
+    provisionBucket(appOrigin),
+    provisionUserPool(),
+  ]);
+  return { ...table, ...queues, ...bucket, ...pool };
+}
+
+async function provisionTable() {
+  const client = new DynamoDBClient({});
+  const tableName = dataTableDefinition.localName;
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ResourceNotFoundException')) throw error;
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client
+      .send(
+        new UpdateTimeToLiveCommand({
+          TableName: tableName,
+          TimeToLiveSpecification: { AttributeName: dataTableDefinition.timeToLiveAttribute, Enabled: true },
+        }),
+      )
+      .catch(() => {
+        // dynalite does not expire items; reads check expiresAt themselves, so nothing depends on it.
+      });
+  }
+  return { tableName };
+}
+
+async function provisionQueues() {
+  const client = new SQSClient({});
+  const def = resubmitQueueDefinition;
+  const dlq = await client.send(
+    new CreateQueueCommand({ QueueName: def.deadLetter.localName, Attributes: deadLetterQueueAttributes() }),
+  );
+  const { Attributes } = await client.send(
+    new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
+  );
+  const main = await client.send(
+    new CreateQueueCommand({
+      QueueName: def.localName,
+      Attributes: resubmitQueueAttributes(String(Attributes?.QueueArn)),
+    }),
+  );
+  return { resubmitQueueUrl: String(main.QueueUrl), resubmitDeadLetterQueueUrl: String(dlq.QueueUrl) };
+}
+
+async function provisionBucket(appOrigin: string) {
+  const client = new S3Client({ forcePathStyle: true });
+  const bucket = paperworkBucketDefinition.localName;
+  await client.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: Error) => {
+    if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
+  });
+  await client.send(new PutBucketCorsCommand({ Bucket: bucket, CORSConfiguration: paperworkCors([appOrigin]) }));
+  return { paperworkBucket: bucket };
+}
+
+async function provisionUserPool() {
+  const client = new CognitoIdentityProviderClient({});
+  const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((p) => p.Name === userPoolDefinition.localName)?.Id;
+  if (!userPoolId) {
+    const created = await client.send(new CreateUserPoolCommand(createUserPoolInput()));
+    userPoolId = String(created.UserPool?.Id);
+  }
+  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let userPoolClientId = clients.UserPoolClients?.find(
+    (c) => c.ClientName === userPoolDefinition.appClient.localName,
+  )?.ClientId;
+  if (!userPoolClientId) {
+    const created = await client.send(new CreateUserPoolClientCommand(createUserPoolClientInput(userPoolId)));
+    userPoolClientId = String(created.UserPoolClient?.ClientId);
+  }
+  return { userPoolId, userPoolClientId };
+}

@@ -1,0 +1,159 @@
+import { CompanyType } from '#shared/enums/company-type.ts';
+import { Role } from '#shared/enums/role.ts';
+
+/** Password of every demo account (meets the strict policy too). */
+export const demoPassword = 'Demo-Passw0rd!';
+
+export type DemoCompany = {
+  id: number;
+  guid: string;
+  name: string;
+  type: CompanyType;
+  dotNumber?: string;
+  mcNumber?: string;
+  scacCode?: string;
+  payorTypeId?: number;
+};
+
+export type DemoAccount = {
+  id: number;
+  guid: string;
+  email: string;
+  name: string;
+  phoneNumber: string;
+  /** Memberships; the first is the company the user lands in. */
+  memberships: { companyId: number; roleIds: Role[] }[];
+  mfaEnrolled: boolean;
+  description: string;
+};
+
+/** Demo and reference ids sit below the allocated range (functions/repositories/counters.ts). */
+export const demoCompanies = {
+  operations: {
+    id: 1,
+    guid: '00000000-0000-4000-8000-000000000001',
+    name: 'LanePay Operations',
+    type: CompanyType.Triumph,
+  },
+  carrier: {
+    id: 1001,
+    guid: '00000000-0000-4000-8000-000000001001',
+    name: 'Lone Star Freight LLC',
+    type: CompanyType.Payee,
+    dotNumber: '1234567',
+    mcNumber: '654321',
+    scacCode: 'LSFL',
+  },
+  secondCarrier: {
+    id: 1002,
+    guid: '00000000-0000-4000-8000-000000001002',
+    name: 'Blue Ridge Haulers',
+    type: CompanyType.Payee,
+    dotNumber: '2345678',
+    mcNumber: '765432',
+  },
+  broker: {
+    id: 2001,
+    guid: '00000000-0000-4000-8000-000000002001',
+    name: 'Redline Logistics',
+    type: CompanyType.Payor,
+    mcNumber: '112233',
+    payorTypeId: 1,
+  },
+  shipper: {
+    id: 2002,
+    guid: '00000000-0000-4000-8000-000000002002',
+    name: 'Prairie Grain Co.',
+    type: CompanyType.Payor,
+    payorTypeId: 2,
+  },
+  factor: {
+    id: 3001,
+    guid: '00000000-0000-4000-8000-000000003001',
+    name: 'Alamo Capital Factoring',
+    type: CompanyType.Factor,
+  },
+} satisfies Record<string, DemoCompany>;
+
+const c = demoCompanies;
+
+export const demoAccounts: DemoAccount[] = [
+  {
+    id: 1,
+    guid: '00000000-0000-4000-9000-000000000001',
+    email: 'carrier@demo.test',
+    name: 'Casey Carrier',
+    phoneNumber: '+15555550101',
+    memberships: [
+      { companyId: c.carrier.id, roleIds: [Role.PayeeAdmin] },
+      { companyId: c.secondCarrier.id, roleIds: [Role.PayeeAdmin] },
+    ],
+    mfaEnrolled: true,
+    description: 'carrier admin (PayeeAdmin), two carrier companies',
+  },
+  {
+    id: 2,
+    guid: '00000000-0000-4000-9000-000000000002',
+    email: 'driver@demo.test',
+    name: 'Dana Driver',
+    phoneNumber: '+15555550102',
+    memberships: [{ companyId: c.carrier.id, roleIds: [Role.PayeeDriver] }],
+    mfaEnrolled: true,
+    description: 'driver of the same carrier (PayeeDriver)',
+  },
+  {
+    id: 3,
+    guid: '00000000-0000-4000-9000-000000000003',
+    email: 'broker@demo.test',
+    name: 'Blair Broker',
+    phoneNumber: '+15555550103',
+    memberships: [{ companyId: c.broker.id, roleIds: [Role.PayorSubmission, Role.PayorReports, Role.UserAdmin] }],
+    mfaEnrolled: true,
+    description: 'broker (payor) with PayorSubmission, PayorReports, UserAdmin',
+  },
+  {
+    id: 4,
+    guid: '00000000-0000-4000-9000-000000000004',
+    email: 'shipper@demo.test',
+    name: 'Sam Shipper',
+    phoneNumber: '+15555550104',
+    memberships: [{ companyId: c.shipper.id, roleIds: [Role.PayorReports, Role.UserAdmin] }],
+    mfaEnrolled: true,
+    description: 'shipper (payor)',
+  },
+  {
+    id: 5,
+    guid: '00000000-0000-4000-9000-000000000005',
+    email: 'factor@demo.test',
+    name: 'Frankie Factor',
+    phoneNumber: '+15555550105',
+    memberships: [{ companyId: c.factor.id, roleIds: [Role.UserAdmin] }],
+    mfaEnrolled: true,
+    description: 'factoring company user with UserAdmin',
+  },
+  {
+    id: 6,
+    guid: '00000000-0000-4000-9000-000000000006',
+    email: 'admin@demo.test',
+    name: 'Alex Admin',
+    phoneNumber: '+15555550106',
+    memberships: [
+      {
+        companyId: c.operations.id,
+        roleIds: [Role.AppManager, Role.TriumphInternal, Role.OpsManager, Role.Underwriting],
+      },
+    ],
+    mfaEnrolled: true,
+    description: 'internal staff: AppManager, TriumphInternal, OpsManager, Underwriting',
+  },
+  {
+    id: 7,
+    guid: '00000000-0000-4000-9000-000000000007',
+    email: 'newuser@demo.test',
+    name: 'Noel Newuser',
+    phoneNumber: '+15555550107',
+    memberships: [{ companyId: c.secondCarrier.id, roleIds: [Role.PayeeAdmin] }],
+    mfaEnrolled: false,
+    description: 'payee user without MFA: goes through MFA enrolment',
+  },
+];

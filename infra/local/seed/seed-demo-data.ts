@@ -1,0 +1,120 @@
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import { putMembershipIfAbsent } from '#functions/repositories/memberships.ts';
+import { createUserIfAbsent } from '#functions/repositories/users.ts';
+import type { ProvisionedResources } from '../provision.ts';
+import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
+
+const seededAt = '2026-01-05T15:00:00.000Z';
+
+function companyRecord(company: DemoCompany): CompanyRecord {
+  return {
+    id: company.id,
+    guid: company.guid,
+    name: company.name,
+    type: company.type,
+    dotNumber: company.dotNumber ?? null,
+    mcNumber: company.mcNumber ?? null,
+    scacCode: company.scacCode ?? null,
+    isOperationsNoBuy: false,
+    payorTypeId: company.payorTypeId ?? null,
+    isHighwaySubscriber: false,
+    isRateAccepted: false,
+    createdAt: seededAt,
+  };
+}
+
+/**
+ * Writes the demo companies, users and memberships, and their Cognito users (password set, SMS MFA
+ * enrolled where the account says so). Every step skips what already exists, so restarts keep data.
+ */
+export async function seedDemoData(resources: ProvisionedResources): Promise<void> {
+  const companies = new Map(Object.values(demoCompanies).map((c) => [c.id, companyRecord(c)]));
+  await Promise.all([...companies.values()].map(putCompanyIfAbsent));
+  const cognito = new CognitoIdentityProviderClient({});
+  for (const account of demoAccounts) {
+    await createUserIfAbsent({
+      id: account.id,
+      guid: account.guid,
+      email: account.email,
+      name: account.name,
+      phoneNumber: account.mfaEnrolled ? account.phoneNumber : null,
+      cognitoSub: null,
+      defaultCompanyId: account.memberships[0]?.companyId ?? 0,
+      language: null,
+      createdAt: seededAt,
+    });
+    for (const membership of account.memberships) {
+      const company = companies.get(membership.companyId);
+      if (!company) throw new Error(`Demo company ${membership.companyId} is not defined`);
+      await putMembershipIfAbsent({ userId: account.id, ...membership, company });
+    }
+    await ensureCognitoUser(cognito, resources, account);
+  }
+}
+
+async function ensureCognitoUser(
+  cognito: CognitoIdentityProviderClient,
+  { userPoolId, userPoolClientId }: ProvisionedResources,
+  account: DemoAccount,
+): Promise<void> {
+  const existing = await cognito
+    .send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }))
+    .catch((error: Error) => {
+      if (error.name === 'UserNotFoundException') return null;
+      throw error;
+    });
+  if (!existing) {
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: account.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: account.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: account.name },
+          ...(account.mfaEnrolled
+            ? [
+                { Name: 'phone_number', Value: account.phoneNumber },
+                { Name: 'phone_number_verified', Value: 'true' },
+              ]
+            : []),
+        ],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: account.email,
+        Password: demoPassword,
+        Permanent: true,
+      }),
+    );
+  }
+  if (!account.mfaEnrolled || existing?.UserMFASettingList?.includes('SMS_MFA')) return;
+  // Enrolment needs the user's own access token (the admin call is not in the emulator); before
+  // MFA is on, a password sign-in returns tokens straight away.
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: account.email, PASSWORD: demoPassword },
+    }),
+  );
+  const accessToken = auth.AuthenticationResult?.AccessToken;
+  if (!accessToken) throw new Error(`Could not sign in ${account.email} to enrol MFA (${auth.ChallengeName})`);
+  await cognito.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteMessageBatchCommand, type Message, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+
+export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined | undefined>;
+
+/**
+ * Feeds a queue to a Lambda handler the way an SQS event source mapping does: batches of up to
+ * `batchSize`, ReportBatchItemFailures (only reported or all-on-throw messages stay on the queue),
+ * successes deleted, failures left to reappear after the visibility timeout until the queue's
+ * redrive policy moves them to the dead-letter queue.
+ */
+export function startSqsPoller(options: {
+  queueUrl: string;
+  queueArn: string;
+  region: string;
+  handler: SqsHandler;
+  batchSize: number;
+  functionName: string;
+  onError?: (error: unknown) => void;
+}): { stop(): Promise<void> } {
+  const client = new SQSClient({});
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      try {
+        await pollOnce(client, options);
+      } catch (error) {
+        options.onError?.(error);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+/** One receive → invoke → delete cycle; returns how many messages were received. */
+export async function pollOnce(
+  client: SQSClient,
+  options: {
+    queueUrl: string;
+    queueArn: string;
+    region: string;
+    handler: SqsHandler;
+    batchSize: number;
+    functionName: string;
+  },
+): Promise<number> {
+  const { Messages = [] } = await client.send(
+    new ReceiveMessageCommand({
+      QueueUrl: options.queueUrl,
+      MaxNumberOfMessages: options.batchSize,
+      WaitTimeSeconds: 1,
+      MessageSystemAttributeNames: ['All'],
+      MessageAttributeNames: ['All'],
+    }),
+  );
+  if (Messages.length === 0) return 0;
+  const records = Messages.map((m) => toRecord(m, options));
+  let failed: Set<string>;
+  try {
+    const response = await options.handler({ Records: records }, lambdaContext(options.functionName));
+    failed = new Set((response?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+  } catch {
+    // A thrown handler fails the whole batch, as in Lambda.
+    failed = new Set(records.map((r) => r.messageId));
+  }
+  const done = Messages.filter((m) => !failed.has(String(m.MessageId)));
+  if (done.length > 0) {
+    await client.send(
+      new DeleteMessageBatchCommand({
+        QueueUrl: options.queueUrl,
+        Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle })),
+      }),
+    );
+  }
+  return Messages.length;
+}
+
+function toRecord(message: Message, options: { queueArn: string; region: string }): SQSRecord {
+  const attributes = message.Attributes ?? {};
+  return {
+    messageId: String(message.MessageId),
+    receiptHandle: String(message.ReceiptHandle),
+    body: message.Body ?? '',
+    attributes: {
+      ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? '1',
+      SentTimestamp: attributes.SentTimestamp ?? String(Date.now()),
+      SenderId: attributes.SenderId ?? 'local',
+      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+    },
+    messageAttributes: Object.fromEntries(
+      Object.entries(message.MessageAttributes ?? {}).map(([name, value]) => [
+        name,
+        { dataType: String(value.DataType), stringValue: value.StringValue },
+      ]),
+    ),
+    md5OfBody: message.MD5OfBody ?? '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: options.queueArn,
+    awsRegion: options.region,
+  };
+}
+
+function lambdaContext(functionName: string): Context {
+  const deadline = Date.now() + 30_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

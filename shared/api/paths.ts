@@ -1,0 +1,37 @@
+/** Every API path the browser calls, in one place. Core and settlement APIs have their own roots. */
+export const apiRoots = {
+  core: '/api/v1/core',
+  settlement: '/api/v1/settlement',
+} as const;
+
+export const corePaths = {
+  ping: '/ping',
+  heartbeat: '/heartbeat',
+  healthStatus: '/health/status',
+  login: '/login',
+  ssoAuthorize: '/login/sso/authorize',
+  logout: '/logout',
+  newToken: '/new_token',
+  tokenExpiration: '/token_expiration',
+  currentUser: '/current_user',
+  session: '/session',
+  requestPasswordReset: '/request_password_reset',
+  sendMfa: '/users/send_mfa/{type}',
+  registerMfa: '/users/register_mfa/{type}',
+  openapi: '/openapi.json',
+} as const;
+
+export const settlementPaths = {
+  chargeTypes: '/types/charge_types',
+  imageTypes: '/types/image_types',
+  openapi: '/openapi.json',
+} as const;
+
+/** Fills `{name}` placeholders of a path with URL-encoded values. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`The parameter '${name}' must be defined.`);
+    return encodeURIComponent(String(value));
+  });
+}

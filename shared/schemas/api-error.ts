@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The one error body every 4xx/5xx carries. `errors` maps a field path (dotted, as the form
+ * names it: `address.postalCode`) to its messages; `code` is stable for programs to branch on.
+ */
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ErrorCode = {
+  ValidationFailed: 'validation_failed',
+  Unauthenticated: 'unauthenticated',
+  Forbidden: 'forbidden',
+  CsrfMismatch: 'csrf_mismatch',
+  MfaRequired: 'mfa_required',
+  NotFound: 'not_found',
+  Conflict: 'conflict',
+  TooManyAttempts: 'too_many_attempts',
+  Internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { CompanyType } from '../enums/company-type.ts';
+import { MissingDetail } from '../enums/missing-detail.ts';
+
+const companyTypeIdSchema = z.union(Object.values(CompanyType).map((id) => z.literal(id)));
+
+export const companyTypeSchema = z.object({ id: companyTypeIdSchema, name: z.string() });
+
+export const companySummarySchema = z
+  .object({
+    id: z.number().int(),
+    guid: z.uuid(),
+    name: z.string(),
+    /** Name followed by the company type in parentheses, for switchers. */
+    displayName: z.string(),
+    type: companyTypeSchema,
+  })
+  .meta({ id: 'CompanySummary' });
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+export const companySchema = companySummarySchema
+  .extend({
+    dotNumber: z.string().nullable(),
+    mcNumber: z.string().nullable(),
+    scacCode: z.string().nullable(),
+    isOperationsNoBuy: z.boolean(),
+  })
+  .meta({ id: 'Company' });
+export type Company = z.infer<typeof companySchema>;
+
+export const roleSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'Role' });
+
+export const currentUserSchema = z
+  .object({
+    id: z.number().int(),
+    guid: z.uuid(),
+    name: z.string(),
+    email: z.email(),
+    phoneNumber: z.string().nullable(),
+    roles: z.array(roleSchema),
+    company: companySchema,
+    availableCompanies: z.array(companySummarySchema),
+    payorDetails: z.object({ payorTypeId: z.number().int().nullable(), isHighwaySubscriber: z.boolean() }).nullable(),
+    payeeDetails: z.object({ isRateAccepted: z.boolean() }).nullable(),
+    /** Details the user must complete before using their area, in the order they are asked. */
+    missingDetails: z.array(z.union(Object.values(MissingDetail).map((id) => z.literal(id)))),
+    /** Role ids of the current company membership. */
+    authRoles: z.array(z.number().int()),
+    signedInWithSso: z.boolean(),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
