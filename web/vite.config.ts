@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // amazon-cognito-identity-js still reads Node's `global`.
+  define: { global: 'globalThis' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { apiRoots } from '#shared/api/paths.ts';
 import { createApiApp } from '../lib/http/api-app.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-resets.ts';
+import { payorProfileSettingRoutes } from './routes/payor-profile-settings.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { userRoutes } from './routes/users.ts';
@@ -12,6 +13,7 @@ export const coreApp = createApiApp(apiRoots.core, 'LanePay core API')
   .route('/', sessionRoutes)
   .route('/', ssoRoutes)
   .route('/', passwordResetRoutes)
-  .route('/', userRoutes);
+  .route('/', userRoutes)
+  .route('/', payorProfileSettingRoutes);
 
 export type CoreApp = typeof coreApp;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Runtime settings from the environment. The CDK stack sets them on each Lambda; the local stack

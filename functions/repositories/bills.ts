@@ -1,8 +1,8 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillState } from '#shared/enums/bill-state.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isTransactionConditionFailure, tableName } from './table.ts';
+import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
 
 export type BillCharge = { id: string; chargeTypeId: number; amountCents: number };
 export type BillDocument = { id: string; imageTypeId: number; objectKey: string; contentType: string };
@@ -25,6 +25,23 @@ export async function getBill(billId: string): Promise<BillRecord | null> {
     new GetCommand({ TableName: tableName(), Key: keys.bill(billId), ConsistentRead: true }),
   );
   return Item ? (withoutKeys(Item) as BillRecord) : null;
+}
+
+/** Stores a new bill; false when one with this id exists already. */
+export async function putBillIfAbsent(bill: BillRecord): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.bill(bill.id), ...bill },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**

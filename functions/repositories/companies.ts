@@ -16,6 +16,8 @@ export type CompanyRecord = {
   payorTypeId: number | null;
   isHighwaySubscriber: boolean;
   isRateAccepted: boolean;
+  /** Company settings by setting id (shared/enums/company-setting.ts); values are strings. */
+  settings: Record<string, string>;
   createdAt: string;
 };
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../lib/config.ts';
 import { identityOf, type VerifiedIdentity } from './cognito-tokens.ts';
 

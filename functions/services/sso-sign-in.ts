@@ -2,6 +2,7 @@ import { ErrorCode } from '#shared/schemas/api-error.ts';
 import { safeReturnUrl } from '../domain/session-policy.ts';
 import { HttpError } from '../lib/http/errors.ts';
 import { hashSecret } from '../lib/http/session-cookie.ts';
+import { logger } from '../lib/logger.ts';
 import { putSsoRequest, takeSsoRequest } from '../repositories/sso-requests.ts';
 import { epochSeconds } from '../repositories/table.ts';
 import { accountForIdentity, startSession } from './sessions.ts';
@@ -35,12 +36,18 @@ export async function startSsoSignIn(returnUrl: string | undefined, now = new Da
 export async function completeSsoSignIn(input: { code: string; state: string; binding: string | null }) {
   const settings = ssoSettings();
   const request = await takeSsoRequest(input.state);
-  if (!settings || !request || !input.binding || hashSecret(input.binding) !== request.bindingHash) throw ssoFailed();
+  if (!settings || !request || !input.binding || hashSecret(input.binding) !== request.bindingHash) {
+    logger.warn('SSO callback refused', {
+      reason: !settings ? 'not_configured' : !request ? 'unknown_or_expired_state' : 'browser_binding_mismatch',
+    });
+    throw ssoFailed();
+  }
   const identity = await redeemCode(settings, {
     code: input.code,
     codeVerifier: request.codeVerifier,
     nonce: request.nonce,
-  }).catch(() => {
+  }).catch((error: unknown) => {
+    logger.warn('SSO code redemption failed', { error: error as Error });
     throw ssoFailed();
   });
   // The authority (Okta through Cognito's hosted UI) has already applied its own MFA.

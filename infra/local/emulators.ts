@@ -50,10 +50,13 @@ function startCognitoLocal(cwd: string, port: number): ChildProcess {
   const require = createRequire(import.meta.url);
   const entry = require.resolve('cognito-local/lib/bin/start.js');
   const log = openSync(join(cwd, 'cognito-local.log'), 'a');
-  return spawn(process.execPath, [entry], {
+  // The child exits when its stdin closes, i.e. when this process ends however it ends, so no
+  // orphaned emulator keeps the port.
+  const boot = `process.stdin.on('end', () => process.exit(0)); process.stdin.resume(); require(${JSON.stringify(entry)});`;
+  return spawn(process.execPath, ['-e', boot], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: loopback, CODE: localMfaCode },
-    stdio: ['ignore', log, log],
+    stdio: ['pipe', log, log],
   });
 }
 

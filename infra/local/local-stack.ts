@@ -39,6 +39,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
 
   const runtimeConfig: RuntimeConfig = {
     stage: 'local',
+    passwordPolicy: 'standard',
     cognito: {
       region: localRegion,
       userPoolId: resources.userPoolId,

@@ -25,6 +25,8 @@ export async function startSsoAuthority(options: {
       },
     ],
     pkce: { required: () => true },
+    // Put the email in the ID token itself, as Cognito's hosted UI does, not only behind userinfo.
+    conformIdTokenClaims: false,
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx: KoaContextWithOIDC, id: string) {

@@ -18,6 +18,7 @@ export const corePaths = {
   requestPasswordReset: '/request_password_reset',
   sendMfa: '/users/send_mfa/{type}',
   registerMfa: '/users/register_mfa/{type}',
+  payorProfileSettings: '/payor/profile_settings',
   openapi: '/openapi.json',
 } as const;
 

@@ -12,3 +12,19 @@ export const BillState = {
   Submitted: 'submitted',
 } as const;
 export type BillState = (typeof BillState)[keyof typeof BillState];
+
+/**
+ * How the payee paperwork list groups bills into its two counts (seeds 000 §4). The seeds name
+ * only the submitted members; incomplete holds the one remaining state the payee sees as such.
+ */
+export const payeeBillGroups = {
+  incomplete: [BillState.Incomplete],
+  submitted: [BillState.Delivered, BillState.Submitted, BillState.Rejected, BillState.Approved, BillState.Sent],
+} as const satisfies Record<string, readonly BillState[]>;
+
+/** How the payor settlements list groups bills into its three counts (seeds 001 §4). */
+export const payorBillGroups = {
+  incomplete: [BillState.Incomplete, BillState.Sent],
+  rejected: [BillState.Rejected],
+  submitted: [BillState.Delivered, BillState.Submitted, BillState.Approved, BillState.Removed, BillState.Ignored],
+} as const satisfies Record<string, readonly BillState[]>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The one error body every 4xx/5xx carries. `errors` maps a field path (dotted, as the form

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CompanyType } from '../enums/company-type.ts';
 import { MissingDetail } from '../enums/missing-detail.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const codeNamed = z.object({ id: z.number().int(), codeName: z.string() });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Body of one message on the resubmit queue: one bill, with who asked. */
 export const resubmitMessageSchema = z.object({

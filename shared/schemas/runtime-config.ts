@@ -1,11 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { environments } from '../enums/environment.ts';
 
 /**
  * Settings the SPA reads at start from `/runtime-config.json`: written by the CDK deployment next
  * to the built files, and served by the local stack. The bundle itself holds no environment.
  */
 export const runtimeConfigSchema = z.object({
-  stage: z.enum(['local', 'test', 'development', 'staging', 'onboarding', 'production']),
+  stage: z.enum(environments),
+  /** Which password rules the pool enforces, so forms check the same ones before submitting. */
+  passwordPolicy: z.enum(['standard', 'strict']),
   cognito: z.object({
     region: z.string(),
     userPoolId: z.string(),

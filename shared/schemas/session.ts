@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { loginEmailSchema } from '../validation/email.ts';
 import { currentUserSchema } from './current-user.ts';
 
 /** How the browser proves who it is at `POST login`. */
@@ -52,9 +53,7 @@ export type SwitchCompanyRequest = z.infer<typeof switchCompanyRequestSchema>;
 
 export const ssoStartQuerySchema = z.object({ returnUrl: z.string().max(2048).optional() });
 
-export const passwordResetRequestSchema = z
-  .object({ email: z.email({ error: 'validation.invalidEmail' }).max(254) })
-  .meta({ id: 'PasswordResetRequest' });
+export const passwordResetRequestSchema = z.object({ email: loginEmailSchema }).meta({ id: 'PasswordResetRequest' });
 
 export const pingResponseSchema = z.object({ status: z.literal('ok'), time: z.string() }).meta({ id: 'Ping' });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { phoneNumberSchema } from './phone.ts';
 
 /** How the MFA code reaches the user. Cognito only texts; calls are shown but not yet offered. */

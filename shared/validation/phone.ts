@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import { fieldLimits } from '../constants/limits.ts';
+
+const phoneDigits = new RegExp(`^\\d{${fieldLimits.phoneMinDigits},${fieldLimits.phoneMaxDigits}}$`);
 
 /** Phone numbers have 10 to 16 digits (seeds 000 §9); formatting characters are ignored. */
-export const phoneNumberSchema = z
-  .string()
-  .trim()
-  .refine((value) => /^\+?[\d\s().-]+$/.test(value) && /^\d{10,16}$/.test(value.replace(/\D/g, '')), {
-    message: 'validation.phoneNumber',
-  });
+export function isValidPhoneNumber(value: string): boolean {
+  return /^\+?[\d\s().-]+$/.test(value) && phoneDigits.test(value.replace(/\D/g, ''));
+}
+
+/** A phone number field: 'Please enter a valid phone number' (seeds 000 §5). */
+export const phoneNumberSchema = z.string().trim().refine(isValidPhoneNumber, { message: 'validation.phoneNumber' });
 
 /**
  * E.164 form for Cognito: ten digits are a North American number (+1 added), longer numbers

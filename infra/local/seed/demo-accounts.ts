@@ -1,3 +1,4 @@
+import { CompanySetting } from '#shared/enums/company-setting.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role } from '#shared/enums/role.ts';
 
@@ -13,6 +14,7 @@ export type DemoCompany = {
   mcNumber?: string;
   scacCode?: string;
   payorTypeId?: number;
+  settings?: Record<string, string>;
 };
 
 export type DemoAccount = {
@@ -59,6 +61,7 @@ export const demoCompanies = {
     type: CompanyType.Payor,
     mcNumber: '112233',
     payorTypeId: 1,
+    settings: { [CompanySetting.EnableLoads]: 'true', [CompanySetting.EnableCreditNotes]: 'true' },
   },
   shipper: {
     id: 2002,

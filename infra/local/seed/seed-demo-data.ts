@@ -27,6 +27,7 @@ function companyRecord(company: DemoCompany): CompanyRecord {
     payorTypeId: company.payorTypeId ?? null,
     isHighwaySubscriber: false,
     isRateAccepted: false,
+    settings: company.settings ?? {},
     createdAt: seededAt,
   };
 }

@@ -1,4 +1,4 @@
-/** Validation messages (seeds 000 §5). Shared schemas use these keys as their issue messages. */
+/** Validation messages (seeds 000 §5, 001 §5). Shared schemas use these keys as their issue messages. */
 export default {
   required: 'Required',
   invalid: 'Invalid value',
@@ -15,4 +15,41 @@ export default {
   },
   phoneNumber: 'Please enter a valid phone number',
   mfaCode: 'Enter the 6-digit code',
+  postalCode: 'Must be a valid postal code',
+  /** Not in the seeds: the message of a date field that is not a real date. */
+  date: 'Must be a valid date',
+  termsRequired: 'You must agree to Terms of Service.',
+  /** Not in the seeds, which only say a contact method must be chosen. */
+  contactMethodRequired: 'Please choose a contact method.',
+  noCompanySelected: 'No company selected.',
+  registration: {
+    companyNameRequired: 'Company name is required',
+    nameRequired: 'Name required',
+    dotOrMcRequired: 'DOT # or MC # is required',
+    dotNumeric: 'DOT # must be numeric',
+    mcNumeric: 'MC # must be numeric',
+    scac: 'SCAC codes are 2-4 alpha characters only',
+    email: 'Please enter a valid email address',
+  },
+  bankAccount: {
+    routingNumber: 'Invalid routing number',
+    maxLength: 'Must be at most {{maxLength}} characters.',
+    minLength: 'Must be at least {{minLength}} characters.',
+    minDigits: 'Must be at least {{digitCount}} digits.',
+    digits: 'Must be {{digitCount}} digits.',
+    typeIntoField: 'Please type into this field.',
+    pattern: 'Value does not match expected pattern',
+  },
+  paperwork: {
+    lineHaulAmount: 'Line Haul amount must be greater than $0.00.',
+    docType: 'Must select a doc type',
+    broker: 'A valid broker must be selected.',
+    fileTooLarge: '{{fileName}} is too large. Max file size is {{maxFileSizeInMB}} MB.',
+  },
+  chat: {
+    name: 'Please Enter a valid name',
+    email: 'Please Enter a valid Email',
+    phone: 'Please Enter a valid Phone Number',
+    id: 'Please enter ID',
+  },
 };

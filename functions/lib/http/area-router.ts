@@ -1,0 +1,13 @@
+import type { Area } from '#shared/enums/company-type.ts';
+import { createRouter } from './api-app.ts';
+import { requireSession } from './require-session.ts';
+
+/**
+ * A router for one area's API (`/payee/*`, `/payor/*`, `/factor/*`, `/admin/*`): every route in
+ * it answers only sessions of a company of that type; others get 403 and no data.
+ */
+export function createAreaRouter(area: Area) {
+  const router = createRouter();
+  router.use(`/${area}/*`, requireSession({ areas: [area] }));
+  return router;
+}

@@ -1,0 +1,196 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { lambdaBundling } from '../definitions/lambda-bundling.ts';
+import { resubmitQueueDefinition } from '../definitions/queues.ts';
+import { wildcardResourceFinding } from './acknowledgements.ts';
+import type { PortalAuth } from './portal-auth.ts';
+import type { ResubmitQueues } from './resubmit-queues.ts';
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export type PortalFunctionProps = {
+  /** Handler module relative to the repository root; it exports `handler`. */
+  readonly entry: string;
+  /** POWERTOOLS_SERVICE_NAME, the `service` key of every log line. */
+  readonly serviceName: string;
+  readonly description: string;
+  /** @default 10 seconds */
+  readonly timeout?: Duration;
+  /** @default 1024 MB: Lambda allots CPU by memory, and cold starts are CPU-bound. */
+  readonly memorySize?: number;
+  /** Active X-Ray tracing. @default false: the functions carry no tracer yet. */
+  readonly tracing?: boolean;
+  /** @default three months */
+  readonly logRetention?: RetentionDays;
+};
+
+/**
+ * A LanePay Lambda function with the house defaults: Node.js 22 on ARM64, bundled locally with
+ * esbuild (minified ESM with source maps; no Docker), its own log group with retention, a role
+ * that can only write that log group, and Powertools settings. Everything else a function may do
+ * comes from the `bind…` helpers, each of which sets the variable functions/lib/config.ts reads and
+ * grants no more than that use needs.
+ */
+export class PortalFunction extends Construct {
+  readonly function: NodejsFunction;
+  private readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: PortalFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.THREE_MONTHS });
+    // Our own role instead of the default one with the AWS-managed AWSLambdaBasicExecutionRole,
+    // which may write to every log group in the account.
+    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(repositoryRoot, props.entry),
+      handler: 'handler',
+      projectRoot: repositoryRoot,
+      depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup,
+      tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        // Stack traces point at the TypeScript sources.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: lambdaBundling.target,
+        minify: lambdaBundling.minify,
+        sourceMap: true,
+        // Maps carry line mappings only; the sources themselves would double the asset size.
+        sourcesContent: false,
+        mainFields: [...lambdaBundling.mainFields],
+        banner: lambdaBundling.banner,
+        externalModules: [...lambdaBundling.external],
+      },
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime the portal is built and tested for (issue requirement); moving to 24 is a ' +
+        'separate change with its own test run.',
+    });
+  }
+
+  private setEnvironment(variables: Record<string, string>): void {
+    for (const [name, value] of Object.entries(variables)) this.function.addEnvironment(name, value);
+  }
+
+  /** TABLE_NAME, and item-level access to the table and its indexes (read-only when it only reads). */
+  bindTable(table: ITable, access: 'read' | 'readWrite'): this {
+    this.setEnvironment({ TABLE_NAME: table.tableName });
+    if (access === 'read') table.grantReadData(this.role);
+    else table.grantReadWriteData(this.role);
+    Validations.of(this.role).acknowledge({
+      id: wildcardResourceFinding(this, table.tableArn, '/index/*'),
+      reason:
+        'Repositories query the table through its GSIs (gsi1, gsi2); index ARNs are only expressible as /index/*.',
+    });
+    return this;
+  }
+
+  /** APP_ORIGIN: the portal's own origin, for cookies and SSO redirect URIs. */
+  bindAppOrigin(origin: string): this {
+    this.setEnvironment({ APP_ORIGIN: origin });
+    return this;
+  }
+
+  /**
+   * USER_POOL_ID, USER_POOL_CLIENT_ID, COGNITO_ISSUER and PASSWORD_POLICY: every function validates
+   * session tokens against the pool. No IAM: token checks use the pool's public JWKS.
+   */
+  bindAuth(auth: PortalAuth): this {
+    this.setEnvironment({
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      COGNITO_ISSUER: auth.issuer,
+      PASSWORD_POLICY: auth.passwordPolicy,
+    });
+    return this;
+  }
+
+  /**
+   * The admin calls the core API makes (functions/services/cognito-users.ts): AdminGetUser to read
+   * a user's MFA settings and AdminSetUserPassword for temporary passwords. InitiateAuth,
+   * UpdateUserAttributes, VerifyUserAttribute and SetUserMFAPreference carry the user's own
+   * tokens and need no IAM permission.
+   */
+  bindUserAdministration(auth: PortalAuth): this {
+    auth.userPool.grant(this.role, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword');
+    return this;
+  }
+
+  /** SSO_AUTHORITY, SSO_CLIENT_ID and SSO_AUTHORIZE_PARAMS when Okta is configured; nothing otherwise. */
+  bindSso(auth: PortalAuth): this {
+    if (auth.sso) {
+      this.setEnvironment({
+        SSO_AUTHORITY: auth.sso.authority,
+        SSO_CLIENT_ID: auth.sso.clientId,
+        SSO_AUTHORIZE_PARAMS: auth.sso.authorizeParams,
+      });
+    }
+    return this;
+  }
+
+  /** RESUBMIT_QUEUE_URL, and permission to send to that queue only. */
+  bindResubmitQueueSender(queues: ResubmitQueues): this {
+    this.setEnvironment({ RESUBMIT_QUEUE_URL: queues.queue.queueUrl });
+    queues.queue.grantSendMessages(this.role);
+    return this;
+  }
+
+  /**
+   * Drains the resubmit queue: batch size and batching window from infra/definitions/queues.ts,
+   * partial batch responses (the worker reports failed records only). The event source grants
+   * receive/delete on that queue.
+   */
+  consumeResubmitQueue(queues: ResubmitQueues): this {
+    this.function.addEventSource(
+      new SqsEventSource(queues.queue, {
+        batchSize: resubmitQueueDefinition.batchSize,
+        maxBatchingWindow: Duration.seconds(resubmitQueueDefinition.maxBatchingWindowSeconds),
+        reportBatchItemFailures: true,
+      }),
+    );
+    return this;
+  }
+
+  /**
+   * PAPERWORK_BUCKET, and object reads (plus writes for `readWrite`) in it: the function presigns
+   * browser downloads and uploads, which act with the function's permissions. No list, delete or
+   * bucket-level actions.
+   */
+  bindPaperworkBucket(bucket: IBucket, access: 'read' | 'readWrite'): this {
+    this.setEnvironment({ PAPERWORK_BUCKET: bucket.bucketName });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject'],
+        resources: [bucket.arnForObjects('*')],
+      }),
+    );
+    Validations.of(this.role).acknowledge({
+      id: wildcardResourceFinding(this, bucket.bucketArn, '/*'),
+      reason: 'Document keys are generated per upload, so object access is granted on the paperwork bucket’s objects.',
+    });
+    return this;
+  }
+}

@@ -1,0 +1,130 @@
+import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { apiRoots } from '#shared/api/paths.ts';
+import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
+import type { LanePaySettings } from '../bin/settings.ts';
+import { AccessLogBucket } from '../constructs/access-log-bucket.ts';
+import { PortalAlarms } from '../constructs/alarms.ts';
+import { DataTable } from '../constructs/data-table.ts';
+import { PaperworkBucket } from '../constructs/paperwork-bucket.ts';
+import { PortalApi } from '../constructs/portal-api.ts';
+import { PortalAuth } from '../constructs/portal-auth.ts';
+import { PortalFunction } from '../constructs/portal-function.ts';
+import { ResubmitQueues } from '../constructs/resubmit-queues.ts';
+import { WebDistribution } from '../constructs/web-distribution.ts';
+import { lambdaEntries } from '../definitions/lambda-bundling.ts';
+import { resubmitQueueDefinition } from '../definitions/queues.ts';
+
+export type LanePayStackProps = StackProps & { readonly settings: LanePaySettings };
+
+/** API Gateway gives up on an integration after 30 s; the functions stop just before it. */
+const apiTimeout = Duration.seconds(29);
+
+/**
+ * LanePay in one stack.
+ *
+ * Why one stack and not a stateful + stateless pair: the two halves reference each other. The
+ * paperwork bucket's CORS and the app client's callback URL need the distribution's domain
+ * (stateless), while the functions need the table, queue, bucket and pool (stateful). Split, that
+ * is a cycle between stacks, and cross-stack exports would also pin the table and pool against
+ * replacement. The stateful resources are kept safe in place instead: deletion protection and
+ * RETAIN on the table, user pool and buckets, plus stack termination protection.
+ */
+export class LanePayStack extends Stack {
+  constructor(scope: Construct, id: string, props: LanePayStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    // Stateful: data that outlives any deployment.
+    const accessLogs = new AccessLogBucket(this, 'AccessLogs');
+    const data = new DataTable(this, 'Data');
+    const resubmit = new ResubmitQueues(this, 'Resubmit');
+
+    // The front door comes next because the portal's origin (its domain) feeds CORS, OAuth and the
+    // functions. Presigned paperwork URLs point at <bucket>.s3.<region>.amazonaws.com; naming the
+    // bucket in the CSP would close a cycle (bucket CORS → distribution → headers policy → bucket),
+    // so the CSP admits the region's S3 virtual-hosted endpoints and the bucket's CORS names the
+    // portal exactly.
+    const api = new PortalApi(this, 'Api');
+    const regionalS3 = `https://*.s3.${Aws.REGION}.amazonaws.com`;
+    const web = new WebDistribution(this, 'Web', {
+      api,
+      accessLogs: accessLogs.bucket,
+      cspSources: { connect: [`https://cognito-idp.${Aws.REGION}.amazonaws.com`, regionalS3], img: [regionalS3] },
+    });
+    const paperwork = new PaperworkBucket(this, 'Paperwork', {
+      appOrigin: web.origin,
+      accessLogs: accessLogs.bucket,
+    });
+    const auth = new PortalAuth(this, 'Auth', {
+      appOrigin: web.origin,
+      passwordPolicy: settings.passwordPolicy,
+      ...(settings.okta ? { okta: settings.okta } : {}),
+      ...(settings.domainPrefix ? { domainPrefix: settings.domainPrefix } : {}),
+    });
+
+    // Stateless: functions, routes, the SPA upload, alarms.
+    const core = new PortalFunction(this, 'CoreApi', {
+      entry: lambdaEntries.core,
+      serviceName: 'lanepay-core',
+      description: 'LanePay core API (sessions, users, SSO)',
+      timeout: apiTimeout,
+    })
+      .bindTable(data.table, 'readWrite')
+      .bindAppOrigin(web.origin)
+      .bindAuth(auth)
+      .bindUserAdministration(auth)
+      .bindSso(auth);
+
+    const settlement = new PortalFunction(this, 'SettlementApi', {
+      entry: lambdaEntries.settlement,
+      serviceName: 'lanepay-settlement',
+      description: 'LanePay settlement API (bills, charges, paperwork)',
+      timeout: apiTimeout,
+    })
+      .bindTable(data.table, 'readWrite')
+      .bindAppOrigin(web.origin)
+      .bindAuth(auth)
+      .bindResubmitQueueSender(resubmit)
+      .bindPaperworkBucket(paperwork.bucket, 'readWrite');
+
+    const worker = new PortalFunction(this, 'ResubmitWorker', {
+      entry: lambdaEntries.resubmitWorker,
+      serviceName: 'lanepay-resubmit-worker',
+      description: 'Drains the bill resubmission queue',
+      timeout: Duration.seconds(resubmitQueueDefinition.workerTimeoutSeconds),
+      memorySize: 512,
+    })
+      .bindTable(data.table, 'readWrite')
+      .bindAppOrigin(web.origin)
+      .bindAuth(auth)
+      .consumeResubmitQueue(resubmit);
+
+    api.route(apiRoots.core, core.function);
+    api.route(apiRoots.settlement, settlement.function);
+
+    const runtimeConfig: RuntimeConfig = {
+      stage: 'production',
+      passwordPolicy: auth.passwordPolicy,
+      cognito: {
+        region: Aws.REGION,
+        userPoolId: auth.userPool.userPoolId,
+        clientId: auth.client.userPoolClientId,
+        endpoint: null,
+        authFlow: 'USER_SRP_AUTH',
+      },
+      ssoEnabled: auth.sso !== undefined,
+    };
+    web.deploySpa(settings.webDist, runtimeConfig);
+
+    new PortalAlarms(this, 'Alarms', {
+      deadLetterQueue: resubmit.deadLetterQueue,
+      functions: { CoreApi: core.function, SettlementApi: settlement.function, ResubmitWorker: worker.function },
+      ...(settings.alarmEmail ? { email: settings.alarmEmail } : {}),
+    });
+
+    new CfnOutput(this, 'PortalUrl', { value: web.origin });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'ResubmitDeadLetterQueueUrl', { value: resubmit.deadLetterQueue.queueUrl });
+  }
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys in Debian's Chromium (no browser downloads) against the real local stack:
+ * `npm start` on its own port with a fresh data directory.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test/artifacts/playwright',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .data-e2e && npm start',
+    env: { PORT: String(port), LANEPAY_DATA_DIR: '.data-e2e' },
+    wait: { stdout: /LanePay is running at/ },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,51 @@
+/** Invoice status ids (seeds 000 §3). Ids 4, 7 and 9 are not used. */
+export const InvoiceStatus = {
+  Pending: 1,
+  Approved: 2,
+  Paid: 3,
+  Held: 5,
+  MissingCarrier: 6,
+  Removed: 8,
+  PendingReissue: 10,
+  MissingBank: 11,
+} as const;
+export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
+
+/** Payment status ids (seeds 000 §3, 001 §3): the invoice statuses plus Refunded. */
+export const PaymentStatus = { ...InvoiceStatus, Refunded: 12 } as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+
+/** Statuses whose amounts make up the "held" invoice total (seeds 000 §3). */
+export const heldInvoiceStatuses = [
+  InvoiceStatus.Held,
+  InvoiceStatus.PendingReissue,
+  InvoiceStatus.MissingBank,
+] as const satisfies readonly InvoiceStatus[];
+
+/** True when the status counts towards the held total. */
+export function isHeldStatus(status: number): boolean {
+  return (heldInvoiceStatuses as readonly number[]).includes(status);
+}
+
+const paymentStatusNames = new Map<number, string>(Object.entries(PaymentStatus).map(([name, id]) => [id, name]));
+
+/** The seeds' name of an invoice or payment status id. */
+export function paymentStatusName(id: PaymentStatus): string {
+  return paymentStatusNames.get(id) ?? String(id);
+}
+
+/**
+ * Steps of the payee invoice status tracker (seeds 000 §4): the main line received → pending
+ * (under review) → approved → paid, and the side states held, exception ('pending reissue') and
+ * advance issued.
+ */
+export const InvoiceTrackerStep = {
+  Received: 'received',
+  Pending: 'pending',
+  Approved: 'approved',
+  Paid: 'paid',
+  Held: 'held',
+  Exception: 'exception',
+  AdvanceIssued: 'advanceIssued',
+} as const;
+export type InvoiceTrackerStep = (typeof InvoiceTrackerStep)[keyof typeof InvoiceTrackerStep];

@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dataTableDefinition } from '#infra/definitions/table.ts';
+import { localMfaCode } from '#infra/local/emulators.ts';
+import { emulatorEnvironment } from '#infra/local/environment.ts';
+import { endpoint, localPorts } from '#infra/local/ports.ts';
+import { demoPassword } from '#infra/local/seed/demo-accounts.ts';
+import { type RuntimeConfig, runtimeConfigPath } from '#shared/schemas/runtime-config.ts';
+import { freePortRange } from '../support/free-port.ts';
+import { lambdaBundleSizes } from './lambda-bundles.ts';
+import { percentile, report, round, timeEach } from './stats.ts';
+import { loginPageJavaScriptGzipBytes } from './web-bundle.ts';
+
+/**
+ * `npm run bench`: figures as JSON lines, measured in one run on this machine. Nothing here is
+ * asserted; targets are printed beside the figures.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const samples = Number(process.env.BENCH_SAMPLES ?? 500);
+
+async function startPortal(port: number, dataDir: string) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LANEPAY_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('LanePay is running at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
+  });
+  let firstPingSeconds: number | null = null;
+  while (firstPingSeconds === null) {
+    const ok = await fetch(`http://localhost:${port}/api/v1/core/ping`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) firstPingSeconds = (performance.now() - started) / 1000;
+    else await new Promise((r) => setTimeout(r, 50));
+  }
+  await ready;
+  return { child, firstPingSeconds };
+}
+
+function stop(child: ChildProcess) {
+  if (child.pid) process.kill(-child.pid, 'SIGINT');
+}
+
+async function signIn(origin: string, email: string, clientId: string): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({});
+  const first = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: demoPassword },
+    }),
+  );
+  const tokens = (
+    await cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'SMS_MFA',
+        Session: first.Session,
+        ChallengeResponses: {
+          USERNAME: String(first.ChallengeParameters?.USER_ID_FOR_SRP),
+          SMS_MFA_CODE: localMfaCode,
+        },
+      }),
+    )
+  ).AuthenticationResult;
+  const response = await fetch(`${origin}/api/v1/core/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tokenType: 'cognito', token: tokens?.IdToken, refreshToken: tokens?.RefreshToken }),
+  });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+async function main() {
+  const ports = localPorts(await freePortRange(6));
+  const origin = `http://localhost:${ports.app}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'lanepay-bench-'));
+  Object.assign(process.env, emulatorEnvironment(ports));
+  const portal = await startPortal(ports.app, dataDir);
+  try {
+    report({ figure: 'startup_to_first_ping', seconds: round(portal.firstPingSeconds), target: '<= 15 s' });
+
+    const runtime = (await (await fetch(`${origin}${runtimeConfigPath}`)).json()) as RuntimeConfig;
+    const cookie = await signIn(origin, 'carrier@demo.test', runtime.cognito.clientId);
+    const currentUser = () =>
+      fetch(`${origin}/api/v1/core/current_user`, { headers: { cookie } }).then(async (r) => {
+        if (!r.ok) throw new Error(`current_user answered ${r.status}`);
+        await r.arrayBuffer();
+      });
+    const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoint(ports.dynamodb) }));
+    const rawGet = () =>
+      dynamo.send(new GetCommand({ TableName: dataTableDefinition.localName, Key: { pk: 'USER#1', sk: 'PROFILE' } }));
+    await timeEach(50, currentUser);
+    await timeEach(50, rawGet);
+    const api = await timeEach(samples, currentUser);
+    const raw = await timeEach(samples, rawGet);
+    const apiP95 = percentile(api, 95);
+    const rawP95 = percentile(raw, 95);
+    report({
+      figure: 'current_user_latency_ms',
+      samples,
+      p50: round(percentile(api, 50)),
+      p95: round(apiP95),
+      raw_get_item_p50: round(percentile(raw, 50)),
+      raw_get_item_p95: round(rawP95),
+      p95_ratio: round(apiP95 / rawP95),
+      target: 'p95 ratio <= 2',
+    });
+
+    const web = await loginPageJavaScriptGzipBytes(join(root, 'web/dist'));
+    report({ figure: 'login_page_js_gzip_kb', kb: round(web.bytes / 1024, 1), files: web.files, target: '<= 100 KB' });
+  } finally {
+    stop(portal.child);
+    await new Promise((r) => setTimeout(r, 1500));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  for (const bundle of await lambdaBundleSizes(root)) {
+    report({ figure: 'lambda_bundle_kb', lambda: bundle.name, kb: round(bundle.bytes / 1024, 1), target: '<= 300 KB' });
+  }
+}
+
+await main();

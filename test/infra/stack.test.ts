@@ -1,0 +1,533 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { paperworkBucketDefinition } from '#infra/definitions/buckets.ts';
+import { resubmitQueueDefinition } from '#infra/definitions/queues.ts';
+import { hstsMaxAgeSeconds } from '#infra/definitions/security-headers.ts';
+import { spaRewriteFunctionCode } from '#infra/definitions/spa-routing.ts';
+import { dataTableDefinition } from '#infra/definitions/table.ts';
+import { passwordPolicies, userPoolDefinition } from '#infra/definitions/user-pool.ts';
+import { apiRoots } from '#shared/api/paths.ts';
+import { csrfHeaderName } from '#shared/constants/session.ts';
+import { runtimeConfigSchema } from '#shared/schemas/runtime-config.ts';
+import {
+  allowedActions,
+  deployedRuntimeConfig,
+  flattenIntrinsics,
+  fullContext,
+  functionByService,
+  onlyResource,
+  statementsOf,
+  synthesize,
+} from './synth.ts';
+
+/** Managed policy ids CloudFront publishes; stable across accounts. */
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const cachingOptimized = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+
+const { template, outdir } = synthesize(fullContext);
+
+const [tableId] = onlyResource(template, 'AWS::DynamoDB::Table');
+const [paperworkId] = onlyResource(template, 'AWS::S3::Bucket', (p) => p.CorsConfiguration !== undefined);
+const [queueId] = onlyResource(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
+const [deadLetterId] = onlyResource(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy === undefined);
+const [distributionId] = onlyResource(template, 'AWS::CloudFront::Distribution');
+const [userPoolId] = onlyResource(template, 'AWS::Cognito::UserPool');
+const [clientId] = onlyResource(template, 'AWS::Cognito::UserPoolClient');
+const portalOrigin = { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] };
+
+describe('data table', () => {
+  it('is on-demand with point-in-time recovery, TTL and deletion protection', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: dataTableDefinition.timeToLiveAttribute, Enabled: true },
+      DeletionProtectionEnabled: true,
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+
+  it('survives its removal from the stack', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+  });
+
+  it('has the GSIs of the definition', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: dataTableDefinition.globalSecondaryIndexes.map((index) =>
+        Match.objectLike({ IndexName: index.indexName, Projection: { ProjectionType: 'ALL' } }),
+      ),
+    });
+  });
+
+  it('is the only table, named by CloudFormation', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', { TableName: Match.absent() });
+  });
+});
+
+describe('resubmit queue and worker', () => {
+  it('redrives to the dead-letter queue after maxReceiveCount', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterId, 'Arn'] },
+        maxReceiveCount: resubmitQueueDefinition.maxReceiveCount,
+      },
+      VisibilityTimeout: resubmitQueueDefinition.visibilityTimeoutSeconds,
+      QueueName: Match.absent(),
+    });
+  });
+
+  it('encrypts both queues and refuses plain HTTP', () => {
+    template.resourcePropertiesCountIs('AWS::SQS::Queue', { SqsManagedSseEnabled: true }, 2);
+    for (const id of [queueId, deadLetterId]) {
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        Queues: [{ Ref: id }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it('feeds the worker in batches and lets it report failed records only', () => {
+    const [workerId] = functionByService(template, 'lanepay-resubmit-worker');
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionName: { Ref: workerId },
+      BatchSize: resubmitQueueDefinition.batchSize,
+      MaximumBatchingWindowInSeconds: resubmitQueueDefinition.maxBatchingWindowSeconds,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('gives the worker the timeout of the definition, within the queue visibility timeout', () => {
+    const [, worker] = functionByService(template, 'lanepay-resubmit-worker');
+    expect(worker.Properties.Timeout).toBe(resubmitQueueDefinition.workerTimeoutSeconds);
+    // SQS event sources are rejected when the function may outlive the message's invisibility.
+    expect(resubmitQueueDefinition.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(
+      resubmitQueueDefinition.workerTimeoutSeconds,
+    );
+  });
+});
+
+describe('paperwork bucket', () => {
+  it('is private, encrypted, versioned, logged and retained', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      Properties: Match.objectLike({
+        CorsConfiguration: Match.anyValue(),
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+        VersioningConfiguration: { Status: 'Enabled' },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'paperwork/' },
+      }),
+      DeletionPolicy: 'Retain',
+    });
+  });
+
+  it('accepts TLS requests only', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: paperworkId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it("allows the portal's origin, and only it, to upload and read with CORS", () => {
+    const { cors } = paperworkBucketDefinition;
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          {
+            AllowedOrigins: [portalOrigin],
+            AllowedMethods: [...cors.allowedMethods],
+            AllowedHeaders: [...cors.allowedHeaders],
+            ExposedHeaders: [...cors.exposedHeaders],
+            MaxAge: cors.maxAgeSeconds,
+          },
+        ],
+      },
+    });
+  });
+
+  it('aborts stale multipart uploads and expires old versions', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: Match.anyValue(),
+      LifecycleConfiguration: {
+        Rules: [
+          Match.objectLike({
+            Status: 'Enabled',
+            AbortIncompleteMultipartUpload: {
+              DaysAfterInitiation: paperworkBucketDefinition.abortIncompleteMultipartUploadAfterDays,
+            },
+            NoncurrentVersionExpiration: { NoncurrentDays: paperworkBucketDefinition.noncurrentVersionExpirationDays },
+          }),
+        ],
+      },
+    });
+  });
+});
+
+describe('user pool', () => {
+  it('signs in by email with the standard password policy and optional SMS MFA', () => {
+    const rules = passwordPolicies.standard;
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email', 'phone_number'],
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SMS_MFA'],
+      SmsConfiguration: { SnsCallerArn: Match.anyValue(), ExternalId: Match.anyValue() },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: rules.minLength,
+          RequireNumbers: rules.requireDigits,
+          RequireLowercase: rules.requireLowercase,
+          RequireUppercase: rules.requireUppercase,
+          RequireSymbols: rules.requireSymbols,
+          TemporaryPasswordValidityDays: userPoolDefinition.temporaryPasswordValidityDays,
+        },
+      },
+    });
+  });
+
+  it('is protected from deletion, admin-created only and runs threat protection', () => {
+    template.hasResource('AWS::Cognito::UserPool', {
+      Properties: Match.objectLike({
+        DeletionProtection: 'ACTIVE',
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        UserPoolTier: 'PLUS',
+        UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+        AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      }),
+      DeletionPolicy: 'Retain',
+    });
+  });
+
+  it('has an SMS role Cognito alone can assume', () => {
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [
+          Match.objectLike({
+            Principal: { Service: 'cognito-idp.amazonaws.com' },
+            Condition: { StringEquals: { 'sts:ExternalId': Match.anyValue() } },
+          }),
+        ],
+      },
+    });
+  });
+});
+
+describe('app client and Okta', () => {
+  it('is a public client with the definition’s flows', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: [...userPoolDefinition.appClient.explicitAuthFlows],
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  it('uses the authorization code grant back to /okta/callback, through Okta only', () => {
+    const [oktaId] = onlyResource(template, 'AWS::Cognito::UserPoolIdentityProvider');
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: ['openid', 'email', 'profile'],
+      CallbackURLs: [
+        { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }, '/okta/callback']] },
+      ],
+      LogoutURLs: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }, '/']] }],
+      SupportedIdentityProviders: [{ Ref: oktaId }],
+    });
+  });
+
+  it('federates Okta over OIDC with the secret resolved at deploy time', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Okta',
+      ProviderType: 'OIDC',
+      UserPoolId: { Ref: userPoolId },
+      ProviderDetails: Match.objectLike({
+        client_id: fullContext.oktaClientId,
+        oidc_issuer: fullContext.oktaIssuer,
+        client_secret: `{{resolve:secretsmanager:${fullContext.oktaClientSecretName}:SecretString:::}}`,
+      }),
+      AttributeMapping: Match.objectLike({ email: 'email' }),
+    });
+  });
+
+  it('has a hosted domain with a prefix derived from the stack and account', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      UserPoolId: { Ref: userPoolId },
+      Domain: { 'Fn::Join': ['-', ['lanepay', { Ref: 'AWS::AccountId' }]] },
+    });
+  });
+});
+
+describe('functions', () => {
+  const services = ['lanepay-core', 'lanepay-settlement', 'lanepay-resubmit-worker'];
+
+  it.each(services)('%s runs Node.js 22 on ARM with the variables config.ts requires', (service) => {
+    const [, fn] = functionByService(template, service);
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          POWERTOOLS_SERVICE_NAME: service,
+          POWERTOOLS_LOG_LEVEL: 'INFO',
+          TABLE_NAME: { Ref: tableId },
+          USER_POOL_ID: { Ref: userPoolId },
+          USER_POOL_CLIENT_ID: { Ref: clientId },
+          COGNITO_ISSUER: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [userPoolId, 'ProviderURL'] }]] },
+          APP_ORIGIN: portalOrigin,
+          PASSWORD_POLICY: 'standard',
+        }),
+      },
+    });
+  });
+
+  it.each(services)('%s writes to its own log group with a retention', (service) => {
+    const [, fn] = functionByService(template, service);
+    const logGroupId = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(90);
+    expect(fn.Properties.FunctionName).toBeUndefined();
+  });
+
+  it('gives the core API the SSO settings of the pool', () => {
+    const [, core] = functionByService(template, 'lanepay-core');
+    expect(core.Properties.Environment).toMatchObject({
+      Variables: {
+        SSO_AUTHORITY: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [userPoolId, 'ProviderURL'] }]] },
+        SSO_CLIENT_ID: { Ref: clientId },
+        SSO_AUTHORIZE_PARAMS: 'identity_provider=Okta',
+      },
+    });
+  });
+
+  it('gives the settlement API the paperwork bucket and the resubmit queue', () => {
+    const [, settlement] = functionByService(template, 'lanepay-settlement');
+    expect(settlement.Properties.Environment).toMatchObject({
+      Variables: { PAPERWORK_BUCKET: { Ref: paperworkId }, RESUBMIT_QUEUE_URL: { Ref: queueId } },
+    });
+  });
+
+  it('does not use the account-wide basic execution policy', () => {
+    for (const service of services) {
+      const [, fn] = functionByService(template, service);
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      expect(template.toJSON().Resources[roleId].Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+});
+
+describe('least privilege', () => {
+  const s3Actions = (service: string) => allowedActions(template, service).filter((a) => a.startsWith('s3:'));
+
+  it('keeps the worker away from the paperwork bucket and from sending to the queue', () => {
+    expect(s3Actions('lanepay-resubmit-worker')).toEqual([]);
+    expect(allowedActions(template, 'lanepay-resubmit-worker')).not.toContain('sqs:SendMessage');
+    expect(allowedActions(template, 'lanepay-resubmit-worker')).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage']),
+    );
+  });
+
+  it('lets the settlement API get and put paperwork objects, nothing else in S3', () => {
+    expect(s3Actions('lanepay-settlement').sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    const statement = statementsOf(template, 'lanepay-settlement').find((s) => s.Action.includes('s3:PutObject'));
+    expect(statement?.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [paperworkId, 'Arn'] }, '/*']] });
+  });
+
+  it('gives Cognito admin actions to the core API only, and only the two it calls', () => {
+    const cognito = (service: string) =>
+      allowedActions(template, service).filter((action) => action.startsWith('cognito-idp:'));
+    expect(cognito('lanepay-core').sort()).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword']);
+    expect(cognito('lanepay-settlement')).toEqual([]);
+    expect(cognito('lanepay-resubmit-worker')).toEqual([]);
+  });
+
+  it('keeps the core API off the paperwork bucket and the queue', () => {
+    expect(s3Actions('lanepay-core')).toEqual([]);
+    expect(allowedActions(template, 'lanepay-core').filter((a) => a.startsWith('sqs:'))).toEqual([]);
+  });
+
+  it('scopes table access to the table and its indexes', () => {
+    for (const service of ['lanepay-core', 'lanepay-settlement', 'lanepay-resubmit-worker']) {
+      const statement = statementsOf(template, service).find((s) => s.Action.includes('dynamodb:PutItem'));
+      expect(statement?.Resource).toEqual([
+        { 'Fn::GetAtt': [tableId, 'Arn'] },
+        { 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, '/index/*']] },
+      ]);
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  it.each([apiRoots.core, apiRoots.settlement])('routes every method under %s', (root) => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `ANY ${root}/{proxy+}` });
+  });
+
+  it('logs access and throttles on its default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+});
+
+describe('web distribution', () => {
+  const distribution = () =>
+    template.toJSON().Resources[distributionId].Properties.DistributionConfig as Record<string, unknown>;
+  const [, headersPolicy] = onlyResource(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+  const securityHeaders = (
+    headersPolicy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> }
+  ).SecurityHeadersConfig;
+  const csp = flattenIntrinsics(
+    (securityHeaders.ContentSecurityPolicy as { ContentSecurityPolicy: unknown }).ContentSecurityPolicy,
+  );
+
+  it('sends a CSP that forbids framing and lets the SPA reach Cognito and S3 in its region', () => {
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.<AWS::Region>\.amazonaws\.com /);
+    expect(csp).toContain('https://*.s3.<AWS::Region>.amazonaws.com');
+  });
+
+  it('sends HSTS with preload, DENY framing, nosniff and a strict referrer policy', () => {
+    expect(securityHeaders).toMatchObject({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: hstsMaxAgeSeconds,
+        IncludeSubdomains: true,
+        Preload: true,
+        Override: true,
+      },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+  });
+
+  it('rewrites client routes to /index.html with the CloudFront Function on viewer requests', () => {
+    const [functionId] = onlyResource(template, 'AWS::CloudFront::Function');
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: spaRewriteFunctionCode(),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    expect(distribution().DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+      ],
+    });
+  });
+
+  it('has no custom error responses, which would swallow the APIs’ 404s', () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+  });
+
+  it.each([apiRoots.core, apiRoots.settlement])('sends %s/* to the API uncached, over HTTPS only', (root) => {
+    const [policyId] = onlyResource(template, 'AWS::CloudFront::OriginRequestPolicy');
+    expect(distribution().CacheBehaviors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          PathPattern: `${root}/*`,
+          CachePolicyId: cachingDisabled,
+          OriginRequestPolicyId: { Ref: policyId },
+          ViewerProtocolPolicy: 'https-only',
+          AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+        }),
+      ]),
+    );
+  });
+
+  it('forwards cookies, query strings and the headers the APIs read, but not Host', () => {
+    template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        CookiesConfig: { CookieBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: Match.anyValue() },
+      }),
+    });
+    const [, policy] = onlyResource(template, 'AWS::CloudFront::OriginRequestPolicy');
+    const headers = (policy.Properties.OriginRequestPolicyConfig as { HeadersConfig: { Headers: string[] } })
+      .HeadersConfig.Headers;
+    expect(headers).toEqual(expect.arrayContaining([csrfHeaderName, 'content-type', 'accept-language']));
+    expect(headers.map((header) => header.toLowerCase())).not.toContain('host');
+  });
+
+  it('caches hashed assets for long and revalidates everything else', () => {
+    expect(distribution().CacheBehaviors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ PathPattern: '/assets/*', CachePolicyId: cachingOptimized })]),
+    );
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ MinTTL: 0, DefaultTTL: 0 }),
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      Exclude: ['assets/*'],
+      DistributionId: { Ref: distributionId },
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('serves the SPA bucket privately through Origin Access Control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    expect(distribution().Origins).toEqual(
+      expect.arrayContaining([expect.objectContaining({ OriginAccessControlId: expect.anything() })]),
+    );
+  });
+
+  it('logs requests and speaks HTTP/2 and HTTP/3', () => {
+    expect(distribution()).toMatchObject({
+      Logging: { Bucket: expect.anything(), Prefix: 'cloudfront/' },
+      HttpVersion: 'http2and3',
+    });
+  });
+
+  it('writes a runtime-config.json the SPA accepts, pointing at this pool and client', () => {
+    expect(runtimeConfigSchema.parse(deployedRuntimeConfig({ template, outdir }))).toEqual({
+      stage: 'production',
+      passwordPolicy: 'standard',
+      cognito: {
+        region: '<AWS::Region>',
+        userPoolId: `<${userPoolId}>`,
+        clientId: `<${clientId}>`,
+        endpoint: null,
+        authFlow: 'USER_SRP_AUTH',
+      },
+      ssoEnabled: true,
+    });
+  });
+});
+
+describe('alarms', () => {
+  it('watches the dead-letter queue and notifies the alarm email', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [deadLetterId, 'QueueName'] } }],
+      AlarmActions: [Match.anyValue()],
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: fullContext.alarmEmail,
+    });
+  });
+});

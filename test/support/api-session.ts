@@ -1,0 +1,91 @@
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { coreApp } from '#functions/core/app.ts';
+import { settlementApp } from '#functions/settlement/app.ts';
+import { localMfaCode } from '#infra/local/emulators.ts';
+import { demoPassword } from '#infra/local/seed/demo-accounts.ts';
+import { apiRoots, corePaths } from '#shared/api/paths.ts';
+import { csrfHeaderName } from '#shared/constants/session.ts';
+import type { LoginResponse } from '#shared/schemas/session.ts';
+
+export type CognitoTokens = { idToken: string; refreshToken: string; accessToken: string };
+
+/** Signs a user in at the Cognito emulator (password, then the fixed SMS code when MFA is on). */
+export async function cognitoTokens(email: string, password = demoPassword): Promise<CognitoTokens> {
+  const client = new CognitoIdentityProviderClient({});
+  const clientId = String(process.env.USER_POOL_CLIENT_ID);
+  let result = await client.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  if (result.ChallengeName === 'SMS_MFA') {
+    result = await client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'SMS_MFA',
+        Session: result.Session,
+        ChallengeResponses: {
+          USERNAME: String(result.ChallengeParameters?.USER_ID_FOR_SRP),
+          SMS_MFA_CODE: localMfaCode,
+        },
+      }),
+    );
+  }
+  const tokens = result.AuthenticationResult;
+  if (!tokens?.IdToken || !tokens.RefreshToken || !tokens.AccessToken) {
+    throw new Error(`No tokens for ${email}: ${result.ChallengeName}`);
+  }
+  return { idToken: tokens.IdToken, refreshToken: tokens.RefreshToken, accessToken: tokens.AccessToken };
+}
+
+const apps = { core: coreApp, settlement: settlementApp } as const;
+
+/** A browser-like client of the Hono apps: keeps the session cookie and sends the CSRF header. */
+export class ApiSession {
+  cookies = new Map<string, string>();
+  csrfToken: string | null = null;
+
+  async request(api: keyof typeof apps, path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) {
+      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    if (this.csrfToken && init.method && init.method !== 'GET' && !headers.has(csrfHeaderName)) {
+      headers.set(csrfHeaderName, this.csrfToken);
+    }
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const response = await apps[api].request(`${apiRoots[api]}${path}`, { ...init, headers, body });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** Signs in with the demo account's password and MFA code, as the SPA does. */
+  static async signIn(email: string): Promise<{ session: ApiSession; login: LoginResponse }> {
+    const tokens = await cognitoTokens(email);
+    const session = new ApiSession();
+    const response = await session.request('core', corePaths.login, {
+      method: 'POST',
+      json: { tokenType: 'cognito', token: tokens.idToken, refreshToken: tokens.refreshToken },
+    });
+    if (response.status !== 200)
+      throw new Error(`Login failed for ${email}: ${response.status} ${await response.text()}`);
+    const login = (await response.json()) as LoginResponse;
+    session.csrfToken = login.csrfToken;
+    return { session, login };
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { coreApp } from '#functions/core/app.ts';
+import { settlementApp } from '#functions/settlement/app.ts';
+import { apiRoots } from '#shared/api/paths.ts';
+
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const apps = [
+  ['core', coreApp, apiRoots.core],
+  ['settlement', settlementApp, apiRoots.settlement],
+] as const;
+
+describe.each(apps)('%s API', (_name, app, root) => {
+  const documentPath = `${root}/openapi.json`;
+
+  async function document(): Promise<Document> {
+    const response = await app.request(documentPath);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Document;
+  }
+
+  it('serves an OpenAPI 3.1 document', async () => {
+    expect((await document()).openapi).toBe('3.1.0');
+  });
+
+  it('declares every route with schemas: no handler exists outside the document', async () => {
+    const doc = await document();
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
+    const served = new Set(
+      app.routes
+        .filter((route) => route.method !== 'ALL' && route.path !== documentPath)
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect(served.size).toBeGreaterThan(0);
+    expect([...served].filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('gives every operation typed responses and declared parameters', async () => {
+    const doc = await document();
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (status.startsWith('3')) continue;
+          expect(response.content?.['application/json']?.schema, `${where} ${status}`).toBeDefined();
+        }
+        for (const name of path.match(/\{(\w+)\}/g) ?? []) {
+          const declared = operation.parameters?.some((p) => p.in === 'path' && `{${p.name}}` === name);
+          expect(declared, `${where} declares ${name}`).toBe(true);
+        }
+        if (['post', 'put', 'patch'].includes(method) && operation.requestBody) {
+          expect(operation.requestBody.content['application/json']?.schema, `${where} body`).toBeDefined();
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompanyType } from '#shared/enums/company-type.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
+import { App } from '#web/app/app.tsx';
+import { allowCookiesCookieName } from '#web/components/layouts/cookie-consent-banner.tsx';
+import { loadRuntimeConfig } from '#web/config/runtime-config.ts';
+import { deleteCookie, writeCookie } from '#web/lib/cookies.ts';
+import { makeUser, setUpI18n } from './support.tsx';
+
+type Backend = { user: CurrentUser | null; healthy: boolean };
+let backend: Backend;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The two calls the shell makes at start, answered as the API would. */
+function fakeFetch(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(String(input), window.location.origin);
+  if (url.pathname === '/runtime-config.json') {
+    return Promise.resolve(
+      json({
+        stage: 'test',
+        passwordPolicy: 'standard',
+        cognito: {
+          region: 'us-east-1',
+          userPoolId: 'pool',
+          clientId: 'client',
+          endpoint: null,
+          authFlow: 'USER_SRP_AUTH',
+        },
+        ssoEnabled: false,
+      }),
+    );
+  }
+  if (url.pathname === '/api/v1/core/current_user') {
+    return Promise.resolve(backend.user ? json(backend.user) : json({ message: 'Unauthenticated' }, 401));
+  }
+  if (url.pathname === '/api/v1/core/health/status') {
+    return Promise.resolve(backend.healthy ? json({ status: 'ok' }) : json({ status: 'unavailable' }, 503));
+  }
+  return Promise.resolve(json({ message: 'Not found' }, 404));
+}
+
+function visit(path: string) {
+  window.history.replaceState(null, '', path);
+  render(<App />);
+}
+
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+beforeAll(async () => {
+  await setUpI18n();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);
+  await loadRuntimeConfig().catch(() => null);
+});
+
+beforeEach(() => {
+  backend = { user: null, healthy: true };
+  vi.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);
+  writeCookie(allowCookiesCookieName, 'true', 365);
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('the routes of the shell', () => {
+  it("render each area's landing page inside its shell", async () => {
+    for (const [type, path, title] of [
+      [CompanyType.Payee, '/payee/dashboard', 'Dashboard | LanePay'],
+      [CompanyType.Payor, '/payor/dashboard', 'Dashboard | LanePay'],
+      [CompanyType.Factor, '/factor/payors', 'Debtors | LanePay'],
+      [CompanyType.Triumph, '/admin/dashboard', 'Dashboard | LanePay'],
+    ] as const) {
+      backend.user = makeUser(type, { name: 'Sam Ortiz' });
+      visit(path);
+      expect(await screen.findByRole('heading', { name: 'Welcome, Sam Ortiz' })).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+      expect(document.title).toBe(title);
+      cleanup();
+    }
+  });
+
+  it('send an area index to its landing page (Debtors for factors)', async () => {
+    backend.user = makeUser(CompanyType.Factor);
+    visit('/factor');
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(here()).toBe('/factor/payors');
+  });
+
+  it('show the not-found page inside the shell for an unknown path under an area', async () => {
+    backend.user = makeUser(CompanyType.Payor);
+    visit('/payor/invoices');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: "We're sorry!" })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/payor/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(here()).toBe('/payor/invoices');
+  });
+
+  it('redirect a legacy address, whatever its case', async () => {
+    backend.user = makeUser(CompanyType.Payor);
+    visit('/PayorHome');
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(here()).toBe('/payor/dashboard');
+  });
+
+  it('keep the sub-path and query of /payor/paperwork/*', async () => {
+    backend.user = makeUser(CompanyType.Payor);
+    visit('/Payor/Paperwork/12/edit?tab=docs');
+    await screen.findByRole('heading', { name: "We're sorry!" });
+    expect(here()).toBe('/payor/settlements/12/edit?tab=docs');
+  });
+
+  it('show a signed-in user the not-found page in their shell for an unknown top-level path', async () => {
+    backend.user = makeUser(CompanyType.Payee);
+    visit('/no/such/page');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: "We're sorry!" })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(here()).toBe('/no/such/page');
+  });
+
+  it('send a visitor to the root from an unknown path, and to registration from an old one', async () => {
+    visit('/no/such/page');
+    await waitFor(() => expect(here()).toBe('/'));
+    cleanup();
+    visit('/Login/RegisterPayee');
+    await waitFor(() => expect(here()).toBe('/register-payee'));
+  });
+
+  it('show the maintenance page when the health check fails', async () => {
+    backend.healthy = false;
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'Maintenance' })).toBeTruthy();
+    expect(screen.getByText('We are undergoing a scheduled maintenance and will be back online shortly.')).toBeTruthy();
+  });
+
+  it('ask for cookie consent until answered', async () => {
+    deleteCookie(allowCookiesCookieName);
+    backend.user = makeUser(CompanyType.Payee);
+    visit('/payee/dashboard');
+    const banner = await screen.findByRole('region', { name: 'Cookie consent' });
+    await act(async () => within(banner).getByRole('button', { name: 'Accept all cookies' }).click());
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(document.cookie).toContain('lanepay_allow_cookies=true');
+  });
+});

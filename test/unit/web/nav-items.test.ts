@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { CompanySetting } from '#shared/enums/company-setting.ts';
+import { CompanyType } from '#shared/enums/company-type.ts';
+import { Role } from '#shared/enums/role.ts';
+import {
+  homeOf,
+  isPaperworkOnly,
+  type NavContext,
+  navContextOf,
+  navItemsFor,
+  type PayorFeatureInputs,
+  payorOptionalItemVisible,
+} from '#web/components/layouts/area-shell/nav-items.ts';
+import { makeUser } from './support.tsx';
+
+const noPayorFeatures: PayorFeatureInputs = {
+  settings: {},
+  paperworkInProduction: false,
+  hasAcceptedTerms: false,
+  hasBills: false,
+};
+
+function context(overrides: Partial<NavContext> & Pick<NavContext, 'area'>): NavContext {
+  return { roleIds: [], paperworkOnly: false, payorFeatures: noPayorFeatures, ...overrides };
+}
+
+const ids = (ctx: NavContext) => navItemsFor(ctx).map((item) => item.id);
+const routes = (ctx: NavContext) => navItemsFor(ctx).map((item) => item.to);
+
+describe('payee navigation (seeds 000 §2.5)', () => {
+  it('is Dashboard, Paperwork, Invoices, Payments', () => {
+    const ctx = navContextOf(makeUser(CompanyType.Payee, { roles: [Role.PayeeAdmin] }), 'payee');
+    expect(ids(ctx)).toEqual(['dashboard', 'paperwork', 'invoices', 'payments']);
+    expect(routes(ctx)).toEqual(['/payee/dashboard', '/payee/paperwork', '/payee/invoices', '/payee/payments']);
+    expect(homeOf(ctx)).toBe('/payee/dashboard');
+  });
+
+  it('is only Paperwork for a paperwork-only user, who lands there', () => {
+    const user = makeUser(CompanyType.Payee, { roles: [] });
+    expect(isPaperworkOnly(user)).toBe(true);
+    const ctx = navContextOf(user, 'payee');
+    expect(ids(ctx)).toEqual(['paperwork']);
+    expect(homeOf(ctx)).toBe('/payee/paperwork');
+  });
+
+  it('treats a user with any role as not paperwork-only', () => {
+    expect(isPaperworkOnly(makeUser(CompanyType.Payee, { roles: [Role.PayeeDriver] }))).toBe(false);
+    expect(isPaperworkOnly(makeUser(CompanyType.Payor, { roles: [] }))).toBe(false);
+  });
+});
+
+describe('payor navigation (seeds 001 §2)', () => {
+  it('hides Credit Notes, Settlements and Loads while the user data says nothing about them', () => {
+    const ctx = navContextOf(makeUser(CompanyType.Payor), 'payor');
+    expect(ids(ctx)).toEqual(['dashboard', 'carriers', 'invoices', 'payments']);
+    expect(routes(ctx)).toEqual(['/payor/dashboard', '/payor/relationships', '/payor/invoices', '/payor/payments']);
+  });
+
+  it('shows all seven, in order, when the settings and paperwork state allow', () => {
+    const ctx = context({
+      area: 'payor',
+      payorFeatures: {
+        settings: { [CompanySetting.EnableCreditNotes]: 'true', [CompanySetting.EnableLoads]: '1' },
+        paperworkInProduction: true,
+        hasAcceptedTerms: true,
+        hasBills: true,
+      },
+    });
+    expect(ids(ctx)).toEqual(['dashboard', 'carriers', 'creditNotes', 'settlements', 'invoices', 'payments', 'loads']);
+    expect(routes(ctx)).toContain('/payor/credit-notes');
+    expect(routes(ctx)).toContain('/payor/settlements');
+    expect(routes(ctx)).toContain('/payor/loads');
+  });
+
+  it('shows each optional item on its own condition', () => {
+    const on = (settings: PayorFeatureInputs['settings']) => ({ ...noPayorFeatures, settings });
+    expect(payorOptionalItemVisible('creditNotes', on({ [CompanySetting.EnableCreditNotes]: 'TRUE' }))).toBe(true);
+    expect(payorOptionalItemVisible('creditNotes', on({ [CompanySetting.EnableCreditNotes]: 'false' }))).toBe(false);
+    expect(payorOptionalItemVisible('loads', on({ [CompanySetting.EnableLoads]: 'true' }))).toBe(true);
+    expect(payorOptionalItemVisible('loads', on({ [CompanySetting.EnableCreditNotes]: 'true' }))).toBe(false);
+    const settlements = { ...noPayorFeatures, paperworkInProduction: true, hasAcceptedTerms: true, hasBills: true };
+    expect(payorOptionalItemVisible('settlements', settlements)).toBe(true);
+    expect(payorOptionalItemVisible('settlements', { ...settlements, hasBills: false })).toBe(false);
+    expect(payorOptionalItemVisible('settlements', { ...settlements, hasAcceptedTerms: false })).toBe(false);
+    expect(payorOptionalItemVisible('settlements', { ...settlements, paperworkInProduction: false })).toBe(false);
+  });
+});
+
+describe('factor navigation (seeds 001 §2)', () => {
+  it('is Debtors, Clients, Loads, Invoices, Payments; the logo leads to Debtors', () => {
+    const ctx = navContextOf(makeUser(CompanyType.Factor), 'factor');
+    expect(ids(ctx)).toEqual(['debtors', 'clients', 'loads', 'invoices', 'payments']);
+    expect(routes(ctx)).toEqual([
+      '/factor/payors',
+      '/factor/payee-relationships',
+      '/factor/loads',
+      '/factor/invoices',
+      '/factor/payments',
+    ]);
+    expect(homeOf(ctx)).toBe('/factor/payors');
+  });
+});
+
+describe('admin navigation (seeds 001 §2, §6)', () => {
+  it('is Dashboard, Select Carriers, Admin Actions, Reports and Admin for staff who may open them', () => {
+    const ctx = context({ area: 'admin', roleIds: [Role.TriumphInternal, Role.OpsManager, Role.Underwriting] });
+    expect(ids(ctx)).toEqual(['dashboard', 'selectCarriers', 'adminActions', 'reports', 'admin']);
+    expect(routes(ctx)).toEqual([
+      '/admin/dashboard',
+      '/admin/select-carriers',
+      '/admin/admin-actions',
+      '/admin/reports',
+      '/admin/dashboard',
+    ]);
+    // Only Dashboard shows as the current page when both lead there.
+    expect(navItemsFor(ctx).map((item) => item.highlightsWhenActive)).toEqual([true, true, true, true, false]);
+    expect(homeOf(ctx)).toBe('/admin/dashboard');
+  });
+
+  it('leaves out Select Carriers without a select-carrier role', () => {
+    expect(ids(context({ area: 'admin', roleIds: [Role.TriumphInternal, Role.Csr] }))).toEqual([
+      'dashboard',
+      'adminActions',
+      'reports',
+      'admin',
+    ]);
+  });
+
+  it('leaves out Admin while it would lead to the core admin site, which has no address here', () => {
+    expect(ids(context({ area: 'admin', roleIds: [Role.TriumphInternal, Role.CarrierSales] }))).toEqual([
+      'dashboard',
+      'selectCarriers',
+      'adminActions',
+      'reports',
+    ]);
+  });
+});

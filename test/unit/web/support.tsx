@@ -1,0 +1,56 @@
+import { CompanyType } from '#shared/enums/company-type.ts';
+import { Role, roleName } from '#shared/enums/role.ts';
+import type { CompanySummary, CurrentUser } from '#shared/schemas/current-user.ts';
+import { i18next, initI18n } from '#web/lib/i18n.ts';
+
+/** The real i18next set-up of the browser, in English. */
+export async function setUpI18n(): Promise<void> {
+  if (!i18next.isInitialized) await initI18n();
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+}
+
+const companyTypeNames: Record<CompanyType, string> = {
+  [CompanyType.Triumph]: 'Triumph',
+  [CompanyType.Payor]: 'Payor',
+  [CompanyType.Payee]: 'Payee',
+  [CompanyType.Factor]: 'Factor',
+  [CompanyType.Inactive]: 'Inactive',
+  [CompanyType.ExternalVendor]: 'ExternalVendor',
+};
+
+let nextId = 100;
+
+export function makeCompany(type: CompanyType, name: string): CompanySummary {
+  const id = nextId++;
+  return {
+    id,
+    guid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    name,
+    displayName: `${name} (${companyTypeNames[type]})`,
+    type: { id: type, name: companyTypeNames[type] },
+  };
+}
+
+/** A signed-in user as `current_user` describes one. */
+export function makeUser(
+  type: CompanyType,
+  options: { roles?: Role[]; availableCompanies?: CompanySummary[]; name?: string; companyName?: string } = {},
+): CurrentUser {
+  const company = makeCompany(type, options.companyName ?? 'Blue Line Freight');
+  const roles = options.roles ?? [type === CompanyType.Payee ? Role.PayeeAdmin : Role.UserAdmin];
+  return {
+    id: 7,
+    guid: '11111111-1111-4111-8111-111111111111',
+    name: options.name ?? 'Dana Whitfield',
+    email: 'dana@example.com',
+    phoneNumber: null,
+    roles: roles.map((id) => ({ id, name: roleName(id) })),
+    company: { ...company, dotNumber: null, mcNumber: null, scacCode: null, isOperationsNoBuy: false },
+    availableCompanies: options.availableCompanies ?? [company],
+    payorDetails: type === CompanyType.Payor ? { payorTypeId: 1, isHighwaySubscriber: false } : null,
+    payeeDetails: type === CompanyType.Payee ? { isRateAccepted: false } : null,
+    missingDetails: [],
+    authRoles: roles,
+    signedInWithSso: false,
+  };
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Area } from '#shared/enums/company-type.ts';
+import { AreaShell } from '../components/layouts/area-shell/area-shell.tsx';
+import { useAreaShell } from '../components/layouts/area-shell/area-shell-context.ts';
+import { NotFoundPage } from '../components/status-pages/not-found-page.tsx';
+import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { getTokenExpiration } from '../features/auth/api/get-token-expiration.ts';
+import { logout } from '../features/auth/api/logout.ts';
+import { renewSession } from '../features/auth/api/renew-session.ts';
+import { useSwitchCompany } from '../features/auth/api/switch-company.ts';
+import { SessionMonitor } from '../features/session/components/session-monitor.tsx';
+import { legacyUserKindOf, resolveUnknownPath } from './legacy-redirects.ts';
+
+/**
+ * An area's frame, loaded lazily with the area: the shell for the signed-in user, wired to the
+ * auth feature's session calls, and the session monitor. The app layer does the wiring so the
+ * shell and the session feature stay independent of the auth feature. `RequireArea` has already
+ * made sure the user belongs here.
+ */
+export function AreaLayout({ area, children }: { area: Area; children?: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  const switchCompany = useSwitchCompany();
+  if (!user) return null;
+  return (
+    <>
+      <AreaShell
+        area={area}
+        user={user}
+        onLogOut={() => void logout()}
+        onSwitchCompany={(company) => switchCompany.mutateAsync({ companyGuid: company.guid })}
+      >
+        {children ?? <Outlet />}
+      </AreaShell>
+      <SessionMonitor checkSession={getTokenExpiration} renewSession={renewSession} logout={logout} />
+    </>
+  );
+}
+
+/** An area's index: on to its landing page (Debtors for factors, Paperwork for paperwork-only payees). */
+export function AreaHomeRedirect() {
+  return <Navigate to={useAreaShell().home} replace />;
+}
+
+/** The in-shell not-found page; 'Return to home' leads to the area's landing page. */
+export function AreaNotFound() {
+  return <NotFoundPage home={useAreaShell().home} />;
+}
+
+/**
+ * A path under an area that matches no route: an old address still redirects (the payor's
+ * /payor/paperwork/* lives under /payor), anything else is the in-shell not-found page.
+ */
+export function AreaUnknownPath() {
+  const { user } = useAreaShell();
+  const { pathname, search } = useLocation();
+  const outcome = resolveUnknownPath(pathname, search, legacyUserKindOf(user));
+  return outcome.kind === 'redirect' ? <Navigate to={outcome.to} replace /> : <AreaNotFound />;
+}

@@ -1,0 +1,111 @@
+import { type ComponentType, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { Area } from '#shared/enums/company-type.ts';
+import { AppLoading } from '../components/layouts/app-loading.tsx';
+import { RouteErrorPage } from '../components/status-pages/route-error-page.tsx';
+import { LoginRoute } from '../features/auth/routes/login.tsx';
+import { MfaInfoRoute } from '../features/auth/routes/mfa-info.tsx';
+import { MissingDetailsRoute } from '../features/auth/routes/missing-details.tsx';
+import { SsoCallbackRoute } from '../features/auth/routes/sso-callback.tsx';
+import { SsoErrorRoute } from '../features/auth/routes/sso-error.tsx';
+import { SsoLoginRoute } from '../features/auth/routes/sso-login.tsx';
+import { loadWithRetry } from '../lib/lazy-with-retry.ts';
+import { LazyAreaLayout } from './lazy-area-layout.ts';
+import { RequireArea } from './require-area.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { UnknownPathScreen } from './unknown-path-screen.tsx';
+
+/**
+ * A route's component from a lazily loaded module (seeds 000 §8: retried twice, then a reload),
+ * so each area's code stays out of the login page's JavaScript.
+ */
+function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await loadWithRetry(load)) });
+}
+
+const loadAreaLayout = () => import('./area-layout.tsx');
+
+/** The landing page of each area, relative to the area (factor lands on Debtors, seeds 001 §2). */
+const landings: Record<Area, RouteObject> = {
+  payee: {
+    path: 'dashboard',
+    lazy: lazyComponent(
+      () => import('../features/payee/routes/dashboard.tsx'),
+      (m) => m.PayeeDashboardRoute,
+    ),
+  },
+  payor: {
+    path: 'dashboard',
+    lazy: lazyComponent(
+      () => import('../features/payor/routes/dashboard.tsx'),
+      (m) => m.PayorDashboardRoute,
+    ),
+  },
+  factor: {
+    path: 'payors',
+    lazy: lazyComponent(
+      () => import('../features/factor/routes/debtors.tsx'),
+      (m) => m.FactorDebtorsRoute,
+    ),
+  },
+  admin: {
+    path: 'dashboard',
+    lazy: lazyComponent(
+      () => import('../features/admin/routes/dashboard.tsx'),
+      (m) => m.AdminDashboardRoute,
+    ),
+  },
+};
+
+/**
+ * One guarded area: the guard, then the lazily loaded shell with the area's pages inside. A page
+ * that fails to render shows the error page inside the shell; a path that matches nothing shows
+ * the in-shell not-found page (after the legacy redirects had their say).
+ */
+function areaRoute(area: Area): RouteObject {
+  return {
+    path: `/${area}`,
+    element: (
+      <RequireArea area={area} fallback={<AppLoading />}>
+        <Suspense fallback={<AppLoading />}>
+          <LazyAreaLayout area={area} />
+        </Suspense>
+      </RequireArea>
+    ),
+    children: [
+      {
+        errorElement: <RouteErrorPage fullScreen={false} />,
+        children: [
+          { index: true, lazy: lazyComponent(loadAreaLayout, (m) => m.AreaHomeRedirect) },
+          landings[area],
+          { path: '*', lazy: lazyComponent(loadAreaLayout, (m) => m.AreaUnknownPath) },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Route table: public and sign-in routes, one guarded subtree per area, and the legacy redirect
+ * screen for everything else. All of it sits in the root layout (frame check, maintenance gate,
+ * toasts, cookie banner), whose error page catches what the areas do not.
+ */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [
+        { path: '/', element: <LoginRoute /> },
+        { path: '/mfa', element: <MfaInfoRoute /> },
+        { path: '/okta/login', element: <SsoLoginRoute /> },
+        { path: '/okta/callback', element: <SsoCallbackRoute /> },
+        { path: '/okta/error', element: <SsoErrorRoute /> },
+        { path: '/missing-details/:segment/*', element: <MissingDetailsRoute /> },
+        ...(['payee', 'payor', 'factor', 'admin'] as const).map(areaRoute),
+        { path: '*', element: <UnknownPathScreen /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,167 @@
+import { CompanySetting, settingAsBoolean } from '#shared/enums/company-setting.ts';
+import { type Area, areaOf } from '#shared/enums/company-type.ts';
+import { adminNavTarget, canOpenAdminRoute } from '#shared/permissions/admin.ts';
+import type { RoleIds } from '#shared/permissions/roles.ts';
+import type { CurrentUser } from '#shared/schemas/current-user.ts';
+import { areaRoutes } from '../../../config/area-routes.ts';
+
+export type NavItemId =
+  | 'dashboard'
+  | 'paperwork'
+  | 'invoices'
+  | 'payments'
+  | 'carriers'
+  | 'creditNotes'
+  | 'settlements'
+  | 'loads'
+  | 'debtors'
+  | 'clients'
+  | 'selectCarriers'
+  | 'adminActions'
+  | 'reports'
+  | 'admin';
+
+export type NavItem = {
+  id: NavItemId;
+  /** The route it opens; its label is `shell.nav.<id>`. */
+  to: string;
+  /**
+   * False for an item that leads somewhere another item already covers (the admin "Admin" item
+   * opening the dashboard), so only one item shows as the current page.
+   */
+  highlightsWhenActive: boolean;
+};
+
+/** The payor items that depend on company settings or paperwork state (seeds 001 §2). */
+export type PayorOptionalItem = 'creditNotes' | 'loads' | 'settlements';
+
+/** What the payor's optional items depend on (seeds 001 §2). */
+export type PayorFeatureInputs = {
+  /** Company settings by id, values as strings (seeds 001 §3). */
+  settings: Partial<Record<CompanySetting, string>>;
+  paperworkInProduction: boolean;
+  hasAcceptedTerms: boolean;
+  hasBills: boolean;
+};
+
+/**
+ * The payor feature inputs known for a user. The current user carries no company settings, terms
+ * state or bill count yet (no settings or settlements API exists), so every optional item reads
+ * as off until those arrive here; this is the one place to feed them in.
+ */
+export function payorFeatureInputsOf(_user: CurrentUser): PayorFeatureInputs {
+  return { settings: {}, paperworkInProduction: false, hasAcceptedTerms: false, hasBills: false };
+}
+
+/**
+ * Whether a payor's optional item shows (seeds 001 §2): Credit Notes with the EnableCreditNotes
+ * setting on, Loads with EnableLoads on, Settlements when paperwork is in production, the terms
+ * are accepted and the payor has bills.
+ */
+export function payorOptionalItemVisible(item: PayorOptionalItem, inputs: PayorFeatureInputs): boolean {
+  switch (item) {
+    case 'creditNotes':
+      return settingAsBoolean(inputs.settings[CompanySetting.EnableCreditNotes]);
+    case 'loads':
+      return settingAsBoolean(inputs.settings[CompanySetting.EnableLoads]);
+    case 'settlements':
+      return inputs.paperworkInProduction && inputs.hasAcceptedTerms && inputs.hasBills;
+  }
+}
+
+/**
+ * A payee user in the paperwork-only state sees only Paperwork (seeds 000 §2.5). The seeds do not
+ * give the account-status rule; what they do say is that a user with no role lands on paperwork
+ * (000 §2.3), so a payee user without any role in the company is paperwork-only. Driver rules
+ * come with the paperwork issue.
+ */
+export function isPaperworkOnly(user: CurrentUser): boolean {
+  return areaOf(user.company.type.id) === 'payee' && user.authRoles.length === 0;
+}
+
+/** Everything the navigation of an area depends on, read from the signed-in user. */
+export type NavContext = {
+  area: Area;
+  roleIds: RoleIds;
+  paperworkOnly: boolean;
+  payorFeatures: PayorFeatureInputs;
+};
+
+export function navContextOf(user: CurrentUser, area: Area): NavContext {
+  return {
+    area,
+    roleIds: user.authRoles,
+    paperworkOnly: isPaperworkOnly(user),
+    payorFeatures: payorFeatureInputsOf(user),
+  };
+}
+
+const item = (id: NavItemId, to: string, highlightsWhenActive = true): NavItem => ({ id, to, highlightsWhenActive });
+
+/** The side navigation of an area, in the seeds' order (000 §2.5, 001 §2). */
+export function navItemsFor(context: NavContext): NavItem[] {
+  switch (context.area) {
+    case 'payee': {
+      const routes = areaRoutes.payee;
+      if (context.paperworkOnly) return [item('paperwork', routes.paperwork)];
+      return [
+        item('dashboard', routes.dashboard),
+        item('paperwork', routes.paperwork),
+        item('invoices', routes.invoices),
+        item('payments', routes.payments),
+      ];
+    }
+    case 'payor': {
+      const routes = areaRoutes.payor;
+      const optional = (id: PayorOptionalItem, to: string) =>
+        payorOptionalItemVisible(id, context.payorFeatures) ? [item(id, to)] : [];
+      return [
+        item('dashboard', routes.dashboard),
+        item('carriers', routes.relationships),
+        ...optional('creditNotes', routes.creditNotes),
+        ...optional('settlements', routes.settlements),
+        item('invoices', routes.invoices),
+        item('payments', routes.payments),
+        ...optional('loads', routes.loads),
+      ];
+    }
+    case 'factor': {
+      const routes = areaRoutes.factor;
+      return [
+        item('debtors', routes.debtors),
+        item('clients', routes.clients),
+        item('loads', routes.loads),
+        item('invoices', routes.invoices),
+        item('payments', routes.payments),
+      ];
+    }
+    case 'admin': {
+      const routes = areaRoutes.admin;
+      const gated = (id: NavItemId, to: string) =>
+        canOpenAdminRoute(to.slice('/admin/'.length), context.roleIds) ? [item(id, to)] : [];
+      // The "Admin" item leaves for the core admin site, which has no address in this portal yet;
+      // only its admin-dashboard form can show (seeds 001 §2).
+      const admin =
+        adminNavTarget(context.roleIds) === 'adminDashboard' ? [item('admin', routes.dashboard, false)] : [];
+      return [
+        ...gated('dashboard', routes.dashboard),
+        ...gated('selectCarriers', routes.selectCarriers),
+        ...gated('adminActions', routes.adminActions),
+        ...gated('reports', routes.reports),
+        ...admin,
+      ];
+    }
+  }
+}
+
+/** Where an area's logo leads: its landing page (Debtors for factors, seeds 001 §2). */
+export function homeOf(context: NavContext): string {
+  if (context.area === 'payee' && context.paperworkOnly) return areaRoutes.payee.paperwork;
+  const landing: Record<Area, string> = {
+    payee: areaRoutes.payee.dashboard,
+    payor: areaRoutes.payor.dashboard,
+    factor: areaRoutes.factor.debtors,
+    admin: areaRoutes.admin.dashboard,
+  };
+  return landing[context.area];
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordFormSchema } from '#shared/validation/login.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { zodFormResolver } from '../../../lib/form-resolver.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import styles from './form.module.css';
+
+/** Forgot password: a temporary password is emailed (the answer never reveals whether the account exists). */
+export function ForgotPasswordDialog({
+  open,
+  onClose,
+  defaultEmail,
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaultEmail: string;
+}) {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const reset = useRequestPasswordReset();
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    resolver: zodFormResolver(forgotPasswordFormSchema, t),
+    values: { email: defaultEmail },
+  });
+  const close = () => {
+    setSentTo(null);
+    reset.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={open} title={t('auth.forgotPassword.title')} onClose={close}>
+      {sentTo ? (
+        <>
+          <Alert level="success">{t('auth.forgotPassword.sent', { email: sentTo })}</Alert>
+          <Button onClick={close}>{t('common.close')}</Button>
+        </>
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={handleSubmit(async ({ email }) => {
+            await reset.mutateAsync(email);
+            setSentTo(email);
+          })}
+        >
+          <p className={styles.muted}>{t('auth.forgotPassword.intro')}</p>
+          {reset.error ? (
+            <Alert level="error">
+              {reset.error instanceof ApiError && !reset.error.isGeneric ? reset.error.message : t('errors.generic')}
+            </Alert>
+          ) : null}
+          <TextField
+            label={t('auth.login.email')}
+            type="email"
+            autoComplete="username"
+            error={formState.errors.email?.message}
+            forceError={formState.isSubmitted}
+            {...register('email')}
+          />
+          <Button type="submit" busy={formState.isSubmitting}>
+            {t('auth.forgotPassword.submit')}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+/** Cookie lifetimes of user preferences (seeds 000 §9). */
+export const preferenceCookieDays = 365;
