@@ -22,7 +22,6 @@ export function currentUserView(input: {
   user: UserRecord;
   session: SessionRecord;
   membership: MembershipRecord;
-  memberships: MembershipRecord[];
 }): CurrentUser {
   const { user, session, membership } = input;
   const { company } = membership;
@@ -40,7 +39,7 @@ export function currentUserView(input: {
       scacCode: company.scacCode,
       isOperationsNoBuy: company.isOperationsNoBuy,
     },
-    availableCompanies: input.memberships.map((m) => companySummary(m.company)),
+    availableCompanies: user.memberships.map((m) => companySummary(m.company)),
     payorDetails:
       company.type === CompanyType.Payor
         ? { payorTypeId: company.payorTypeId, isHighwaySubscriber: company.isHighwaySubscriber }

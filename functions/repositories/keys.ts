@@ -1,22 +1,17 @@
 /**
- * Every key of the single table. A user's profile, memberships (with a copy of each company) and
- * sessions share the partition USER#<id>, so one Query answers `current_user`.
+ * Every key of the single table. A user's profile (which embeds their memberships, each with a
+ * copy of its company) and their sessions share the partition USER#<id>, so an authenticated
+ * request needs one BatchGetItem: the profile and the session.
  */
 export const keys = {
   userPartition: (userId: number) => `USER#${userId}`,
   user: (userId: number) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
-  membership: (userId: number, companyId: number) => ({ pk: `USER#${userId}`, sk: `MEMBER#${companyId}` }),
-  membershipPrefix: 'MEMBER#',
   session: (userId: number, idHash: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${idHash}` }),
-  sessionPrefix: 'SESSION#',
   email: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' }),
   company: (companyId: number) => ({ pk: `COMPANY#${companyId}`, sk: 'PROFILE' }),
   companyGuidIndex: (guid: string) => ({ gsi1pk: `COMPANYGUID#${guid}`, gsi1sk: 'COMPANY' }),
-  /** Members of a company, through gsi1. */
-  companyMemberIndex: (companyId: number, userId: number) => ({
-    gsi1pk: `COMPANY#${companyId}`,
-    gsi1sk: `USER#${userId}`,
-  }),
+  /** A company's member, for listing a company's users (the user's profile holds the truth). */
+  companyMember: (companyId: number, userId: number) => ({ pk: `COMPANY#${companyId}`, sk: `MEMBER#${userId}` }),
   ssoRequest: (state: string) => ({ pk: `SSOSTATE#${state}`, sk: 'SSO' }),
   bill: (billId: string) => ({ pk: `BILL#${billId}`, sk: 'BILL' }),
   billHistory: (billId: string, at: string, eventId: string) => ({

@@ -1,13 +1,12 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/enums/role.ts';
-import { dynamo } from '../lib/aws-clients.ts';
 import type { CompanyRecord } from './companies.ts';
-import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { keys } from './keys.ts';
+import { tableName } from './table.ts';
 
 /**
- * A user's roles in one company. It carries a copy of the company so that the signed-in user's
- * view needs no second read; company updates rewrite the copies through gsi1.
+ * A user's roles in one company. Memberships live inside the user's profile item, each with a
+ * copy of its company, so the signed-in user's view needs no further reads; company updates
+ * rewrite the copies through the company's member items.
  */
 export type MembershipRecord = {
   userId: number;
@@ -16,26 +15,17 @@ export type MembershipRecord = {
   company: CompanyRecord;
 };
 
-export function membershipFromItem(item: Record<string, unknown>): MembershipRecord {
-  return withoutKeys(item) as MembershipRecord;
-}
-
-export async function putMembershipIfAbsent(membership: MembershipRecord): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.membership(membership.userId, membership.companyId),
-          ...keys.companyMemberIndex(membership.companyId, membership.userId),
-          ...membership,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+/** The company-side item of a membership (for listing a company's users), as a transaction Put. */
+export function companyMemberPut(membership: MembershipRecord) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.companyMember(membership.companyId, membership.userId),
+        userId: membership.userId,
+        companyId: membership.companyId,
+        roleIds: membership.roleIds,
+      },
+    },
+  };
 }

@@ -1,46 +1,28 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys } from './keys.ts';
-import { type MembershipRecord, membershipFromItem } from './memberships.ts';
 import { liveSessionFromItem, type SessionRecord } from './sessions.ts';
 import { tableName } from './table.ts';
 import { type UserRecord, userFromItem } from './users.ts';
 
-/** A user with their memberships and live sessions, read with a single Query. */
-export type UserAccount = {
-  user: UserRecord;
-  memberships: MembershipRecord[];
-  sessions: SessionRecord[];
-};
-
-export async function loadUserAccount(userId: number, now = new Date()): Promise<UserAccount | null> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-
-  let user: UserRecord | null = null;
-  const memberships: MembershipRecord[] = [];
-  const sessions: SessionRecord[] = [];
-  for (const item of items) {
-    const sk = String(item.sk);
-    if (sk === keys.user(userId).sk) user = userFromItem(item);
-    else if (sk.startsWith(keys.membershipPrefix)) memberships.push(membershipFromItem(item));
-    else if (sk.startsWith(keys.sessionPrefix)) {
-      const session = liveSessionFromItem(item, now);
-      if (session) sessions.push(session);
-    }
-  }
-  return user ? { user, memberships, sessions } : null;
+/**
+ * A live session with its user (memberships included), in one BatchGetItem: what every
+ * authenticated request needs. Null when either is missing or the session has expired.
+ */
+export async function loadSignedInUser(
+  userId: number,
+  idHash: string,
+  now = new Date(),
+): Promise<{ user: UserRecord; session: SessionRecord } | null> {
+  const profileKey = keys.user(userId);
+  const sessionKey = keys.session(userId, idHash);
+  const { Responses, UnprocessedKeys } = await dynamo().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [profileKey, sessionKey], ConsistentRead: true } } }),
+  );
+  if (UnprocessedKeys?.[tableName()]?.Keys?.length) throw new Error('BatchGetItem left keys unprocessed');
+  const items = Responses?.[tableName()] ?? [];
+  const profile = items.find((item) => item.sk === profileKey.sk);
+  const sessionItem = items.find((item) => item.sk === sessionKey.sk);
+  const session = sessionItem ? liveSessionFromItem(sessionItem, now) : null;
+  return profile && session ? { user: userFromItem(profile), session } : null;
 }

@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import type { Language } from '#shared/i18n/languages.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
+import { companyMemberPut, type MembershipRecord } from './memberships.ts';
 import { isTransactionConditionFailure, tableName } from './table.ts';
 
 export type UserRecord = {
@@ -16,6 +17,8 @@ export type UserRecord = {
   /** Company the user lands in after sign-in. */
   defaultCompanyId: number;
   language: Language | null;
+  /** The user's companies and roles in each; see memberships.ts. */
+  memberships: MembershipRecord[];
   createdAt: string;
 };
 
@@ -30,8 +33,8 @@ export async function findUserIdByEmail(email: string): Promise<number | null> {
 }
 
 /**
- * Creates a user and claims its email in one transaction. Returns false when the id or the email
- * is already taken, so that re-running the demo seed is harmless.
+ * Creates a user with their memberships and claims its email in one transaction. Returns false
+ * when the id or the email is already taken, so that re-running the demo seed is harmless.
  */
 export async function createUserIfAbsent(user: UserRecord): Promise<boolean> {
   const email = user.email.toLowerCase();
@@ -53,6 +56,7 @@ export async function createUserIfAbsent(user: UserRecord): Promise<boolean> {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...user.memberships.map(companyMemberPut),
         ],
       }),
     );
@@ -74,6 +78,13 @@ export async function linkCognitoSub(userId: number, sub: string): Promise<void>
       ExpressionAttributeValues: { ':sub': sub, ':null': null },
     }),
   );
+}
+
+export async function getUser(userId: number): Promise<UserRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.user(userId), ConsistentRead: true }),
+  );
+  return Item ? userFromItem(Item) : null;
 }
 
 export async function updateUserPhoneNumber(userId: number, phoneNumber: string): Promise<void> {

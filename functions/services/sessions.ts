@@ -4,10 +4,10 @@ import { currentUserView } from '../domain/current-user.ts';
 import { secondsRemaining, sessionExpiry } from '../domain/session-policy.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
 import { hashSecret, newSecret, type SessionCookie } from '../lib/http/session-cookie.ts';
+import type { MembershipRecord } from '../repositories/memberships.ts';
 import { putSession, type SessionRecord, updateSession } from '../repositories/sessions.ts';
 import { epochSeconds } from '../repositories/table.ts';
-import { loadUserAccount, type UserAccount } from '../repositories/user-accounts.ts';
-import { findUserIdByEmail, linkCognitoSub } from '../repositories/users.ts';
+import { findUserIdByEmail, getUser, linkCognitoSub, type UserRecord } from '../repositories/users.ts';
 import type { VerifiedIdentity } from './cognito-tokens.ts';
 import { accessTokenFor } from './cognito-users.ts';
 
@@ -17,34 +17,32 @@ export class SignInRefused extends Error {
   }
 }
 
-/** The portal account behind a verified identity; links the Cognito sub at first sign-in. */
-export async function accountForIdentity(identity: VerifiedIdentity, linkSub: boolean): Promise<UserAccount> {
+/** The portal user behind a verified identity; links the Cognito sub at first sign-in. */
+export async function userForIdentity(identity: VerifiedIdentity, linkSub: boolean): Promise<UserRecord> {
   const userId = await findUserIdByEmail(identity.email);
-  const account = userId === null ? null : await loadUserAccount(userId);
-  if (!account) throw new SignInRefused('unknown_user');
+  const user = userId === null ? null : await getUser(userId);
+  if (!user) throw new SignInRefused('unknown_user');
   if (linkSub) {
-    if (account.user.cognitoSub && account.user.cognitoSub !== identity.sub)
-      throw new SignInRefused('identity_mismatch');
-    if (!account.user.cognitoSub) await linkCognitoSub(account.user.id, identity.sub);
+    if (user.cognitoSub && user.cognitoSub !== identity.sub) throw new SignInRefused('identity_mismatch');
+    if (!user.cognitoSub) await linkCognitoSub(user.id, identity.sub);
   }
-  return account;
+  return user;
 }
 
-export type StartedSession = { cookie: SessionCookie; session: SessionRecord };
+export type StartedSession = { cookie: SessionCookie; session: SessionRecord; membership: MembershipRecord };
 
 /** Opens a session in the user's default company (or their first, if that membership is gone). */
 export async function startSession(
-  account: UserAccount,
+  user: UserRecord,
   options: { refreshToken: string | null; signedInWithSso: boolean; mfaPending: boolean },
   now = new Date(),
 ): Promise<StartedSession> {
-  const membership =
-    account.memberships.find((m) => m.companyId === account.user.defaultCompanyId) ?? account.memberships[0];
+  const membership = user.memberships.find((m) => m.companyId === user.defaultCompanyId) ?? user.memberships[0];
   if (!membership) throw new SignInRefused('no_company');
   const secret = newSecret();
   const session: SessionRecord = {
     idHash: hashSecret(secret),
-    userId: account.user.id,
+    userId: user.id,
     companyId: membership.companyId,
     csrfToken: newSecret(),
     refreshToken: options.refreshToken,
@@ -54,10 +52,10 @@ export async function startSession(
     expiresAt: sessionExpiry(epochSeconds(now)),
   };
   await putSession(session);
-  return { cookie: { userId: account.user.id, secret }, session };
+  return { cookie: { userId: user.id, secret }, session, membership };
 }
 
-export function viewOf(auth: Pick<AuthContext, 'user' | 'session' | 'membership' | 'memberships'>): CurrentUser {
+export function viewOf(auth: Pick<AuthContext, 'user' | 'session' | 'membership'>): CurrentUser {
   return currentUserView(auth);
 }
 

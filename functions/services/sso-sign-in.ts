@@ -5,7 +5,7 @@ import { hashSecret } from '../lib/http/session-cookie.ts';
 import { logger } from '../lib/logger.ts';
 import { putSsoRequest, takeSsoRequest } from '../repositories/sso-requests.ts';
 import { epochSeconds } from '../repositories/table.ts';
-import { accountForIdentity, startSession } from './sessions.ts';
+import { startSession, userForIdentity } from './sessions.ts';
 import { authorizeUrl, randomToken, redeemCode, ssoSettings } from './sso-client.ts';
 
 /** How long a started SSO sign-in may take before its state is forgotten. */
@@ -51,7 +51,7 @@ export async function completeSsoSignIn(input: { code: string; state: string; bi
     throw ssoFailed();
   });
   // The authority (Okta through Cognito's hosted UI) has already applied its own MFA.
-  const account = await accountForIdentity(identity, false);
-  const started = await startSession(account, { refreshToken: null, signedInWithSso: true, mfaPending: false });
-  return { ...started, account, returnUrl: request.returnUrl };
+  const user = await userForIdentity(identity, false);
+  const started = await startSession(user, { refreshToken: null, signedInWithSso: true, mfaPending: false });
+  return { ...started, user, returnUrl: request.returnUrl };
 }

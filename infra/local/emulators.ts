@@ -1,12 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import dynalite from 'dynalite';
-import { createSqsServer } from 'local-aws-sqs';
-import S3rver from 's3rver';
+import { fileURLToPath } from 'node:url';
 import { type LocalPorts, loopback } from './ports.ts';
 
 /** The fixed code cognito-local sends for every SMS, email or MFA challenge. */
@@ -15,35 +12,51 @@ export const localMfaCode = '123456';
 export type Emulators = { stop(): Promise<void> };
 
 /**
- * Starts DynamoDB (dynalite), SQS (local-aws-sqs) and S3 (s3rver) in this process and the Cognito
- * user pool (cognito-local) as a child process, all on loopback. Data lives under `dataDir`.
+ * Starts DynamoDB (dynalite), SQS (local-aws-sqs) and S3 (s3rver) in one child process and the
+ * Cognito user pool (cognito-local) in another, all on loopback, with data under `dataDir`.
  */
 export async function startEmulators(dataDir: string, ports: Omit<LocalPorts, 'app' | 'oidc'>): Promise<Emulators> {
-  for (const sub of ['dynamodb', 's3', 'cognito']) mkdirSync(join(dataDir, sub), { recursive: true });
-
-  const dynamo = dynalite({ path: join(dataDir, 'dynamodb'), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await listen(dynamo, ports.dynamodb);
-
-  const sqs = await createSqsServer({
-    port: ports.sqs,
-    hostname: loopback,
-    emulateQueueCreationLifecycle: false,
-  });
-
-  const s3 = new S3rver({ address: loopback, port: ports.s3, directory: join(dataDir, 's3'), silent: true });
-  await s3.run();
-
+  mkdirSync(join(dataDir, 'cognito'), { recursive: true });
+  const aws = startAwsEmulatorHost(dataDir, ports);
   const cognito = startCognitoLocal(join(dataDir, 'cognito'), ports.cognito);
-  await waitForPort(ports.cognito, cognito);
+  await Promise.all([
+    ...[ports.dynamodb, ports.sqs, ports.s3].map((port) => waitForPort(port, aws)),
+    waitForPort(ports.cognito, cognito),
+  ]);
   // cognito-local answers before it has written its client store; requests until then fail.
   await waitFor(() => existsSync(join(dataDir, 'cognito/.cognito/db/clients.json')), 'cognito-local data store');
 
   return {
     async stop() {
-      cognito.kill('SIGTERM');
-      await Promise.all([close(dynamo), close(sqs), s3.close()]);
+      await Promise.all([stopChild(aws), stopChild(cognito)]);
     },
   };
+}
+
+function startAwsEmulatorHost(dataDir: string, ports: Omit<LocalPorts, 'app' | 'oidc'>): ChildProcess {
+  const host = fileURLToPath(new URL('./emulator-host.ts', import.meta.url));
+  return spawn(process.execPath, ['--import', 'tsx', host], {
+    env: {
+      ...process.env,
+      EMULATOR_DATA_DIR: dataDir,
+      EMULATOR_PORTS: JSON.stringify({ dynamodb: ports.dynamodb, sqs: ports.sqs, s3: ports.s3 }),
+    },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+}
+
+/** Closes the child's stdin (its signal to stop) and waits for it to exit. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.stdin?.end();
+    child.kill('SIGTERM');
+  });
 }
 
 function startCognitoLocal(cwd: string, port: number): ChildProcess {
@@ -57,20 +70,6 @@ function startCognitoLocal(cwd: string, port: number): ChildProcess {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: loopback, CODE: localMfaCode },
     stdio: ['pipe', log, log],
-  });
-}
-
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, loopback, () => resolve());
-  });
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.closeAllConnections?.();
-    server.close(() => resolve());
   });
 }
 

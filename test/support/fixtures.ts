@@ -6,7 +6,6 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
-import { putMembershipIfAbsent } from '#functions/repositories/memberships.ts';
 import { createUserIfAbsent } from '#functions/repositories/users.ts';
 import { demoPassword } from '#infra/local/seed/demo-accounts.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
@@ -52,9 +51,9 @@ export async function createUserWithoutMfa(company: CompanyRecord, roleIds: Role
     cognitoSub: null,
     defaultCompanyId: company.id,
     language: null,
+    memberships: [{ userId: id, companyId: company.id, roleIds, company }],
     createdAt: new Date().toISOString(),
   });
-  await putMembershipIfAbsent({ userId: id, companyId: company.id, roleIds, company });
   const cognito = new CognitoIdentityProviderClient({});
   const UserPoolId = String(process.env.USER_POOL_ID);
   await cognito.send(

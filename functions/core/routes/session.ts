@@ -19,11 +19,11 @@ import { deleteSession, updateSession } from '../../repositories/sessions.ts';
 import { verifyCognitoIdToken } from '../../services/cognito-tokens.ts';
 import { hasSmsMfa } from '../../services/cognito-users.ts';
 import {
-  accountForIdentity,
   renewSession,
   SignInRefused,
   startSession,
   timingOf,
+  userForIdentity,
   viewOf,
 } from '../../services/sessions.ts';
 import { completeSsoSignIn } from '../../services/sso-sign-in.ts';
@@ -50,11 +50,8 @@ export const sessionRoutes = createRouter()
             ? await cognitoSignIn(body.token, body.refreshToken)
             : await completeSsoSignIn({ code: body.token, state: body.state, binding: readSsoBindingCookie(c) });
         writeSessionCookie(c, started.cookie);
-        const { session, account } = started;
-        const membership = account.memberships.find((m) => m.companyId === session.companyId);
-        if (!membership) throw forbidden('errors.companyNotAvailable');
-        const user = viewOf({ user: account.user, session, membership, memberships: account.memberships });
-        return c.json({ ...timingOf(session), user, alertMessage: null, returnUrl: started.returnUrl }, 200);
+        const user = viewOf(started);
+        return c.json({ ...timingOf(started.session), user, alertMessage: null, returnUrl: started.returnUrl }, 200);
       } catch (error) {
         if (error instanceof SignInRefused) {
           throw error.reason === 'no_company'
@@ -130,7 +127,7 @@ export const sessionRoutes = createRouter()
     async (c) => {
       const body = c.req.valid('json');
       const auth = c.var.auth;
-      const target = auth.memberships.find((m) =>
+      const target = auth.user.memberships.find((m) =>
         'companyGuid' in body ? m.company.guid === body.companyGuid : m.companyId === body.companyId,
       );
       if (!target) throw forbidden('errors.companyNotAvailable');
@@ -155,8 +152,8 @@ async function cognitoSignIn(idToken: string, refreshToken: string) {
   const identity = await verifyCognitoIdToken(idToken).catch(() => {
     throw new HttpError(401, ErrorCode.Unauthenticated, 'errors.invalidCredentials');
   });
-  const account = await accountForIdentity(identity, true);
+  const user = await userForIdentity(identity, true);
   const mfaPending = !(await hasSmsMfa(identity.email));
-  const started = await startSession(account, { refreshToken, signedInWithSso: false, mfaPending });
-  return { ...started, account, returnUrl: null };
+  const started = await startSession(user, { refreshToken, signedInWithSso: false, mfaPending });
+  return { ...started, user, returnUrl: null };
 }

@@ -4,7 +4,7 @@ import { type Area, areaOf } from '#shared/enums/company-type.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import type { MembershipRecord } from '../../repositories/memberships.ts';
 import type { SessionRecord } from '../../repositories/sessions.ts';
-import { loadUserAccount } from '../../repositories/user-accounts.ts';
+import { loadSignedInUser } from '../../repositories/user-accounts.ts';
 import type { UserRecord } from '../../repositories/users.ts';
 import type { AppEnv } from './api-app.ts';
 import { forbidden, HttpError, unauthenticated } from './errors.ts';
@@ -15,7 +15,6 @@ export type AuthContext = {
   session: SessionRecord;
   user: UserRecord;
   membership: MembershipRecord;
-  memberships: MembershipRecord[];
 };
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,11 +34,10 @@ export function requireSession(requirement: SessionRequirement = {}): Middleware
   return async (c, next) => {
     const cookie = readSessionCookie(c);
     if (!cookie) throw unauthenticated();
-    const account = await loadUserAccount(cookie.userId);
-    const idHash = hashSecret(cookie.secret);
-    const session = account?.sessions.find((s) => s.idHash === idHash);
-    const membership = account?.memberships.find((m) => m.companyId === session?.companyId);
-    if (!account || !session || !membership) throw unauthenticated();
+    const signedIn = await loadSignedInUser(cookie.userId, hashSecret(cookie.secret));
+    const membership = signedIn?.user.memberships.find((m) => m.companyId === signedIn.session.companyId);
+    if (!signedIn || !membership) throw unauthenticated();
+    const { session, user } = signedIn;
 
     if (!safeMethods.has(c.req.method) && !sameToken(c.req.header(csrfHeaderName) ?? '', session.csrfToken)) {
       throw new HttpError(403, ErrorCode.CsrfMismatch, 'errors.csrfMismatch');
@@ -50,7 +48,7 @@ export function requireSession(requirement: SessionRequirement = {}): Middleware
     const area = areaOf(membership.company.type);
     if (requirement.areas && (!area || !requirement.areas.includes(area))) throw forbidden();
 
-    c.set('auth', { session, user: account.user, membership, memberships: account.memberships });
+    c.set('auth', { session, user, membership });
     await next();
   };
 }

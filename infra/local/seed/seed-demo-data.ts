@@ -7,7 +7,6 @@ import {
   SetUserMFAPreferenceCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
-import { putMembershipIfAbsent } from '#functions/repositories/memberships.ts';
 import { createUserIfAbsent } from '#functions/repositories/users.ts';
 import type { ProvisionedResources } from '../provision.ts';
 import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
@@ -41,6 +40,11 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await Promise.all([...companies.values()].map(putCompanyIfAbsent));
   const cognito = new CognitoIdentityProviderClient({});
   for (const account of demoAccounts) {
+    const memberships = account.memberships.map((membership) => {
+      const company = companies.get(membership.companyId);
+      if (!company) throw new Error(`Demo company ${membership.companyId} is not defined`);
+      return { userId: account.id, ...membership, company };
+    });
     await createUserIfAbsent({
       id: account.id,
       guid: account.guid,
@@ -50,13 +54,9 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
       cognitoSub: null,
       defaultCompanyId: account.memberships[0]?.companyId ?? 0,
       language: null,
+      memberships,
       createdAt: seededAt,
     });
-    for (const membership of account.memberships) {
-      const company = companies.get(membership.companyId);
-      if (!company) throw new Error(`Demo company ${membership.companyId} is not defined`);
-      await putMembershipIfAbsent({ userId: account.id, ...membership, company });
-    }
     await ensureCognitoUser(cognito, resources, account);
   }
 }
