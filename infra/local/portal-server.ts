@@ -5,7 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { coreApp } from '#functions/core/app.ts';
 import { settlementApp } from '#functions/settlement/app.ts';
-import { type RuntimeConfig, runtimeConfigPath } from '#shared/schemas/runtime-config.ts';
+import { runtimeConfigPath } from '#shared/api/paths.ts';
+import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { securityHeaders } from '../definitions/security-headers.ts';
 import { immutableAssetPrefix, spaRequestPath } from '../definitions/spa-routing.ts';
 

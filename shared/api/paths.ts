@@ -28,6 +28,9 @@ export const settlementPaths = {
   openapi: '/openapi.json',
 } as const;
 
+/** Settings the SPA reads at start (shared/schemas/runtime-config.ts), next to its files. */
+export const runtimeConfigPath = '/runtime-config.json';
+
 /** Fills `{name}` placeholders of a path with URL-encoded values. */
 export function fillPath(path: string, params: Record<string, string | number>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {

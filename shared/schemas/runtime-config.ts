@@ -21,5 +21,3 @@ export const runtimeConfigSchema = z.object({
   ssoEnabled: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-export const runtimeConfigPath = '/runtime-config.json';

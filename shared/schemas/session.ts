@@ -1,14 +1,7 @@
 import * as z from 'zod';
+import { TokenType } from '../enums/token-type.ts';
 import { loginEmailSchema } from '../validation/email.ts';
 import { currentUserSchema } from './current-user.ts';
-
-/** How the browser proves who it is at `POST login`. */
-export const TokenType = {
-  /** A Cognito ID token from the password (+ MFA) sign-in. */
-  Cognito: 'cognito',
-  /** An authorization code from the SSO authority's redirect. */
-  SsoCode: 'sso_code',
-} as const;
 
 export const loginRequestSchema = z
   .discriminatedUnion('tokenType', [

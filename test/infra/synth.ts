@@ -7,7 +7,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll } from 'vitest';
 import { readSettings, repositoryRoot } from '#infra/bin/settings.ts';
 import { LanePayStack } from '#infra/stacks/lanepay-stack.ts';
-import { runtimeConfigPath } from '#shared/schemas/runtime-config.ts';
+import { runtimeConfigPath } from '#shared/api/paths.ts';
 
 /*
  * Builds the LanePay app the way `cdk synth` does (cdk.json's context and feature flags) against a

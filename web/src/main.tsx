@@ -1,12 +1,14 @@
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { LoginApp } from './app/login-app.tsx';
+import { paths } from './config/paths.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { getTokenExpiration } from './features/auth/api/get-token-expiration.ts';
+import { getHealthStatus } from './features/maintenance/api/get-health-status.ts';
 import { installCurrencyFilter } from './lib/currency-filter.ts';
+import { isFramed } from './lib/framing.ts';
 import { initI18n } from './lib/i18n.ts';
 import { installLayoutProperties } from './lib/layout-properties.ts';
 import { applyStoredTheme } from './lib/theme.ts';
@@ -17,16 +19,29 @@ applyStoredTheme();
 installLayoutProperties();
 installCurrencyFilter();
 
+/**
+ * Two ways in. The login page (`/`) renders on its own, with only what it needs; every other page
+ * loads the whole app (router, query client, shell). A signed-in visitor of `/` goes straight on to
+ * their area, and a portal under maintenance or inside a frame gets the app, which shows why.
+ */
 async function start() {
-  // token_expiration also hands back the CSRF token of an existing session before any mutation.
-  await Promise.all([loadRuntimeConfig(), initI18n(), getTokenExpiration().catch(() => null)]);
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const onLoginPage = window.location.pathname === paths.root && !isFramed();
+  // token_expiration also hands back the CSRF token of an existing session before any mutation.
+  const [, , timing, health] = await Promise.all([
+    loadRuntimeConfig(),
+    initI18n(),
+    getTokenExpiration().catch(() => null),
+    onLoginPage ? getHealthStatus() : null,
+  ]);
+  // With a session, the app's own `/` route sends the user on to their area.
+  if (onLoginPage && !timing && health !== 'unavailable') {
+    createRoot(root).render(<LoginApp />);
+    return;
+  }
+  const { App } = await import('./app/app.tsx');
+  createRoot(root).render(<App />);
 }
 
 void start();

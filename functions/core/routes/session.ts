@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
+import { TokenType } from '#shared/enums/token-type.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import { currentUserSchema } from '#shared/schemas/current-user.ts';
 import {
@@ -8,7 +9,6 @@ import {
   okResponseSchema,
   sessionTimingSchema,
   switchCompanyRequestSchema,
-  TokenType,
 } from '#shared/schemas/session.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { forbidden, HttpError, unauthenticated } from '../../lib/http/errors.ts';

@@ -59,7 +59,7 @@ beforeAll(async () => {
 beforeEach(() => {
   backend = { user: null, healthy: true };
   vi.spyOn(globalThis, 'fetch').mockImplementation(fakeFetch);
-  writeCookie(allowCookiesCookieName, 'true', 365);
+  writeCookie(allowCookiesCookieName, 'true', 365 * 86_400);
 });
 
 afterEach(() => {

@@ -227,7 +227,7 @@ describe('the side navigation', () => {
   });
 
   it('starts closed on desktop when stored closed', () => {
-    writeCookie(sideNavCookieName, 'closed', 365);
+    writeCookie(sideNavCookieName, 'closed', 365 * 86_400);
     renderShell(makeUser(CompanyType.Payee));
     expect(screen.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).toBe('false');
   });
@@ -260,7 +260,7 @@ describe('the currency filter', () => {
   });
 
   it('shows the banner with View All while a currency is chosen', () => {
-    writeCookie(currencyCookieName, 'CAD', 365);
+    writeCookie(currencyCookieName, 'CAD', 365 * 86_400);
     renderShell(makeUser(CompanyType.Payee));
     expect(screen.getByText('Viewing CAD Currency Only')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View All' })).toBeTruthy();

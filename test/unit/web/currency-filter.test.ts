@@ -46,7 +46,7 @@ describe('the stored filter on every call', () => {
   }
 
   it('carries CAD as the stored cookie says', async () => {
-    writeCookie(currencyCookieName, 'CAD', 365);
+    writeCookie(currencyCookieName, 'CAD', 365 * 86_400);
     installCurrencyFilter();
     const urls = await requestedUrls()();
     expect(urls).toEqual([
@@ -62,7 +62,7 @@ describe('the stored filter on every call', () => {
   });
 
   it('ignores a cookie it does not know', () => {
-    writeCookie(currencyCookieName, 'MXN', 365);
+    writeCookie(currencyCookieName, 'MXN', 365 * 86_400);
     expect(readCurrencyFilter()).toBe(CurrencyFilter.All);
   });
 

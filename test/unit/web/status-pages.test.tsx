@@ -3,10 +3,11 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IframeNotAllowedPage, isFramed } from '#web/components/status-pages/iframe-not-allowed-page.tsx';
+import { IframeNotAllowedPage } from '#web/components/status-pages/iframe-not-allowed-page.tsx';
 import { RouteErrorPage } from '#web/components/status-pages/route-error-page.tsx';
 import { MaintenanceGate } from '#web/features/maintenance/components/maintenance-gate.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { isFramed } from '#web/lib/framing.ts';
 import { setUpI18n } from './support.tsx';
 
 beforeAll(setUpI18n);

@@ -1,9 +1,8 @@
 import { Outlet } from 'react-router-dom';
-import { CookieConsentBanner } from '../components/layouts/cookie-consent-banner.tsx';
-import { IframeNotAllowedPage, isFramed } from '../components/status-pages/iframe-not-allowed-page.tsx';
-import { ToastViewport } from '../components/ui/toast.tsx';
-import { useApiNoticeToasts } from '../components/ui/toast-api-notices.ts';
+import { IframeNotAllowedPage } from '../components/status-pages/iframe-not-allowed-page.tsx';
 import { MaintenanceGate } from '../features/maintenance/components/maintenance-gate.tsx';
+import { isFramed } from '../lib/framing.ts';
+import { PageChrome } from './page-chrome.tsx';
 
 /** Framing is decided by the page's parent, which cannot change while the page lives. */
 const framed = isFramed();
@@ -14,15 +13,13 @@ const framed = isFramed();
  * consent banner (seeds 000 §1, §2.7, §4).
  */
 export function RootLayout() {
-  useApiNoticeToasts();
   if (framed) return <IframeNotAllowedPage />;
   return (
     <>
       <MaintenanceGate>
         <Outlet />
       </MaintenanceGate>
-      <ToastViewport />
-      <CookieConsentBanner />
+      <PageChrome />
     </>
   );
 }

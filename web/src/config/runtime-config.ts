@@ -1,12 +1,17 @@
-import { type RuntimeConfig, runtimeConfigPath, runtimeConfigSchema } from '#shared/schemas/runtime-config.ts';
+import { runtimeConfigPath } from '#shared/api/paths.ts';
+import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 
 let loaded: RuntimeConfig | undefined;
 
-/** Fetches `/runtime-config.json` once at start; the bundle holds no environment of its own. */
+/**
+ * Fetches `/runtime-config.json` once at start; the bundle holds no environment of its own. The
+ * file is written from `runtimeConfigSchema` by the deployment (checked by test/infra) and by the
+ * local stack, so the browser does not pay for zod to re-check it before the first screen.
+ */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch(runtimeConfigPath, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Runtime config unavailable (${response.status})`);
-  loaded = runtimeConfigSchema.parse(await response.json());
+  loaded = (await response.json()) as RuntimeConfig;
   return loaded;
 }
 

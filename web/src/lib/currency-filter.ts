@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { cookieLifetimeSeconds } from '#shared/constants/cookies.ts';
 import { CurrencyFilter, currencyOfFilter } from '#shared/enums/currency.ts';
 import { type Api, setAmbientQuery } from './api-client.ts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
-import { preferenceCookieDays } from './preferences.ts';
 import type { Query } from './query-string.ts';
 
 /** Cookie holding the currency filter of the top bar (seeds 000 §4; a preference, so 365 days). */
@@ -43,7 +43,7 @@ export function installCurrencyFilter(): void {
  */
 export function chooseCurrencyFilter(filter: CurrencyFilter): void {
   if (filter === CurrencyFilter.All) deleteCookie(currencyCookieName);
-  else writeCookie(currencyCookieName, filter, preferenceCookieDays);
+  else writeCookie(currencyCookieName, filter, cookieLifetimeSeconds.viewPreferences);
   window.location.reload();
 }
 

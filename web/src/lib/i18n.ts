@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { cookieLifetimeSeconds } from '#shared/constants/cookies.ts';
 import en from '#shared/i18n/bundles/en.ts';
 import { defaultLanguage, isLanguage, type Language, languageCookieName } from '#shared/i18n/languages.ts';
 import { readCookie, writeCookie } from './cookies.ts';
-import { preferenceCookieDays } from './preferences.ts';
 
 /** English ships with the page; Spanish and French load when chosen. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
@@ -41,7 +41,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
-  writeCookie(languageCookieName, language, preferenceCookieDays);
+  writeCookie(languageCookieName, language, cookieLifetimeSeconds.viewPreferences);
 }
 
 export { i18next };

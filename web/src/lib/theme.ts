@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { cookieLifetimeSeconds } from '#shared/constants/cookies.ts';
 import { isTheme, Theme } from '#shared/enums/theme.ts';
 import { readCookie, writeCookie } from './cookies.ts';
-import { preferenceCookieDays } from './preferences.ts';
 
 /** Cookie holding the chosen colour theme (seeds 000 §9: preference cookies live 365 days). */
 export const themeCookieName = 'lanepay_theme';
@@ -33,7 +33,7 @@ export function applyStoredTheme(): void {
 
 /** The account menu's choice: remembered for a year and applied at once. */
 export function chooseTheme(theme: Theme): void {
-  writeCookie(themeCookieName, theme, preferenceCookieDays);
+  writeCookie(themeCookieName, theme, cookieLifetimeSeconds.viewPreferences);
   applyTheme(theme);
 }
 

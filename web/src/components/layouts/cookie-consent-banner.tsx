@@ -7,7 +7,6 @@ import styles from './cookie-consent-banner.module.css';
 
 /** The cookie-permission flag (seeds 000 §3 auth state, §9: kept 365 days): 'true' or 'false'. */
 export const allowCookiesCookieName = 'lanepay_allow_cookies';
-const secondsPerDay = 86_400;
 
 /** The stored answer: true (all cookies), false (essential only) or null (not asked yet). */
 export function readCookieConsent(): boolean | null {
@@ -25,7 +24,7 @@ export function CookieConsentBanner() {
   if (answered) return null;
 
   function answer(allow: boolean) {
-    writeCookie(allowCookiesCookieName, String(allow), cookieLifetimeSeconds.allowCookies / secondsPerDay);
+    writeCookie(allowCookiesCookieName, String(allow), cookieLifetimeSeconds.allowCookies);
     setAnswered(true);
   }
 

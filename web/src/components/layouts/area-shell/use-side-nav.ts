@@ -6,7 +6,6 @@ import { useDeviceClass } from '../../../lib/layout-properties.ts';
 
 /** Cookie remembering that the desktop side navigation was closed (seeds 000 §4, §9). */
 export const sideNavCookieName = 'lanepay_side_nav';
-const secondsPerDay = 86_400;
 
 export type SideNav = {
   open: boolean;
@@ -37,7 +36,7 @@ export function useSideNav(): SideNav {
       return;
     }
     const next = !desktopOpen;
-    writeCookie(sideNavCookieName, next ? 'open' : 'closed', cookieLifetimeSeconds.sidebar / secondsPerDay);
+    writeCookie(sideNavCookieName, next ? 'open' : 'closed', cookieLifetimeSeconds.sidebar);
     setDesktopOpen(next);
   }, [desktop, desktopOpen]);
 

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordFormSchema } from '#shared/validation/login.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { zodFormResolver } from '../../../lib/form-resolver.ts';
-import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
 import styles from './form.module.css';
 
-/** Forgot password: a temporary password is emailed (the answer never reveals whether the account exists). */
+/**
+ * Forgot password: a temporary password is emailed (the answer never reveals whether the account
+ * exists). It lives on the login page, which runs without the query client, so it keeps its own
+ * request state.
+ */
 export function ForgotPasswordDialog({
   open,
   onClose,
@@ -23,14 +26,14 @@ export function ForgotPasswordDialog({
 }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const reset = useRequestPasswordReset();
+  const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<{ email: string }>({
-    resolver: zodFormResolver(forgotPasswordFormSchema, t),
+    resolver: zodFormResolver(() => import('#shared/validation/login.ts').then((m) => m.forgotPasswordFormSchema), t),
     values: { email: defaultEmail },
   });
   const close = () => {
     setSentTo(null);
-    reset.reset();
+    setError(null);
     onClose();
   };
   return (
@@ -45,16 +48,17 @@ export function ForgotPasswordDialog({
           className={styles.form}
           noValidate
           onSubmit={handleSubmit(async ({ email }) => {
-            await reset.mutateAsync(email);
-            setSentTo(email);
+            try {
+              setError(null);
+              await requestPasswordReset(email);
+              setSentTo(email);
+            } catch (failure) {
+              setError(failure instanceof ApiError && !failure.isGeneric ? failure.message : t('errors.generic'));
+            }
           })}
         >
           <p className={styles.muted}>{t('auth.forgotPassword.intro')}</p>
-          {reset.error ? (
-            <Alert level="error">
-              {reset.error instanceof ApiError && !reset.error.isGeneric ? reset.error.message : t('errors.generic')}
-            </Alert>
-          ) : null}
+          {error ? <Alert level="error">{error}</Alert> : null}
           <TextField
             label={t('auth.login.email')}
             type="email"

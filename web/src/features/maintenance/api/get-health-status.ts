@@ -1,4 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { HealthStatus } from '#shared/schemas/health.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
@@ -18,19 +17,4 @@ export async function getHealthStatus(): Promise<HealthState> {
     if (error instanceof ApiError && error.status === 0) return 'unreachable';
     return 'unavailable';
   }
-}
-
-/** While in maintenance, look again this often so the portal comes back by itself. */
-const maintenanceRecheckMs = 60_000;
-
-export const healthStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: ['health-status'],
-    queryFn: getHealthStatus,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchInterval: (query) => (query.state.data === 'unavailable' ? maintenanceRecheckMs : false),
-  });
-
-export function useHealthStatus() {
-  return useQuery(healthStatusQueryOptions());
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { MaintenancePage } from '../../../components/status-pages/maintenance-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { healthStatusQueryOptions, useHealthStatus } from '../api/get-health-status.ts';
+import { healthStatusQueryOptions, useHealthStatus } from '../api/use-health-status.ts';
 
 function isServiceUnavailable(error: unknown): boolean {
   return error instanceof ApiError && error.status === 503;

@@ -1,2 +1,0 @@
-/** Cookie lifetimes of user preferences (seeds 000 §9). */
-export const preferenceCookieDays = 365;
