@@ -65,6 +65,7 @@ export class PortalAuth extends Construct {
         phone: includes(def.signInAliases, 'phone'),
         username: includes(def.signInAliases, 'username'),
       },
+      signInCaseSensitive: def.signInCaseSensitive,
       autoVerify: {
         email: includes(def.autoVerifiedAttributes, 'email'),
         phone: includes(def.autoVerifiedAttributes, 'phone_number'),

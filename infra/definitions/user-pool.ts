@@ -18,6 +18,8 @@ export type PasswordPolicyName = keyof typeof passwordPolicies;
 export const userPoolDefinition = {
   localName: 'lanepay-users',
   signInAliases: ['email'] as const,
+  /** Emails are one address whatever their case. */
+  signInCaseSensitive: false,
   autoVerifiedAttributes: ['email', 'phone_number'] as const,
   /** OPTIONAL at the pool: the app forces enrolment through the missing-details flow. */
   mfa: 'OPTIONAL' as const,

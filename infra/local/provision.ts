@@ -96,6 +96,7 @@ export function createUserPoolInput(policy: PasswordPolicyName = 'standard'): Cr
   return {
     PoolName: def.localName,
     UsernameAttributes: [...def.signInAliases],
+    UsernameConfiguration: { CaseSensitive: def.signInCaseSensitive },
     AutoVerifiedAttributes: [...def.autoVerifiedAttributes],
     MfaConfiguration: def.mfa,
     Policies: {

@@ -142,6 +142,7 @@ describe('Cognito user pool', () => {
   it('signs in with the same username and alias attributes', () => {
     expect(sorted(deployed.UsernameAttributes as string[])).toEqual(sorted(local.UsernameAttributes));
     expect(sorted(deployed.AliasAttributes as string[] | undefined)).toEqual(sorted(local.AliasAttributes));
+    expect(deployed.UsernameConfiguration).toEqual(local.UsernameConfiguration);
   });
 
   it('verifies the same attributes automatically', () => {

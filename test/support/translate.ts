@@ -1,23 +1,18 @@
 import type { z } from 'zod';
 import { type Translate, translateIssue } from '#shared/i18n/issue-message.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { catalogTranslator, lookup } from '#shared/i18n/message-catalog.ts';
 import { serverMessages } from '#shared/i18n/server-messages.ts';
 
 /**
- * A tiny stand-in for i18next over the server resources: looks a dotted key up
- * (`validation.password.mustContain`) and fills `{{name}}` placeholders. A missing key throws, so
- * a test fails rather than showing the key.
+ * The server's translator over its resources, except that a missing key throws (instead of falling
+ * back), so a test fails rather than showing the key.
  */
 export function createTranslator(language: Language = 'en'): Translate {
-  return (key, params = {}) => {
-    let node: unknown = serverMessages[language];
-    for (const part of key.split('.')) {
-      node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
-    }
-    if (typeof node !== 'string') throw new Error(`No '${language}' message for '${key}'`);
-    return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-      name in params ? String(params[name]) : placeholder,
-    );
+  const translate = catalogTranslator(serverMessages, language);
+  return (key, params) => {
+    if (lookup(serverMessages[language], key) === undefined) throw new Error(`No '${language}' message for '${key}'`);
+    return translate(key, params);
   };
 }
 

@@ -5,7 +5,7 @@ import { temporaryPassword } from '../../domain/temporary-password.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { findUserIdByEmail } from '../../repositories/users.ts';
+import { findUserIdByEmail, getUser } from '../../repositories/users.ts';
 import { setTemporaryPassword } from '../../services/cognito-users.ts';
 import { sendMessage } from '../../services/messages.ts';
 
@@ -22,13 +22,15 @@ export const passwordResetRoutes = createRouter().openapi(
   async (c) => {
     const { email } = c.req.valid('json');
     // The same answer for unknown addresses, so the form cannot be used to discover accounts.
-    if ((await findUserIdByEmail(email)) !== null) {
+    const userId = await findUserIdByEmail(email);
+    const user = userId === null ? null : await getUser(userId);
+    if (user) {
       const password = temporaryPassword();
-      await setTemporaryPassword(email, password);
+      await setTemporaryPassword(user.email, password);
       const t = translator(c);
       await sendMessage({
         channel: 'email',
-        to: email.toLowerCase(),
+        to: user.email,
         subject: t('emails.temporaryPassword.subject'),
         body: t('emails.temporaryPassword.body', { password }),
       });

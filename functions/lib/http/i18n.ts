@@ -1,17 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { createInstance, type TFunction } from 'i18next';
-import { defaultLanguage, isLanguage, type Language, languageCookieName, languages } from '#shared/i18n/languages.ts';
+import type { Translate } from '#shared/i18n/issue-message.ts';
+import { defaultLanguage, isLanguage, type Language, languageCookieName } from '#shared/i18n/languages.ts';
+import { catalogTranslator } from '#shared/i18n/message-catalog.ts';
 import { serverMessages } from '#shared/i18n/server-messages.ts';
-
-const i18n = createInstance();
-void i18n.init({
-  resources: Object.fromEntries(languages.map((lng) => [lng, { translation: serverMessages[lng] }])),
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
 
 /** The caller's language: the portal's language cookie, then Accept-Language, then English. */
 export function requestLanguage(c: Context): Language {
@@ -25,6 +17,6 @@ export function requestLanguage(c: Context): Language {
   return defaultLanguage;
 }
 
-export function translator(c: Context): TFunction {
-  return i18n.getFixedT(requestLanguage(c));
+export function translator(c: Context): Translate {
+  return catalogTranslator(serverMessages, requestLanguage(c));
 }

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { CompanyType } from '#shared/enums/company-type.ts';
+import { Role } from '#shared/enums/role.ts';
+import { localMfaCode, screenshotPath } from './support/sign-in.ts';
+import { connectToStack } from './support/stack.ts';
+
+test('forgot password: a temporary password by email, a forced change, then MFA enrolment', async ({
+  page,
+  baseURL,
+}) => {
+  await connectToStack(String(baseURL));
+  const { createCompany, createUserWithoutMfa } = await import('../support/fixtures.ts');
+  const { listOutboxFor } = await import('#functions/repositories/outbox.ts');
+  const email = await createUserWithoutMfa(await createCompany(CompanyType.Payee, 'Reset Freight Co'), [
+    Role.PayeeAdmin,
+  ]);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send temporary password' }).click();
+  await expect(dialog.getByText('Check your spam folder if it has not arrived within 5 minutes.')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('forgot-password-sent') });
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  const [message] = await listOutboxFor(email);
+  const temporary = message?.body.match(/temporary password is (\S+)\./)?.[1] ?? '';
+  expect(temporary).not.toBe('');
+
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(temporary);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Change Required' })).toBeVisible();
+
+  await page.getByLabel('Current password').fill(temporary);
+  await page.getByLabel('New password', { exact: true }).fill('short1');
+  await page.getByLabel('Confirm new password').fill('short2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Must contain 8 characters minimum')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('password-change-required'), fullPage: true });
+
+  await page.getByLabel('New password', { exact: true }).fill('Fresh-start-2026');
+  await page.getByLabel('Confirm new password').fill('Fresh-start-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+
+  // No MFA yet: the missing-details flow enrols it before the dashboard.
+  await expect(page).toHaveURL(/\/missing-details\/mfa/);
+  await page.getByLabel('Mobile phone number').fill('555 555 0142');
+  await page.getByRole('button', { name: 'Save and text me' }).click();
+  await page.getByLabel('Enter the code').fill(localMfaCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/payee\/dashboard$/);
+  await expect(page.getByRole('banner').getByText('Reset Freight Co')).toBeVisible();
+});
