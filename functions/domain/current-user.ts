@@ -38,6 +38,7 @@ export function currentUserView(input: {
       mcNumber: company.mcNumber,
       scacCode: company.scacCode,
       isOperationsNoBuy: company.isOperationsNoBuy,
+      settings: company.settings,
     },
     availableCompanies: user.memberships.map((m) => companySummary(m.company)),
     payorDetails:

@@ -10,15 +10,18 @@ export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatch
  * successes deleted, failures left to reappear after the visibility timeout until the queue's
  * redrive policy moves them to the dead-letter queue.
  */
-export function startSqsPoller(options: {
+export type PollerOptions = {
   queueUrl: string;
   queueArn: string;
   region: string;
   handler: SqsHandler;
   batchSize: number;
   functionName: string;
-  onError?: (error: unknown) => void;
-}): { stop(): Promise<void> } {
+};
+
+export function startSqsPoller(options: PollerOptions & { onError?: (error: unknown) => void }): {
+  stop(): Promise<void>;
+} {
   const client = new SQSClient({});
   let running = true;
   const loop = (async () => {
@@ -82,7 +85,7 @@ export async function pollOnce(
   return Messages.length;
 }
 
-function toRecord(message: Message, options: { queueArn: string; region: string }): SQSRecord {
+function toRecord(message: Message, options: Pick<PollerOptions, 'queueArn' | 'region'>): SQSRecord {
   const attributes = message.Attributes ?? {};
   return {
     messageId: String(message.MessageId),

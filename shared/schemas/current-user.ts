@@ -24,6 +24,8 @@ export const companySchema = companySummarySchema
     mcNumber: z.string().nullable(),
     scacCode: z.string().nullable(),
     isOperationsNoBuy: z.boolean(),
+    /** Company settings by setting id (shared/enums/company-setting.ts), values as strings. */
+    settings: z.record(z.string(), z.string()),
   })
   .meta({ id: 'Company' });
 export type Company = z.infer<typeof companySchema>;

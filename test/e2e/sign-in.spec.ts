@@ -107,3 +107,19 @@ test('SSO sign-in through the local OIDC provider', async ({ page }) => {
   await expect(page).toHaveURL(/\/payor\/dashboard$/);
   await expect(page.getByRole('banner').getByText('Blair Broker')).toBeVisible();
 });
+
+test('a payor sees Credit Notes and Loads when its company settings turn them on', async ({ page }) => {
+  await signIn(page, 'broker@demo.test');
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Credit Notes' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Loads' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Settlements' })).toHaveCount(0);
+});
+
+test('a payor without those settings does not see them', async ({ page }) => {
+  await signIn(page, 'shipper@demo.test');
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Credit Notes' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Loads' })).toHaveCount(0);
+});

@@ -45,7 +45,7 @@ export function makeUser(
     email: 'dana@example.com',
     phoneNumber: null,
     roles: roles.map((id) => ({ id, name: roleName(id) })),
-    company: { ...company, dotNumber: null, mcNumber: null, scacCode: null, isOperationsNoBuy: false },
+    company: { ...company, dotNumber: null, mcNumber: null, scacCode: null, isOperationsNoBuy: false, settings: {} },
     availableCompanies: options.availableCompanies ?? [company],
     payorDetails: type === CompanyType.Payor ? { payorTypeId: 1, isHighwaySubscriber: false } : null,
     payeeDetails: type === CompanyType.Payee ? { isRateAccepted: false } : null,

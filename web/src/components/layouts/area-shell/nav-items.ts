@@ -45,12 +45,12 @@ export type PayorFeatureInputs = {
 };
 
 /**
- * The payor feature inputs known for a user. The current user carries no company settings, terms
- * state or bill count yet (no settings or settlements API exists), so every optional item reads
- * as off until those arrive here; this is the one place to feed them in.
+ * The payor feature inputs known for a user: the company settings come with the current user; the
+ * paperwork terms and bills arrive with the settlement screens, so Settlements stays hidden until
+ * they are fed in here.
  */
-export function payorFeatureInputsOf(_user: CurrentUser): PayorFeatureInputs {
-  return { settings: {}, paperworkInProduction: false, hasAcceptedTerms: false, hasBills: false };
+export function payorFeatureInputsOf(user: CurrentUser): PayorFeatureInputs {
+  return { settings: user.company.settings, paperworkInProduction: false, hasAcceptedTerms: false, hasBills: false };
 }
 
 /**
