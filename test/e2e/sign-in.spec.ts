@@ -31,6 +31,10 @@ test.describe('sign-in with MFA', () => {
     await expect(page.getByRole('banner').getByText('Lone Star Freight LLC')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Casey Carrier')).toBeVisible();
     await page.screenshot({ path: screenshotPath('payee-dashboard'), fullPage: true });
+    // Tokens were exchanged for the HttpOnly cookie: none is left where scripts could read it.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toMatch(/eyJ[\w-]+\./);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('lanepay_session');
   });
 
   for (const [email, path, name, company] of [
