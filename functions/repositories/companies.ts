@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyType } from '#shared/enums/company-type.ts';
+import type { PayorTerms } from '../domain/invoices/payment-terms.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { isConditionalCheckFailure, tableName } from './table.ts';
@@ -18,6 +19,8 @@ export type CompanyRecord = {
   isRateAccepted: boolean;
   /** Company settings by setting id (shared/enums/company-setting.ts); values are strings. */
   settings: Record<string, string>;
+  /** What a payor offers its carriers; null for other company types. */
+  payorTerms: PayorTerms | null;
   createdAt: string;
 };
 

@@ -18,6 +18,50 @@ export const keys = {
     pk: `BILL#${billId}`,
     sk: `HISTORY#${at}#${eventId}`,
   }),
+  /** A payee's relationships and contact methods live in the payee's partition. */
+  relationship: (payeeId: number, relationshipId: number) => ({
+    pk: `PAYEE#${payeeId}`,
+    sk: `REL#${pad(relationshipId)}`,
+  }),
+  relationshipPrefix: 'REL#',
+  payorRelationshipIndex: (payorId: number, relationshipId: number) => ({
+    gsi1pk: `PAYORRELS#${payorId}`,
+    gsi1sk: `REL#${pad(relationshipId)}`,
+  }),
+  contactMethod: (payeeId: number, contactMethodId: number) => ({
+    pk: `PAYEE#${payeeId}`,
+    sk: `CONTACT#${pad(contactMethodId)}`,
+  }),
+  contactMethodPrefix: 'CONTACT#',
+  bankAccount: (payeeId: number, bankAccountId: number) => ({
+    pk: `PAYEE#${payeeId}`,
+    sk: `BANK#${pad(bankAccountId)}`,
+  }),
+  bankAccountPrefix: 'BANK#',
+  payeePartition: (payeeId: number) => `PAYEE#${payeeId}`,
+  invoice: (invoiceId: number) => ({ pk: `INVOICE#${invoiceId}`, sk: 'INVOICE' }),
+  /** A payee's invoices by status, newest upload last: the invoice list's main path. */
+  payeeInvoiceIndex: (payeeId: number, status: number, uploadedDate: string, invoiceId: number) => ({
+    gsi1pk: payeeInvoicePartition(payeeId, status),
+    gsi1sk: `${uploadedDate}#${pad(invoiceId)}`,
+  }),
+  payeeInvoicePartition: (payeeId: number, status: number) => payeeInvoicePartition(payeeId, status),
+  /** Approved invoices not yet paid, by expected pay date, for the payout run (sparse). */
+  payoutDueIndex: (expectedPayDate: string, invoiceId: number) => ({
+    gsi2pk: 'PAYOUT#DUE',
+    gsi2sk: `${expectedPayDate}#${pad(invoiceId)}`,
+  }),
+  payoutDuePartition: 'PAYOUT#DUE',
+  creditNote: (creditNoteId: number) => ({ pk: `CREDITNOTE#${creditNoteId}`, sk: 'CREDITNOTE' }),
+  payeeCreditNoteIndex: (payeeId: number, createdDate: string, creditNoteId: number) => ({
+    gsi1pk: `PAYEECN#${payeeId}`,
+    gsi1sk: `${createdDate}#${pad(creditNoteId)}`,
+  }),
+  payment: (paymentId: string) => ({ pk: `PAYMENT#${paymentId}`, sk: 'PAYMENT' }),
+  payeePaymentIndex: (payeeId: number, paidDate: string, paymentId: string) => ({
+    gsi1pk: `PAYEEPAY#${payeeId}`,
+    gsi1sk: `${paidDate}#${paymentId}`,
+  }),
   counter: (sequence: string) => ({ pk: `COUNTER#${sequence}`, sk: 'COUNTER' }),
   outboxPartition: 'OUTBOX',
   outbox: (message: { createdAt: string; id: string }) => ({ pk: 'OUTBOX', sk: `${message.createdAt}#${message.id}` }),
@@ -26,6 +70,15 @@ export const keys = {
     gsi1sk: `${message.createdAt}#${message.id}`,
   }),
 } as const;
+
+/** Zero-padded ids sort as numbers inside sort keys. */
+function pad(id: number): string {
+  return String(id).padStart(12, '0');
+}
+
+function payeeInvoicePartition(payeeId: number, status: number): string {
+  return `PAYEEINV#${payeeId}#S${status}`;
+}
 
 /** Drops the key attributes from an item, leaving the record. */
 export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {

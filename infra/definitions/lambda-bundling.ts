@@ -6,6 +6,7 @@ export const lambdaEntries = {
   core: 'functions/core/lambda.ts',
   settlement: 'functions/settlement/lambda.ts',
   resubmitWorker: 'functions/worker/resubmit-bills.ts',
+  payoutRun: 'functions/worker/payout-run.ts',
 } as const;
 
 export const lambdaBundling = {

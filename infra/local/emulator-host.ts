@@ -9,7 +9,10 @@ const dataDir = String(process.env.EMULATOR_DATA_DIR);
 const ports = JSON.parse(String(process.env.EMULATOR_PORTS)) as { dynamodb: number; sqs: number; s3: number };
 const emulators = await serveAwsEmulators(dataDir, ports);
 
+let stopping = false;
 async function shutDown() {
+  if (stopping) return;
+  stopping = true;
   await emulators.close();
   process.exit(0);
 }

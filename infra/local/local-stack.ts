@@ -34,6 +34,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   const { seedDemoData } = await import('./seed/seed-demo-data.ts');
   const { startSqsPoller } = await import('./sqs-poller.ts');
   const { startOutboxPrinter } = await import('./outbox-printer.ts');
+  const { startPayoutTimer } = await import('./payout-timer.ts');
   const { ensureWebBuild } = await import('./web-build.ts');
   const { handler: resubmitWorker } = await import('#functions/worker/resubmit-bills.ts');
 
@@ -79,6 +80,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
     onError: (error) => log(`[worker] poll failed: ${String(error)}`),
   });
   const outbox = startOutboxPrinter(log);
+  const payouts = startPayoutTimer(log);
   const built = await webBuild;
 
   return {
@@ -88,6 +90,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
     webBuild: built,
     async stop() {
       outbox.stop();
+      payouts.stop();
       await poller.stop();
       await Promise.allSettled([portal.stop(), sso.stop()]);
       await emulators.stop();

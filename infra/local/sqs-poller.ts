@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { DeleteMessageBatchCommand, type Message, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { localLambdaContext } from './lambda-context.ts';
 
 export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined | undefined>;
 
@@ -67,7 +67,7 @@ export async function pollOnce(
   const records = Messages.map((m) => toRecord(m, options));
   let failed: Set<string>;
   try {
-    const response = await options.handler({ Records: records }, lambdaContext(options.functionName));
+    const response = await options.handler({ Records: records }, localLambdaContext(options.functionName));
     failed = new Set((response?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
   } catch {
     // A thrown handler fails the whole batch, as in Lambda.
@@ -107,23 +107,5 @@ function toRecord(message: Message, options: Pick<PollerOptions, 'queueArn' | 'r
     eventSource: 'aws:sqs',
     eventSourceARN: options.queueArn,
     awsRegion: options.region,
-  };
-}
-
-function lambdaContext(functionName: string): Context {
-  const deadline = Date.now() + 30_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
   };
 }

@@ -1,4 +1,6 @@
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
 import { apiRoots } from '#shared/api/paths.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
@@ -100,6 +102,23 @@ export class LanePayStack extends Stack {
       .bindAuth(auth)
       .consumeResubmitQueue(resubmit);
 
+    const payoutRun = new PortalFunction(this, 'PayoutRun', {
+      entry: lambdaEntries.payoutRun,
+      serviceName: 'lanepay-payout-run',
+      description: 'Pays approved invoices that are due',
+      timeout: Duration.minutes(5),
+      memorySize: 512,
+    })
+      .bindTable(data.table, 'readWrite')
+      .bindAppOrigin(web.origin)
+      .bindAuth(auth);
+    // 13:00 UTC is 7 or 8 a.m. in America/Chicago: payments go out at the start of the business day.
+    new Rule(this, 'PayoutSchedule', {
+      description: 'Daily payout run',
+      schedule: Schedule.cron({ minute: '0', hour: '13' }),
+      targets: [new LambdaFunction(payoutRun.function, { retryAttempts: 2 })],
+    });
+
     api.route(apiRoots.core, core.function);
     api.route(apiRoots.settlement, settlement.function);
 
@@ -119,7 +138,12 @@ export class LanePayStack extends Stack {
 
     new PortalAlarms(this, 'Alarms', {
       deadLetterQueue: resubmit.deadLetterQueue,
-      functions: { CoreApi: core.function, SettlementApi: settlement.function, ResubmitWorker: worker.function },
+      functions: {
+        CoreApi: core.function,
+        SettlementApi: settlement.function,
+        ResubmitWorker: worker.function,
+        PayoutRun: payoutRun.function,
+      },
       ...(settings.alarmEmail ? { email: settings.alarmEmail } : {}),
     });
 

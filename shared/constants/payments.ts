@@ -39,3 +39,30 @@ export const loadPayToAchExtraBusinessDays = 5;
 
 /** Sample factor company id used in payout term examples (seeds 001 §9: "CHR 1"). */
 export const samplePayoutTermFactorCompanyIds = { CHR: 1 } as const;
+
+/**
+ * What a payment costs to send by each method, in cents, taken from the payment ('fee by bank
+ * type', seeds 000 §3). The seeds give no amounts; these are the portal's configured prices:
+ * standard ACH and checks are free, faster or cross-border methods carry the bank's charge.
+ */
+export const bankTransferFeeCents: Record<PaymentMethodType, number> = {
+  [PaymentMethodType.Check]: 0,
+  [PaymentMethodType.Wire]: 2_000,
+  [PaymentMethodType.Ach]: 0,
+  [PaymentMethodType.EfsMoneyCode]: 300,
+  [PaymentMethodType.FuelCard]: 0,
+  [PaymentMethodType.TriumphFuelCard]: 0,
+  [PaymentMethodType.TChek]: 300,
+  [PaymentMethodType.CadAch]: 0,
+  [PaymentMethodType.CadCheck]: 0,
+  [PaymentMethodType.SameDayAch]: 500,
+  [PaymentMethodType.DraftAch]: 0,
+  [PaymentMethodType.DraftCadAch]: 0,
+  [PaymentMethodType.IntlWire]: 4_500,
+  [PaymentMethodType.MxnAch]: 0,
+  [PaymentMethodType.DraftMxnAch]: 0,
+  [PaymentMethodType.EurWire]: 4_500,
+  [PaymentMethodType.DraftEurWire]: 4_500,
+  [PaymentMethodType.ReverseWire]: 2_000,
+  [PaymentMethodType.LoadPay]: 0,
+};

@@ -1,4 +1,5 @@
 import { displayTimeZone } from '../constants/dates.ts';
+import { addDays, calendarDateIn, formatDate, lastDayOfMonth, parseDate } from '../dates/calendar-date.ts';
 
 /** Date range presets of list filters (seeds 000 §9, 001 §9). */
 export const DatePreset = {
@@ -17,18 +18,6 @@ export type DatePreset = (typeof DatePreset)[keyof typeof DatePreset];
 export interface DateRange {
   startDate: string;
   endDate: string;
-}
-
-/** The calendar date (YYYY-MM-DD) an instant falls on in a time zone, by default America/Chicago. */
-export function calendarDateIn(instant: Date, timeZone: string = displayTimeZone): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /**
@@ -65,26 +54,6 @@ export function datePresetRange(preset: DatePreset, today: string): DateRange {
 /** The range a preset covers at an instant, with "today" taken in America/Chicago. */
 export function datePresetRangeAt(preset: DatePreset, now: Date, timeZone: string = displayTimeZone): DateRange {
   return datePresetRange(preset, calendarDateIn(now, timeZone));
-}
-
-function parseDate(value: string): [number, number, number] {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) throw new RangeError(`Expected a YYYY-MM-DD date, got '${value}'`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-function formatDate(year: number, month: number, day: number): string {
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
-}
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = parseDate(date);
-  return formatDate(year, month, day + days);
-}
-
-function lastDayOfMonth(year: number, month: number): string {
-  // Day 0 of the next month is the last day of this one.
-  return formatDate(year, month + 1, 0);
 }
 
 function unknownPreset(preset: never): never {

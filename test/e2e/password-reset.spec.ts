@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { connectToLocalStack } from '#infra/local/connect.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role } from '#shared/enums/role.ts';
 import { localMfaCode, screenshotPath } from './support/sign-in.ts';
-import { connectToStack } from './support/stack.ts';
 
 test('forgot password: a temporary password by email, a forced change, then MFA enrolment', async ({
   page,
   baseURL,
 }) => {
-  await connectToStack(String(baseURL));
+  await connectToLocalStack(String(baseURL));
   const { createCompany, createUserWithoutMfa } = await import('../support/fixtures.ts');
   const { listOutboxFor } = await import('#functions/repositories/outbox.ts');
   const email = await createUserWithoutMfa(await createCompany(CompanyType.Payee, 'Reset Freight Co'), [

@@ -277,7 +277,7 @@ describe('app client and Okta', () => {
 });
 
 describe('functions', () => {
-  const services = ['lanepay-core', 'lanepay-settlement', 'lanepay-resubmit-worker'];
+  const services = ['lanepay-core', 'lanepay-settlement', 'lanepay-resubmit-worker', 'lanepay-payout-run'];
 
   it.each(services)('%s runs Node.js 22 on ARM with the variables config.ts requires', (service) => {
     const [, fn] = functionByService(template, service);
@@ -320,6 +320,17 @@ describe('functions', () => {
     const [, settlement] = functionByService(template, 'lanepay-settlement');
     expect(settlement.Properties.Environment).toMatchObject({
       Variables: { PAPERWORK_BUCKET: { Ref: paperworkId }, RESUBMIT_QUEUE_URL: { Ref: queueId } },
+    });
+  });
+
+  it('runs the payout run every day', () => {
+    const [payoutRunId] = functionByService(template, 'lanepay-payout-run');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 13 * * ? *)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [payoutRunId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } }),
+      ],
     });
   });
 

@@ -29,6 +29,7 @@ export async function createCompany(
     isHighwaySubscriber: false,
     isRateAccepted: false,
     settings: {},
+    payorTerms: null,
     createdAt: new Date().toISOString(),
   };
   await putCompanyIfAbsent(company);

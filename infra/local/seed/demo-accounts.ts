@@ -1,3 +1,4 @@
+import type { PayorTerms } from '#functions/domain/invoices/payment-terms.ts';
 import { CompanySetting } from '#shared/enums/company-setting.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role } from '#shared/enums/role.ts';
@@ -15,6 +16,21 @@ export type DemoCompany = {
   scacCode?: string;
   payorTypeId?: number;
   settings?: Record<string, string>;
+  payorTerms?: PayorTerms;
+};
+
+/** QuickPay and GOTP terms the demo payors offer (basis points: 250 = 2.5%). */
+const brokerTerms: PayorTerms = {
+  quickPayFeeBps: 250,
+  quickPayTermDays: 2,
+  freeQuickPayCount: 3,
+  guaranteedOnTimePay: { feeBps: 100, termDays: 15 },
+};
+const shipperTerms: PayorTerms = {
+  quickPayFeeBps: 300,
+  quickPayTermDays: 1,
+  freeQuickPayCount: 0,
+  guaranteedOnTimePay: null,
 };
 
 export type DemoAccount = {
@@ -62,13 +78,42 @@ export const demoCompanies = {
     mcNumber: '112233',
     payorTypeId: 1,
     settings: { [CompanySetting.EnableLoads]: 'true', [CompanySetting.EnableCreditNotes]: 'true' },
+    payorTerms: brokerTerms,
   },
   shipper: {
     id: 2002,
     guid: '00000000-0000-4000-8000-000000002002',
     name: 'Prairie Grain Co.',
     type: CompanyType.Payor,
+    payorTypeId: 3,
+    payorTerms: shipperTerms,
+  },
+  summitBrokers: {
+    id: 2003,
+    guid: '00000000-0000-4000-8000-000000002003',
+    name: 'Summit Freight Brokers',
+    type: CompanyType.Payor,
+    mcNumber: '223344',
+    payorTypeId: 1,
+    payorTerms: { ...brokerTerms, quickPayFeeBps: 200, freeQuickPayCount: 2, guaranteedOnTimePay: null },
+  },
+  gulfCoast: {
+    id: 2004,
+    guid: '00000000-0000-4000-8000-000000002004',
+    name: 'Gulf Coast Logistics',
+    type: CompanyType.Payor,
+    mcNumber: '334455',
+    payorTypeId: 1,
+    payorTerms: { ...brokerTerms, quickPayFeeBps: 275, freeQuickPayCount: 0 },
+  },
+  greatPlains: {
+    id: 2005,
+    guid: '00000000-0000-4000-8000-000000002005',
+    name: 'Great Plains Brokerage',
+    type: CompanyType.Payor,
+    mcNumber: '445566',
     payorTypeId: 2,
+    payorTerms: { ...brokerTerms, quickPayFeeBps: 325, quickPayTermDays: 0 },
   },
   factor: {
     id: 3001,

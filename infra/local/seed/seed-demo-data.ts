@@ -10,6 +10,7 @@ import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/
 import { createUserIfAbsent } from '#functions/repositories/users.ts';
 import type { ProvisionedResources } from '../provision.ts';
 import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
+import { seedCarrierActivity } from './seed-carrier-activity.ts';
 
 const seededAt = '2026-01-05T15:00:00.000Z';
 
@@ -27,6 +28,7 @@ function companyRecord(company: DemoCompany): CompanyRecord {
     isHighwaySubscriber: false,
     isRateAccepted: false,
     settings: company.settings ?? {},
+    payorTerms: company.payorTerms ?? null,
     createdAt: seededAt,
   };
 }
@@ -59,6 +61,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
     });
     await ensureCognitoUser(cognito, resources, account);
   }
+  await seedCarrierActivity();
 }
 
 async function ensureCognitoUser(

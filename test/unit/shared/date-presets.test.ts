@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateIn, DatePreset, datePresetRange, datePresetRangeAt } from '#shared/enums/date-preset.ts';
+import { calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { DatePreset, datePresetRange, datePresetRangeAt } from '#shared/enums/date-preset.ts';
 
 describe('datePresetRange', () => {
   it('counts "last N days" as N calendar days ending today', () => {

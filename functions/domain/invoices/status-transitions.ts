@@ -1,0 +1,48 @@
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+
+/**
+ * Which status an invoice may move to from each status. The seeds list the statuses but not the
+ * moves; these follow the portal's life of an invoice: a payor reviews a pending invoice (approve,
+ * hold, ask for a reissue, or report the carrier or its bank missing), the payout run pays what is
+ * approved and due, and Paid and Removed are final.
+ */
+const allowedMoves: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
+  [InvoiceStatus.Pending]: [
+    InvoiceStatus.Approved,
+    InvoiceStatus.Held,
+    InvoiceStatus.MissingCarrier,
+    InvoiceStatus.MissingBank,
+    InvoiceStatus.PendingReissue,
+    InvoiceStatus.Removed,
+  ],
+  [InvoiceStatus.Approved]: [
+    InvoiceStatus.Paid,
+    InvoiceStatus.Held,
+    InvoiceStatus.MissingBank,
+    InvoiceStatus.PendingReissue,
+    InvoiceStatus.Removed,
+  ],
+  [InvoiceStatus.Held]: [InvoiceStatus.Pending, InvoiceStatus.Approved, InvoiceStatus.Removed],
+  [InvoiceStatus.MissingCarrier]: [InvoiceStatus.Pending, InvoiceStatus.Removed],
+  [InvoiceStatus.MissingBank]: [InvoiceStatus.Approved, InvoiceStatus.Removed],
+  [InvoiceStatus.PendingReissue]: [InvoiceStatus.Pending, InvoiceStatus.Removed],
+  [InvoiceStatus.Paid]: [],
+  [InvoiceStatus.Removed]: [],
+};
+
+export function canMoveInvoice(from: InvoiceStatus, to: InvoiceStatus): boolean {
+  return allowedMoves[from].includes(to);
+}
+
+export class InvalidInvoiceTransition extends Error {
+  constructor(
+    readonly from: InvoiceStatus,
+    readonly to: InvoiceStatus,
+  ) {
+    super(`An invoice cannot move from status ${from} to ${to}`);
+  }
+}
+
+export function assertInvoiceMove(from: InvoiceStatus, to: InvoiceStatus): void {
+  if (!canMoveInvoice(from, to)) throw new InvalidInvoiceTransition(from, to);
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { bankTransferFeeCents } from '#shared/constants/payments.ts';
+import type { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
+import { PaymentType } from '#shared/enums/payment-type.ts';
+import { PayoutType } from '#shared/enums/payout.ts';
+
+/** An approved invoice whose expected pay date has come. */
+export type DueInvoice = {
+  id: number;
+  payeeId: number;
+  currencyId: number;
+  grossCents: number;
+  feeCents: number;
+  paymentType: PaymentType;
+  isFreeQuickPay: boolean;
+};
+
+/** The account a payee is paid into (active, in the invoice's currency). */
+export type PayoutAccount = { id: number; payeeId: number; currencyId: number; methodType: PaymentMethodType };
+
+export type PlannedPayment = {
+  /** Derived from the invoices it pays, so planning the same invoices twice names the same payment. */
+  id: string;
+  payeeId: number;
+  bankAccountId: number;
+  methodType: PaymentMethodType;
+  currencyId: number;
+  payoutType: PayoutType;
+  paidDate: string;
+  invoiceIds: number[];
+  grossCents: number;
+  /** QuickPay / GOTP fees of the invoices ("term fee"). */
+  termFeeCents: number;
+  subTotalCents: number;
+  /** What the payment method costs ("fee by bank type"). */
+  bankFeeCents: number;
+  netCents: number;
+  freeQuickPayCount: number;
+};
+
+export type PayoutPlan = { payments: PlannedPayment[]; missingBank: number[] };
+
+/** A transaction holds the payment and its invoices: at most 100 items. */
+export const maxInvoicesPerPayment = 90;
+
+function payoutTypeOf(invoice: DueInvoice): PayoutType {
+  if (invoice.isFreeQuickPay) return PayoutType.PROMOTIONAL_QUICKPAY_INVOICE_PAYOUT;
+  if (invoice.paymentType === PaymentType.QuickPay) return PayoutType.QUICKPAY_INVOICE_PAYOUT;
+  return PayoutType.INVOICE_PAYOUT;
+}
+
+/**
+ * Groups due invoices into payments: one per payee, account and payout type (and at most
+ * `maxInvoicesPerPayment` invoices each). Invoices of a payee without an active account in their
+ * currency cannot be paid and are listed as missing a bank. All arithmetic is in integer cents; a
+ * payment whose bank fee would exceed its amount keeps a net of zero rather than going negative.
+ */
+export function planPayouts(
+  invoices: readonly DueInvoice[],
+  accounts: readonly PayoutAccount[],
+  paidDate: string,
+): PayoutPlan {
+  const missingBank: number[] = [];
+  const groups = new Map<string, { account: PayoutAccount; payoutType: PayoutType; invoices: DueInvoice[] }>();
+  for (const invoice of [...invoices].sort((a, b) => a.id - b.id)) {
+    const account = accounts
+      .filter((a) => a.payeeId === invoice.payeeId && a.currencyId === invoice.currencyId)
+      .sort((a, b) => a.id - b.id)[0];
+    if (!account) {
+      missingBank.push(invoice.id);
+      continue;
+    }
+    const payoutType = payoutTypeOf(invoice);
+    const key = `${account.id}:${payoutType}`;
+    const group = groups.get(key) ?? { account, payoutType, invoices: [] };
+    group.invoices.push(invoice);
+    groups.set(key, group);
+  }
+  const payments: PlannedPayment[] = [];
+  for (const { account, payoutType, invoices: grouped } of groups.values()) {
+    for (let start = 0; start < grouped.length; start += maxInvoicesPerPayment) {
+      const chunk = grouped.slice(start, start + maxInvoicesPerPayment);
+      const grossCents = sum(chunk.map((i) => i.grossCents));
+      const termFeeCents = sum(chunk.map((i) => i.feeCents));
+      const subTotalCents = grossCents - termFeeCents;
+      const bankFeeCents = Math.min(bankTransferFeeCents[account.methodType], subTotalCents);
+      const invoiceIds = chunk.map((i) => i.id);
+      payments.push({
+        id: paymentIdFor(invoiceIds),
+        payeeId: account.payeeId,
+        bankAccountId: account.id,
+        methodType: account.methodType,
+        currencyId: account.currencyId,
+        payoutType,
+        paidDate,
+        invoiceIds,
+        grossCents,
+        termFeeCents,
+        subTotalCents,
+        bankFeeCents,
+        netCents: subTotalCents - bankFeeCents,
+        freeQuickPayCount: chunk.filter((i) => i.isFreeQuickPay).length,
+      });
+    }
+  }
+  return { payments, missingBank };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/** A payment's id from the invoices it pays: re-planning the same invoices cannot mint a second payment. */
+export function paymentIdFor(invoiceIds: readonly number[]): string {
+  const digest = createHash('sha256')
+    .update([...invoiceIds].sort((a, b) => a - b).join(','))
+    .digest('hex');
+  return digest.slice(0, 20);
+}
+
+/** The confirmation number shown to the payee: short, upper-case, from the payment id. */
+export function confirmationNumberOf(paymentId: string): string {
+  return `LP${BigInt(`0x${paymentId.slice(0, 15)}`)
+    .toString(36)
+    .toUpperCase()
+    .padStart(12, '0')}`;
+}

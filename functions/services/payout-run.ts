@@ -1,0 +1,88 @@
+import { calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { PaymentState } from '#shared/enums/payment-state.ts';
+import { assertInvoiceMove } from '../domain/invoices/status-transitions.ts';
+import { confirmationNumberOf, planPayouts } from '../domain/payouts/plan-payouts.ts';
+import { logger } from '../lib/logger.ts';
+import { type BankAccountRecord, listBankAccounts } from '../repositories/bank-accounts.ts';
+import { type InvoiceRecord, listDueInvoices, saveInvoice } from '../repositories/invoices.ts';
+import { recordPayment } from '../repositories/payments.ts';
+
+export type PayoutRunResult = { payments: number; invoicesPaid: number; missingBank: number; skipped: number };
+
+/**
+ * Pays every approved invoice whose expected pay date has come: plans payments per payee account
+ * and payout type (domain/payouts), then writes each payment together with its invoices. Running
+ * it again pays nothing twice: paid invoices leave the due index, and each payment's write fails
+ * as a whole if any of its invoices was paid meanwhile (those are picked up by the next run).
+ */
+export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
+  const today = calendarDateIn(now);
+  const due = await listDueInvoices(today);
+  const byId = new Map(due.map((invoice) => [invoice.id, invoice]));
+  const payeeIds = [...new Set(due.map((invoice) => invoice.payeeId))];
+  const accounts = (await Promise.all(payeeIds.map(listBankAccounts))).flat().filter(isPayable);
+  const accountNames = new Map(accounts.map((account) => [account.id, account.name]));
+  const plan = planPayouts(
+    due.map((invoice) => ({ ...invoice })),
+    accounts.map((account) => ({
+      id: account.id,
+      payeeId: account.payeeId,
+      currencyId: account.currencyId,
+      methodType: account.methodType,
+    })),
+    today,
+  );
+
+  let invoicesPaid = 0;
+  let skipped = 0;
+  for (const planned of plan.payments) {
+    const invoices = planned.invoiceIds.map((id) => byId.get(id)).filter((i): i is InvoiceRecord => i !== undefined);
+    const recorded = await recordPayment(
+      {
+        ...planned,
+        code: `PAY-${planned.id.slice(0, 8).toUpperCase()}`,
+        confirmationNumber: confirmationNumberOf(planned.id),
+        bankAccountName: accountNames.get(planned.bankAccountId) ?? '',
+        state: PaymentState.Paid,
+        loadNumbers: invoices.map((invoice) => invoice.loadNumber),
+        checkNumber: null,
+        checkCashed: null,
+        createdAt: now.toISOString(),
+      },
+      invoices,
+    );
+    if (recorded) invoicesPaid += invoices.length;
+    else skipped += invoices.length;
+  }
+
+  for (const invoiceId of plan.missingBank) {
+    const invoice = byId.get(invoiceId);
+    if (invoice) await moveToMissingBank(invoice, now);
+  }
+  const result = { payments: plan.payments.length, invoicesPaid, missingBank: plan.missingBank.length, skipped };
+  logger.info('Payout run finished', { ...result, asOf: today });
+  return result;
+}
+
+function isPayable(account: BankAccountRecord): boolean {
+  return account.status === BankAccountStatus.Active;
+}
+
+async function moveToMissingBank(invoice: InvoiceRecord, now: Date): Promise<void> {
+  assertInvoiceMove(invoice.status, InvoiceStatus.MissingBank);
+  const today = calendarDateIn(now);
+  await saveInvoice(
+    {
+      ...invoice,
+      status: InvoiceStatus.MissingBank,
+      dates: { ...invoice.dates, statusChange: today },
+      statusHistory: [
+        ...invoice.statusHistory,
+        { status: InvoiceStatus.MissingBank, at: now.toISOString(), actor: 'payout-run' },
+      ],
+    },
+    invoice.version,
+  );
+}

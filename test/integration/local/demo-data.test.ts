@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { getBill } from '#functions/repositories/bills.ts';
+import { listPayeeCreditNotes } from '#functions/repositories/credit-notes.ts';
+import { getInvoice, listPayeeInvoices } from '#functions/repositories/invoices.ts';
+import { getPayment, listPayeePayments } from '#functions/repositories/payments.ts';
+import { listRelationships } from '#functions/repositories/relationships.ts';
+import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
+import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+
+const carrierId = demoCompanies.carrier.id;
+const today = calendarDateIn(new Date());
+
+describe('demo data of carrier@demo.test', () => {
+  it('has claimed and unclaimed payor relationships', async () => {
+    const relationships = await listRelationships(carrierId);
+    expect(relationships.filter((r) => r.isClaimed).length).toBeGreaterThanOrEqual(2);
+    expect(relationships.filter((r) => !r.isClaimed).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has invoices in every status, each paid one backed by a payment with matching totals', async () => {
+    const statuses = Object.values(InvoiceStatus);
+    const { invoices } = await listPayeeInvoices({
+      payeeId: carrierId,
+      statuses,
+      uploadedFrom: addDays(today, -400),
+      uploadedTo: today,
+      limit: 1_000,
+    });
+    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(statuses));
+    for (const invoice of invoices.filter((i) => i.status === InvoiceStatus.Paid)) {
+      const payment = await getPayment(String(invoice.paymentId));
+      expect(payment?.invoiceIds).toContain(invoice.id);
+      const members = await Promise.all((payment?.invoiceIds ?? []).map(getInvoice));
+      const gross = members.reduce((sum, i) => sum + (i?.grossCents ?? 0), 0);
+      const fees = members.reduce((sum, i) => sum + (i?.feeCents ?? 0), 0);
+      expect(payment?.grossCents).toBe(gross);
+      expect(payment?.termFeeCents).toBe(fees);
+      expect(payment?.netCents).toBe(gross - fees - (payment?.bankFeeCents ?? 0));
+    }
+  });
+
+  it('has payments, credit notes and bills', async () => {
+    const { payments } = await listPayeePayments({
+      payeeId: carrierId,
+      paidFrom: addDays(today, -400),
+      paidTo: today,
+      limit: 100,
+    });
+    expect(payments.length).toBeGreaterThan(0);
+    expect(await listPayeeCreditNotes(carrierId, addDays(today, -400), today)).toHaveLength(3);
+    expect((await getBill('00000000-0000-4000-a000-000000000002'))?.payeeId).toBe(carrierId);
+  });
+});
