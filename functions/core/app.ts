@@ -2,6 +2,12 @@ import { apiRoots } from '#shared/api/paths.ts';
 import { createApiApp } from '../lib/http/api-app.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-resets.ts';
+import { payeeBankAccountsRoutes } from './routes/payee-bank-accounts.ts';
+import { payeeCreditNotesRoutes } from './routes/payee-credit-notes.ts';
+import { payeeInvoicesRoutes } from './routes/payee-invoices.ts';
+import { payeePaymentsRoutes } from './routes/payee-payments.ts';
+import { payeePayorsRoutes } from './routes/payee-payors.ts';
+import { payeeRelationshipsRoutes } from './routes/payee-relationships.ts';
 import { payorProfileSettingRoutes } from './routes/payor-profile-settings.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { ssoRoutes } from './routes/sso.ts';
@@ -14,6 +20,12 @@ export const coreApp = createApiApp(apiRoots.core, 'LanePay core API')
   .route('/', ssoRoutes)
   .route('/', passwordResetRoutes)
   .route('/', userRoutes)
-  .route('/', payorProfileSettingRoutes);
+  .route('/', payorProfileSettingRoutes)
+  .route('/', payeeInvoicesRoutes)
+  .route('/', payeeCreditNotesRoutes)
+  .route('/', payeePayorsRoutes)
+  .route('/', payeePaymentsRoutes)
+  .route('/', payeeRelationshipsRoutes)
+  .route('/', payeeBankAccountsRoutes);
 
 export type CoreApp = typeof coreApp;

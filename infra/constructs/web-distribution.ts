@@ -31,6 +31,7 @@ import { Construct } from 'constructs';
 import { apiRoots, runtimeConfigPath } from '#shared/api/paths.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
+import { exportRewriteFunctionCode } from '../definitions/export-routing.ts';
 import { type CspSources, hstsMaxAgeSeconds, securityHeaders } from '../definitions/security-headers.ts';
 import { immutableAssetPrefix, spaRewriteFunctionCode } from '../definitions/spa-routing.ts';
 import { wildcardActionFinding, wildcardResourceFinding } from './acknowledgements.ts';
@@ -128,6 +129,12 @@ export class WebDistribution extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
+    const exportRewrite = new EdgeFunction(this, 'ExportRewrite', {
+      comment: 'exportReport=true requests go to the exports API, which makes the files',
+      code: FunctionCode.fromInline(exportRewriteFunctionCode()),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
     // index.html, runtime-config.json and other root files are uploaded with `no-cache`; with a zero
     // minimum TTL CloudFront honours that and revalidates, so a deployment shows at once.
     const revalidateCache = new CachePolicy(this, 'RevalidateCache', {
@@ -162,6 +169,7 @@ export class WebDistribution extends Construct {
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: apiRequests,
       responseHeadersPolicy: securityHeadersPolicy,
+      functionAssociations: [{ function: exportRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
 
     this.distribution = new Distribution(this, 'Distribution', {

@@ -7,6 +7,7 @@ export const lambdaEntries = {
   settlement: 'functions/settlement/lambda.ts',
   resubmitWorker: 'functions/worker/resubmit-bills.ts',
   payoutRun: 'functions/worker/payout-run.ts',
+  reports: 'functions/reports/lambda.ts',
 } as const;
 
 export const lambdaBundling = {

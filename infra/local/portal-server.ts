@@ -4,9 +4,11 @@ import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { coreApp } from '#functions/core/app.ts';
+import { reportsApp } from '#functions/reports/app.ts';
 import { settlementApp } from '#functions/settlement/app.ts';
 import { runtimeConfigPath } from '#shared/api/paths.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
+import { exportPath, exportQueryParam } from '../definitions/export-routing.ts';
 import { securityHeaders } from '../definitions/security-headers.ts';
 import { immutableAssetPrefix, spaRequestPath } from '../definitions/spa-routing.ts';
 
@@ -22,8 +24,17 @@ export function createPortalApp(options: { webRoot: string; runtimeConfig: Runti
     await next();
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
+  // The edge sends file requests to the exports function; so does this server.
+  app.use('/api/*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const rewritten = exportPath(url.pathname, url.searchParams.get(exportQueryParam) === 'true');
+    if (!rewritten) return next();
+    url.pathname = rewritten;
+    return reportsApp.fetch(new Request(url, c.req.raw));
+  });
   app.route('/', coreApp);
   app.route('/', settlementApp);
+  app.route('/', reportsApp);
   app.get(runtimeConfigPath, (c) => {
     c.header('cache-control', 'no-cache');
     return c.json(options.runtimeConfig);

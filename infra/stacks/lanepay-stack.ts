@@ -119,7 +119,19 @@ export class LanePayStack extends Stack {
       targets: [new LambdaFunction(payoutRun.function, { retryAttempts: 2 })],
     });
 
+    // Excel and PDF files: the libraries are large, so they live in their own function.
+    const reports = new PortalFunction(this, 'ReportsApi', {
+      entry: lambdaEntries.reports,
+      serviceName: 'lanepay-reports',
+      description: 'LanePay exports (Excel and PDF files)',
+      timeout: apiTimeout,
+    })
+      .bindTable(data.table, 'read')
+      .bindAppOrigin(web.origin)
+      .bindAuth(auth);
+
     api.route(apiRoots.core, core.function);
+    api.route(apiRoots.exports, reports.function);
     api.route(apiRoots.settlement, settlement.function);
 
     const runtimeConfig: RuntimeConfig = {
@@ -143,6 +155,7 @@ export class LanePayStack extends Stack {
         SettlementApi: settlement.function,
         ResubmitWorker: worker.function,
         PayoutRun: payoutRun.function,
+        ReportsApi: reports.function,
       },
       ...(settings.alarmEmail ? { email: settings.alarmEmail } : {}),
     });

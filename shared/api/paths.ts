@@ -2,6 +2,8 @@
 export const apiRoots = {
   core: '/api/v1/core',
   settlement: '/api/v1/settlement',
+  /** Files (exports, reports): requests with exportReport=true are routed here (infra/definitions/export-routing.ts). */
+  exports: '/api/v1/exports',
 } as const;
 
 export const corePaths = {

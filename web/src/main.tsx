@@ -9,7 +9,7 @@ import { getTokenExpiration } from './features/auth/api/get-token-expiration.ts'
 import { getHealthStatus } from './features/maintenance/api/get-health-status.ts';
 import { installCurrencyFilter } from './lib/currency-filter.ts';
 import { isFramed } from './lib/framing.ts';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, loadPortalMessages } from './lib/i18n.ts';
 import { installLayoutProperties } from './lib/layout-properties.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 
@@ -40,7 +40,7 @@ async function start() {
     createRoot(root).render(<LoginApp />);
     return;
   }
-  const { App } = await import('./app/app.tsx');
+  const [{ App }] = await Promise.all([import('./app/app.tsx'), loadPortalMessages()]);
   createRoot(root).render(<App />);
 }
 

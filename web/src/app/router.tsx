@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Area } from '#shared/enums/company-type.ts';
 import { AppLoading } from '../components/layouts/app-loading.tsx';
@@ -9,19 +9,12 @@ import { MissingDetailsRoute } from '../features/auth/routes/missing-details.tsx
 import { SsoCallbackRoute } from '../features/auth/routes/sso-callback.tsx';
 import { SsoErrorRoute } from '../features/auth/routes/sso-error.tsx';
 import { SsoLoginRoute } from '../features/auth/routes/sso-login.tsx';
-import { loadWithRetry } from '../lib/lazy-with-retry.ts';
+import { lazyComponent } from '../lib/lazy-route.ts';
+import { areaPages } from './area-pages.ts';
 import { LazyAreaLayout } from './lazy-area-layout.ts';
 import { RequireArea } from './require-area.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { UnknownPathScreen } from './unknown-path-screen.tsx';
-
-/**
- * A route's component from a lazily loaded module (seeds 000 §8: retried twice, then a reload),
- * so each area's code stays out of the login page's JavaScript.
- */
-function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await loadWithRetry(load)) });
-}
 
 const loadAreaLayout = () => import('./area-layout.tsx');
 
@@ -78,6 +71,7 @@ function areaRoute(area: Area): RouteObject {
         children: [
           { index: true, lazy: lazyComponent(loadAreaLayout, (m) => m.AreaHomeRedirect) },
           landings[area],
+          ...areaPages[area],
           { path: '*', lazy: lazyComponent(loadAreaLayout, (m) => m.AreaUnknownPath) },
         ],
       },

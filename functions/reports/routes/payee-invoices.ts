@@ -1,0 +1,5 @@
+import { Area } from '#shared/enums/company-type.ts';
+import { createAreaRouter } from '../../lib/http/area-router.ts';
+
+/** Files of the payee area: invoices. Paths mirror the core API under /api/v1/exports/core. */
+export const payeeInvoicesReportRoutes = createAreaRouter(Area.Payee, '/core');

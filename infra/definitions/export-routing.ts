@@ -1,0 +1,30 @@
+/**
+ * File downloads (`exportReport=true`, seeds 000 §7) are served by their own function, which
+ * carries the Excel and PDF libraries so the API functions stay small. The browser keeps calling
+ * the API's own path; the edge moves the request to the exports API, keeping the rest of the path:
+ * `/api/v1/core/payee/...?...&exportReport=true` → `/api/v1/exports/core/payee/...`. CloudFront does
+ * it with the function below, the local server with `exportPath`.
+ */
+export const exportQueryParam = 'exportReport';
+
+const apiPrefix = '/api/v1/';
+const exportsPrefix = '/api/v1/exports/';
+
+export function exportPath(path: string, exportRequested: boolean): string | null {
+  if (!exportRequested || !path.startsWith(apiPrefix) || path.startsWith(exportsPrefix)) return null;
+  return `${exportsPrefix}${path.slice(apiPrefix.length)}`;
+}
+
+/** The same rule as a CloudFront Function (cloudfront-js-2.0) on the API behaviors. */
+export function exportRewriteFunctionCode(): string {
+  return [
+    'function handler(event) {',
+    '  var request = event.request;',
+    `  var flag = request.querystring['${exportQueryParam}'];`,
+    `  if (flag && flag.value === 'true' && request.uri.indexOf('${exportsPrefix}') !== 0) {`,
+    `    request.uri = '${exportsPrefix}' + request.uri.substring(${apiPrefix.length});`,
+    '  }',
+    '  return request;',
+    '}',
+  ].join('\n');
+}

@@ -1,0 +1,10 @@
+import areas from '../en/areas.ts';
+import invoices from '../en/invoices.ts';
+import payments from '../en/payments.ts';
+import profile from '../en/profile.ts';
+import relationships from '../en/relationships.ts';
+import shell from '../en/shell.ts';
+import wallet from '../en/wallet.ts';
+
+/** Everything the signed-in portal adds to the sign-in messages, loaded with the portal. */
+export default { shell, areas, invoices, payments, relationships, wallet, profile };

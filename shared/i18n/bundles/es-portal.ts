@@ -1,0 +1,10 @@
+import areas from '../es/areas.ts';
+import invoices from '../es/invoices.ts';
+import payments from '../es/payments.ts';
+import profile from '../es/profile.ts';
+import relationships from '../es/relationships.ts';
+import shell from '../es/shell.ts';
+import wallet from '../es/wallet.ts';
+
+/** Everything the signed-in portal adds to the sign-in messages, loaded with the portal. */
+export default { shell, areas, invoices, payments, relationships, wallet, profile };

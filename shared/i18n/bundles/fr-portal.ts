@@ -1,0 +1,10 @@
+import areas from '../fr/areas.ts';
+import invoices from '../fr/invoices.ts';
+import payments from '../fr/payments.ts';
+import profile from '../fr/profile.ts';
+import relationships from '../fr/relationships.ts';
+import shell from '../fr/shell.ts';
+import wallet from '../fr/wallet.ts';
+
+/** Everything the signed-in portal adds to the sign-in messages, loaded with the portal. */
+export default { shell, areas, invoices, payments, relationships, wallet, profile };

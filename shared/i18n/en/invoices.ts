@@ -1,0 +1,2 @@
+/** Payee area: invoices. */
+export default {};

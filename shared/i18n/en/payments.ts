@@ -1,0 +1,2 @@
+/** Payee area: payments. */
+export default {};

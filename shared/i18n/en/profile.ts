@@ -1,0 +1,2 @@
+/** Payee area: profile. */
+export default {};

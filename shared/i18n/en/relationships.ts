@@ -1,0 +1,2 @@
+/** Payee area: relationships. */
+export default {};

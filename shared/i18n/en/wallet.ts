@@ -1,0 +1,2 @@
+/** Payee area: wallet. */
+export default {};

@@ -1,0 +1,29 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { exportPath, exportRewriteFunctionCode } from '#infra/definitions/export-routing.ts';
+
+/** Runs the CloudFront Function source against a viewer request, as CloudFront would. */
+function cloudFront(uri: string, query: Record<string, string>): string {
+  const request = { uri, querystring: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, { value: v }])) };
+  const handler = runInNewContext(`${exportRewriteFunctionCode()}; handler`) as (e: unknown) => { uri: string };
+  return handler({ request }).uri;
+}
+
+describe('export routing', () => {
+  it('sends exportReport=true requests to the exports API, keeping the path', () => {
+    expect(exportPath('/api/v1/core/payee/invoices_and_credit_notes', true)).toBe(
+      '/api/v1/exports/core/payee/invoices_and_credit_notes',
+    );
+    expect(exportPath('/api/v1/core/payee/invoices_and_credit_notes', false)).toBeNull();
+    expect(exportPath('/api/v1/exports/core/x', true)).toBeNull();
+    expect(exportPath('/payee/dashboard', true)).toBeNull();
+  });
+
+  it('does the same at the edge', () => {
+    expect(cloudFront('/api/v1/core/payee/payments/7/payout_report', { exportReport: 'true' })).toBe(
+      '/api/v1/exports/core/payee/payments/7/payout_report',
+    );
+    expect(cloudFront('/api/v1/core/payee/payments', { exportReport: 'false' })).toBe('/api/v1/core/payee/payments');
+    expect(cloudFront('/api/v1/settlement/bills', {})).toBe('/api/v1/settlement/bills');
+  });
+});
