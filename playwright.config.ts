@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'test/e2e',
-  outputDir: 'test/artifacts/playwright',
+  outputDir: `test/artifacts/playwright-${port}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -32,8 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .data-e2e && npm start',
-    env: { PORT: String(port), LANEPAY_DATA_DIR: '.data-e2e' },
+    command: `rm -rf .data-e2e-${port} && npm start`,
+    env: { PORT: String(port), LANEPAY_DATA_DIR: `.data-e2e-${port}` },
     wait: { stdout: /LanePay is running at/ },
     timeout: 240_000,
     reuseExistingServer: false,
