@@ -21,6 +21,8 @@ export type CompanyRecord = {
   settings: Record<string, string>;
   /** What a payor offers its carriers; null for other company types. */
   payorTerms: PayorTerms | null;
+  /** A payor shown on the public all-brokers page. */
+  isAdvertised?: boolean;
   createdAt: string;
 };
 
@@ -49,7 +51,12 @@ export async function putCompanyIfAbsent(company: CompanyRecord): Promise<boolea
     await dynamo().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.company(company.id), ...keys.companyGuidIndex(company.guid), ...company },
+        Item: {
+          ...keys.company(company.id),
+          ...keys.companyGuidIndex(company.guid),
+          ...(company.isAdvertised ? keys.advertisedPayorIndex(company.name, company.id) : {}),
+          ...company,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -58,4 +65,24 @@ export async function putCompanyIfAbsent(company: CompanyRecord): Promise<boolea
     if (isConditionalCheckFailure(error)) return false;
     throw error;
   }
+}
+
+/** The payors on the public all-brokers page, by name (a bounded directory, read whole). */
+export async function listAdvertisedPayors(): Promise<CompanyRecord[]> {
+  const companies: CompanyRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.advertisedPayorPartition },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    companies.push(...(page.Items ?? []).map((item) => withoutKeys(item) as CompanyRecord));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return companies;
 }

@@ -10,6 +10,12 @@ export const keys = {
   email: (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' }),
   company: (companyId: number) => ({ pk: `COMPANY#${companyId}`, sk: 'PROFILE' }),
   companyGuidIndex: (guid: string) => ({ gsi1pk: `COMPANYGUID#${guid}`, gsi1sk: 'COMPANY' }),
+  /** Payors listed on the public all-brokers page, by name. */
+  advertisedPayorIndex: (name: string, companyId: number) => ({
+    gsi2pk: 'PAYORS#ADVERTISED',
+    gsi2sk: `${name.toLowerCase()}#${pad(companyId)}`,
+  }),
+  advertisedPayorPartition: 'PAYORS#ADVERTISED',
   /** A company's member, for listing a company's users (the user's profile holds the truth). */
   companyMember: (companyId: number, userId: number) => ({ pk: `COMPANY#${companyId}`, sk: `MEMBER#${userId}` }),
   ssoRequest: (state: string) => ({ pk: `SSOSTATE#${state}`, sk: 'SSO' }),

@@ -193,6 +193,7 @@ export class WebDistribution extends Construct {
         },
         [`${apiRoots.core}/*`]: apiBehavior,
         [`${apiRoots.settlement}/*`]: apiBehavior,
+        [`${apiRoots.public}/*`]: apiBehavior,
       },
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableLogging: true,

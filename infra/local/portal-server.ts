@@ -4,6 +4,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { coreApp } from '#functions/core/app.ts';
+import { publicApp } from '#functions/public/app.ts';
 import { reportsApp } from '#functions/reports/app.ts';
 import { settlementApp } from '#functions/settlement/app.ts';
 import { runtimeConfigPath } from '#shared/api/paths.ts';
@@ -35,6 +36,7 @@ export function createPortalApp(options: { webRoot: string; runtimeConfig: Runti
   app.route('/', coreApp);
   app.route('/', settlementApp);
   app.route('/', reportsApp);
+  app.route('/', publicApp);
   app.get(runtimeConfigPath, (c) => {
     c.header('cache-control', 'no-cache');
     return c.json(options.runtimeConfig);

@@ -131,6 +131,7 @@ export class LanePayStack extends Stack {
       .bindAuth(auth);
 
     api.route(apiRoots.core, core.function);
+    api.route(apiRoots.public, core.function);
     api.route(apiRoots.exports, reports.function);
     api.route(apiRoots.settlement, settlement.function);
 

@@ -4,6 +4,14 @@ export const apiRoots = {
   settlement: '/api/v1/settlement',
   /** Files (exports, reports): requests with exportReport=true are routed here (infra/definitions/export-routing.ts). */
   exports: '/api/v1/exports',
+  /** Calls anyone may make without signing in (the all-brokers page, registration). */
+  public: '/public/api/v1',
+} as const;
+
+/** Paths under apiRoots.public. */
+export const publicPaths = {
+  payorNames: '/payee/payors/name',
+  openapi: '/openapi.json',
 } as const;
 
 export const corePaths = {
@@ -21,6 +29,9 @@ export const corePaths = {
   sendMfa: '/users/send_mfa/{type}',
   registerMfa: '/users/register_mfa/{type}',
   payorProfileSettings: '/payor/profile_settings',
+  payeePayments: '/payee/payments',
+  payeePayment: '/payee/payments/{id}',
+  payeePayoutReport: '/payee/payments/{id}/payout_report',
   openapi: '/openapi.json',
 } as const;
 

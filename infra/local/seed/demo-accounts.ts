@@ -17,6 +17,8 @@ export type DemoCompany = {
   payorTypeId?: number;
   settings?: Record<string, string>;
   payorTerms?: PayorTerms;
+  /** Listed on the public all-brokers page. */
+  isAdvertised?: boolean;
 };
 
 /** QuickPay and GOTP terms the demo payors offer (basis points: 250 = 2.5%). */
@@ -79,6 +81,7 @@ export const demoCompanies = {
     payorTypeId: 1,
     settings: { [CompanySetting.EnableLoads]: 'true', [CompanySetting.EnableCreditNotes]: 'true' },
     payorTerms: brokerTerms,
+    isAdvertised: true,
   },
   shipper: {
     id: 2002,
@@ -96,6 +99,7 @@ export const demoCompanies = {
     mcNumber: '223344',
     payorTypeId: 1,
     payorTerms: { ...brokerTerms, quickPayFeeBps: 200, freeQuickPayCount: 2, guaranteedOnTimePay: null },
+    isAdvertised: true,
   },
   gulfCoast: {
     id: 2004,
@@ -105,6 +109,7 @@ export const demoCompanies = {
     mcNumber: '334455',
     payorTypeId: 1,
     payorTerms: { ...brokerTerms, quickPayFeeBps: 275, freeQuickPayCount: 0 },
+    isAdvertised: true,
   },
   greatPlains: {
     id: 2005,
@@ -114,6 +119,7 @@ export const demoCompanies = {
     mcNumber: '445566',
     payorTypeId: 2,
     payorTerms: { ...brokerTerms, quickPayFeeBps: 325, quickPayTermDays: 0 },
+    isAdvertised: true,
   },
   factor: {
     id: 3001,

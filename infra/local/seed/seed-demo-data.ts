@@ -9,6 +9,7 @@ import {
 import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { createUserIfAbsent } from '#functions/repositories/users.ts';
 import type { ProvisionedResources } from '../provision.ts';
+import { seedBrokerDirectory } from './broker-directory.ts';
 import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
 
@@ -29,6 +30,7 @@ function companyRecord(company: DemoCompany): CompanyRecord {
     isRateAccepted: false,
     settings: company.settings ?? {},
     payorTerms: company.payorTerms ?? null,
+    isAdvertised: company.isAdvertised ?? false,
     createdAt: seededAt,
   };
 }
@@ -62,6 +64,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
     await ensureCognitoUser(cognito, resources, account);
   }
   await seedCarrierActivity();
+  await seedBrokerDirectory();
 }
 
 async function ensureCognitoUser(

@@ -1,4 +1,5 @@
 import areas from '../en/areas.ts';
+import brokers from '../en/brokers.ts';
 import invoices from '../en/invoices.ts';
 import payments from '../en/payments.ts';
 import profile from '../en/profile.ts';
@@ -7,4 +8,4 @@ import shell from '../en/shell.ts';
 import wallet from '../en/wallet.ts';
 
 /** Everything the signed-in portal adds to the sign-in messages, loaded with the portal. */
-export default { shell, areas, invoices, payments, relationships, wallet, profile };
+export default { shell, areas, brokers, invoices, payments, relationships, wallet, profile };

@@ -1,4 +1,5 @@
 import areas from '../es/areas.ts';
+import brokers from '../es/brokers.ts';
 import invoices from '../es/invoices.ts';
 import payments from '../es/payments.ts';
 import profile from '../es/profile.ts';
@@ -7,4 +8,4 @@ import shell from '../es/shell.ts';
 import wallet from '../es/wallet.ts';
 
 /** Everything the signed-in portal adds to the sign-in messages, loaded with the portal. */
-export default { shell, areas, invoices, payments, relationships, wallet, profile };
+export default { shell, areas, brokers, invoices, payments, relationships, wallet, profile };

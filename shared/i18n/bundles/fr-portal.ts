@@ -1,4 +1,5 @@
 import areas from '../fr/areas.ts';
+import brokers from '../fr/brokers.ts';
 import invoices from '../fr/invoices.ts';
 import payments from '../fr/payments.ts';
 import profile from '../fr/profile.ts';
@@ -7,4 +8,4 @@ import shell from '../fr/shell.ts';
 import wallet from '../fr/wallet.ts';
 
 /** Everything the signed-in portal adds to the sign-in messages, loaded with the portal. */
-export default { shell, areas, invoices, payments, relationships, wallet, profile };
+export default { shell, areas, brokers, invoices, payments, relationships, wallet, profile };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coreApp } from '#functions/core/app.ts';
+import { publicApp } from '#functions/public/app.ts';
 import { reportsApp } from '#functions/reports/app.ts';
 import { settlementApp } from '#functions/settlement/app.ts';
 import { apiRoots } from '#shared/api/paths.ts';
@@ -15,6 +16,7 @@ const apps = [
   ['core', coreApp, apiRoots.core],
   ['settlement', settlementApp, apiRoots.settlement],
   ['exports', reportsApp, apiRoots.exports],
+  ['public', publicApp, apiRoots.public],
 ] as const;
 
 describe.each(apps)('%s API', (_name, app, root) => {

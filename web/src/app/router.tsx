@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Area } from '#shared/enums/company-type.ts';
 import { AppLoading } from '../components/layouts/app-loading.tsx';
 import { RouteErrorPage } from '../components/status-pages/route-error-page.tsx';
+import { paths } from '../config/paths.ts';
 import { LoginRoute } from '../features/auth/routes/login.tsx';
 import { MfaInfoRoute } from '../features/auth/routes/mfa-info.tsx';
 import { MissingDetailsRoute } from '../features/auth/routes/missing-details.tsx';
@@ -97,6 +98,13 @@ export function createRouter() {
         { path: '/okta/callback', element: <SsoCallbackRoute /> },
         { path: '/okta/error', element: <SsoErrorRoute /> },
         { path: '/missing-details/:segment/*', element: <MissingDetailsRoute /> },
+        {
+          path: paths.allBrokers,
+          lazy: lazyComponent(
+            () => import('../features/all-brokers/routes/all-brokers.tsx'),
+            (m) => m.AllBrokersRoute,
+          ),
+        },
         ...(['payee', 'payor', 'factor', 'admin'] as const).map(areaRoute),
         { path: '*', element: <UnknownPathScreen /> },
       ],
