@@ -67,24 +67,32 @@ describe.each(apps)('%s API', (_name, app, root) => {
       }
     }
   });
+});
 
-  it('refuses every area route without a session (401, before any data is read)', async () => {
-    // Configuration only: no emulator answers here, so any read of data would fail the test.
-    Object.assign(process.env, {
-      TABLE_NAME: 'unreachable',
-      USER_POOL_ID: 'unreachable',
-      USER_POOL_CLIENT_ID: 'unreachable',
-      COGNITO_ISSUER: 'https://issuer.invalid/pool',
-      APP_ORIGIN: 'https://portal.invalid',
-    });
-    const doc = await document();
-    const areaRoutes = Object.entries(doc.paths).filter(([path]) => /\/(payee|payor|factor|admin)\//.test(path));
-    for (const [path, operations] of areaRoutes) {
-      for (const method of Object.keys(operations)) {
-        const url = path.replace(/\{\w+\}/g, '1');
-        const response = await app.request(url, { method: method.toUpperCase() });
-        expect(response.status, `${method.toUpperCase()} ${path}`).toBe(401);
+/** The APIs behind sessions (the public API answers anyone by design). */
+const sessionApps = apps.filter(([name]) => name !== 'public');
+
+describe('area routes', () => {
+  it.each(sessionApps)(
+    '%s API answers area routes only with a session (401 before any data is read)',
+    async (_name, app, root) => {
+      // Configuration only: no emulator answers here, so any read of data would fail the test.
+      Object.assign(process.env, {
+        TABLE_NAME: 'unreachable',
+        USER_POOL_ID: 'unreachable',
+        USER_POOL_CLIENT_ID: 'unreachable',
+        COGNITO_ISSUER: 'https://issuer.invalid/pool',
+        APP_ORIGIN: 'https://portal.invalid',
+      });
+      const doc = (await (await app.request(`${root}/openapi.json`)).json()) as Document;
+      const areaRoutes = Object.entries(doc.paths).filter(([path]) => /\/(payee|payor|factor|admin)\//.test(path));
+      for (const [path, operations] of areaRoutes) {
+        for (const method of Object.keys(operations)) {
+          const url = path.replace(/\{\w+\}/g, '1');
+          const response = await app.request(url, { method: method.toUpperCase() });
+          expect(response.status, `${method.toUpperCase()} ${path}`).toBe(401);
+        }
       }
-    }
-  });
+    },
+  );
 });
