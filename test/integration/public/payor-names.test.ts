@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicApp } from '#functions/public/app.ts';
+import { advertisedBrokerCount } from '#infra/local/seed/broker-directory.ts';
 import { apiRoots, publicPaths } from '#shared/api/paths.ts';
 import type { PayorNamesResponse } from '#shared/schemas/public-payors.ts';
-import { advertisedBrokerCount } from '#infra/local/seed/broker-directory.ts';
 
 const url = (query = '') => `${apiRoots.public}${publicPaths.payorNames}${query}`;
 
@@ -18,7 +18,9 @@ describe('GET /public/api/v1/payee/payors/name', () => {
   });
 
   it('searches by every word, ignoring case', async () => {
-    const { payors } = (await (await publicApp.request(url('?q=logistics%20GULF%20coast'))).json()) as PayorNamesResponse;
+    const { payors } = (await (
+      await publicApp.request(url('?q=logistics%20GULF%20coast'))
+    ).json()) as PayorNamesResponse;
     expect(payors.map((p) => p.name)).toEqual(['Gulf Coast Logistics']);
   });
 
