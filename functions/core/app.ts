@@ -8,7 +8,9 @@ import { payeeInvoicesRoutes } from './routes/payee-invoices.ts';
 import { payeePaymentsRoutes } from './routes/payee-payments.ts';
 import { payeePayorsRoutes } from './routes/payee-payors.ts';
 import { payeeRelationshipsRoutes } from './routes/payee-relationships.ts';
+import { payorInvoicesRoutes } from './routes/payor-invoices.ts';
 import { payorProfileSettingRoutes } from './routes/payor-profile-settings.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { userRoutes } from './routes/users.ts';
@@ -19,8 +21,10 @@ export const coreApp = createApiApp(apiRoots.core, 'LanePay core API')
   .route('/', sessionRoutes)
   .route('/', ssoRoutes)
   .route('/', passwordResetRoutes)
+  .route('/', registrationRoutes)
   .route('/', userRoutes)
   .route('/', payorProfileSettingRoutes)
+  .route('/', payorInvoicesRoutes)
   .route('/', payeeInvoicesRoutes)
   .route('/', payeeCreditNotesRoutes)
   .route('/', payeePayorsRoutes)

@@ -39,6 +39,8 @@ export function currentUserView(input: {
       scacCode: company.scacCode,
       isOperationsNoBuy: company.isOperationsNoBuy,
       settings: company.settings,
+      // Kept on the company copy of the membership (services/bank-account-summary.ts): no extra read.
+      bankAccounts: company.type === CompanyType.Payee ? (company.bankAccounts ?? []) : [],
     },
     availableCompanies: user.memberships.map((m) => companySummary(m.company)),
     payorDetails:

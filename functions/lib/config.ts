@@ -20,6 +20,11 @@ const configSchema = z.object({
   /** Extra authorize parameters, e.g. `identity_provider=Okta` for Cognito's hosted UI. */
   SSO_AUTHORIZE_PARAMS: z.string().optional(),
   PASSWORD_POLICY: z.enum(['standard', 'strict']).default('standard'),
+  /**
+   * HMAC key for bank account number hashes (duplicate detection without storing numbers). Only
+   * the wallet's create and validate calls need it, and they refuse to run without it.
+   */
+  BANK_ACCOUNT_HASH_KEY: z.string().min(32).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

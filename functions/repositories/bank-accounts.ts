@@ -1,13 +1,15 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import type { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
+import type { RoutingDirectoryEntry } from '#shared/schemas/payee-bank-accounts.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
 
 /**
  * A payee's wallet account. The full account number is never stored here: only its last four
- * digits for display (the bank-facing vault that holds numbers comes with the wallet screens).
+ * digits for display and a keyed hash (HMAC-SHA-256, domain/bank-accounts/account-hash.ts) to find
+ * the same account again; the number itself goes to the payments vault (see that module).
  */
 export type BankAccountRecord = {
   id: number;
@@ -21,6 +23,25 @@ export type BankAccountRecord = {
   isValidationRequired: boolean;
   destinationDescription: string;
   createdAt: string;
+  /** Fields below came with the wallet screens; accounts written before them lack them. */
+  countryCode?: string;
+  bankName?: string | null;
+  accountNumberHash?: string | null;
+  intermediaryRoutingNumber?: string | null;
+  address?: BankAccountAddress | null;
+  factorCompanyId?: number | null;
+  createdByUserId?: number | null;
+  /** Every status the account has had, oldest first, with who set it. */
+  statusHistory?: BankAccountStatusChange[];
+  updatedAt?: string;
+};
+
+export type BankAccountAddress = { addr1: string; addr2: string; city: string; state: string; postalCode: string };
+export type BankAccountStatusChange = {
+  status: BankAccountStatus;
+  isValidationRequired: boolean;
+  at: string;
+  actor: string;
 };
 
 export async function putBankAccountIfAbsent(account: BankAccountRecord): Promise<boolean> {
@@ -48,4 +69,135 @@ export async function listBankAccounts(payeeId: number): Promise<BankAccountReco
     }),
   );
   return Items.map((item) => withoutKeys(item) as BankAccountRecord);
+}
+
+/** Why a new account was not written. */
+export type CreateBankAccountOutcome = 'created' | 'duplicate';
+
+/**
+ * Writes a new account and its hash holder item together. When the payee already holds an account
+ * with the same hash, nothing is written: a repeated or concurrent request cannot add it twice.
+ */
+export async function createBankAccount(
+  account: BankAccountRecord & { accountNumberHash: string },
+): Promise<CreateBankAccountOutcome> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.bankAccount(account.payeeId, account.id), ...account },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.bankAccountHash(account.accountNumberHash, account.payeeId, account.methodType),
+                payeeId: account.payeeId,
+                bankAccountId: account.id,
+                methodType: account.methodType,
+                createdAt: account.createdAt,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return 'duplicate';
+    throw error;
+  }
+}
+
+export async function getBankAccount(payeeId: number, bankAccountId: number): Promise<BankAccountRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.bankAccount(payeeId, bankAccountId), ConsistentRead: true }),
+  );
+  return Item ? (withoutKeys(Item) as BankAccountRecord) : null;
+}
+
+/** The payees (with their account ids and methods) holding an account with this hash. */
+export async function listBankAccountHashHolders(
+  hash: string,
+): Promise<{ payeeId: number; bankAccountId: number; methodType: number }[]> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.bankAccountHashPartition(hash) },
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map((item) => ({
+    payeeId: Number(item.payeeId),
+    bankAccountId: Number(item.bankAccountId),
+    methodType: Number(item.methodType),
+  }));
+}
+
+/**
+ * Moves an account to its next review state if it is still in `expected` (a concurrent review
+ * loses instead of overwriting); false when it was not.
+ */
+export async function saveBankAccountStatus(
+  payeeId: number,
+  bankAccountId: number,
+  expected: BankAccountStatus,
+  change: BankAccountStatusChange,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.bankAccount(payeeId, bankAccountId),
+        UpdateExpression:
+          'SET #status = :status, isValidationRequired = :validation, updatedAt = :at, ' +
+          'statusHistory = list_append(if_not_exists(statusHistory, :empty), :change)',
+        ConditionExpression: '#status = :expected',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': change.status,
+          ':validation': change.isValidationRequired,
+          ':at': change.at,
+          ':empty': [],
+          ':change': [change],
+          ':expected': expected,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A routing number's bank in the routing directory, or null when it is not listed. */
+export async function getRoutingDirectoryEntry(routingNumber: string): Promise<RoutingDirectoryEntry | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.routingDirectoryEntry(routingNumber) }),
+  );
+  return Item ? (withoutKeys(Item) as RoutingDirectoryEntry) : null;
+}
+
+export async function putRoutingDirectoryEntryIfAbsent(entry: RoutingDirectoryEntry): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.routingDirectoryEntry(entry.routingNumber), ...entry },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyType } from '#shared/enums/company-type.ts';
+import type { CompanyBankAccount } from '#shared/schemas/current-user.ts';
 import type { PayorTerms } from '../domain/invoices/payment-terms.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
@@ -21,6 +22,13 @@ export type CompanyRecord = {
   settings: Record<string, string>;
   /** What a payor offers its carriers; null for other company types. */
   payorTerms: PayorTerms | null;
+  /**
+   * A payee's wallet accounts in brief, kept in step with its bank account items (and copied into
+   * its members' profiles) so the current user needs no extra read (services/bank-account-summary.ts).
+   */
+  bankAccounts?: CompanyBankAccount[];
+  /** Profile → Restrictions: the payee's users may view paperwork (absent means allowed). */
+  isPaperworkViewAllowed?: boolean;
   /** A payor shown on the public all-brokers page. */
   isAdvertised?: boolean;
   createdAt: string;

@@ -1,51 +1,29 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { InvoiceKind } from '#shared/enums/invoice-kind.ts';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import type { PaymentType } from '#shared/enums/payment-type.ts';
+import type { Invoice } from '../domain/invoices/invoice.ts';
+import {
+  type CurrencyTallies,
+  mergeDeltas,
+  type StatusTally,
+  type TallyDelta,
+  talliesOf,
+  tallyDeltas,
+} from '../domain/invoices/invoice-totals.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { tableName } from './table.ts';
 
-/** The dates an invoice carries, one per date type (seeds 000 §3), each YYYY-MM-DD or null. */
-export type InvoiceDates = {
-  uploaded: string;
-  approved: string | null;
-  paid: string | null;
-  approvedSet: string | null;
-  drafted: string | null;
-  statusChange: string;
-  advanceScheduled: string | null;
-  invoiceRequested: string | null;
-  paymentScheduled: string | null;
-};
+export type { InvoiceDates, InvoiceStatusChange, TermElection } from '../domain/invoices/invoice.ts';
 
-export type InvoiceStatusChange = { status: InvoiceStatus; at: string; actor: string };
-
-export type InvoiceRecord = {
-  id: number;
-  payeeId: number;
-  payorId: number;
-  payorName: string;
-  relationshipId: number;
-  invoiceNumber: string;
-  loadNumber: string;
-  kind: InvoiceKind;
-  currencyId: number;
-  grossCents: number;
-  status: InvoiceStatus;
-  paymentType: PaymentType;
-  feeBps: number;
-  feeCents: number;
-  netCents: number;
-  isFreeQuickPay: boolean;
-  dates: InvoiceDates;
-  expectedPayDate: string | null;
-  paymentId: string | null;
-  /** Every status the invoice has had, oldest first (the status-history tracker). */
-  statusHistory: InvoiceStatusChange[];
-  /** Optimistic concurrency: every write checks and bumps it. */
-  version: number;
-};
+/** An invoice as stored (functions/domain/invoices/invoice.ts describes every field). */
+export type InvoiceRecord = Invoice;
 
 /** The index keys an invoice carries in its current state. */
 function indexKeys(invoice: InvoiceRecord) {
@@ -56,6 +34,7 @@ function indexKeys(invoice: InvoiceRecord) {
   return { ...keys.payeeInvoiceIndex(invoice.payeeId, invoice.status, invoice.dates.uploaded, invoice.id), ...due };
 }
 
+/** The stored item of an invoice: its keys, the index keys of its state, and the record. */
 export function invoiceItem(invoice: InvoiceRecord) {
   return { ...keys.invoice(invoice.id), ...indexKeys(invoice), ...invoice };
 }
@@ -64,18 +43,106 @@ export function invoiceFromItem(item: Record<string, unknown>): InvoiceRecord {
   return withoutKeys(item) as InvoiceRecord;
 }
 
+type TransactStep = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/* ---------- tallies: a payee's invoice counts and amounts per currency and status ---------- */
+
+const tallyFields = { count: 'n', grossCents: 'g', netCents: 't' } as const satisfies Record<keyof StatusTally, string>;
+
+/** The Update that adds a tally delta to the payee's tallies of that currency (created when absent). */
+function tallyUpdate(payeeId: number, delta: TallyDelta) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':payee': payeeId, ':currency': delta.currencyId };
+  const adds: string[] = [];
+  for (const [status, tally] of Object.entries(delta.byStatus) as [string, StatusTally][]) {
+    for (const [field, prefix] of Object.entries(tallyFields) as [keyof StatusTally, string][]) {
+      const name = `${prefix}${status}`;
+      names[`#${name}`] = name;
+      values[`:${name}`] = tally[field];
+      adds.push(`#${name} :${name}`);
+    }
+  }
+  return {
+    TableName: tableName(),
+    Key: keys.invoiceTallies(payeeId, delta.currencyId),
+    UpdateExpression: `SET payeeId = :payee, currencyId = :currency ADD ${adds.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+function tallySteps(payeeId: number, deltas: readonly TallyDelta[]): TransactStep[] {
+  return deltas.map((delta) => ({ Update: tallyUpdate(payeeId, delta) }));
+}
+
+function talliesFromItem(item: Record<string, unknown>): CurrencyTallies {
+  const byStatus: CurrencyTallies['byStatus'] = {};
+  for (const status of Object.values(InvoiceStatus)) {
+    const count = Number(item[`n${status}`] ?? 0);
+    const grossCents = Number(item[`g${status}`] ?? 0);
+    const netCents = Number(item[`t${status}`] ?? 0);
+    if (count !== 0 || grossCents !== 0 || netCents !== 0) byStatus[status] = { count, grossCents, netCents };
+  }
+  return { currencyId: Number(item.currencyId), byStatus };
+}
+
+/** The payee's invoice tallies, one per currency it has invoices in (one Query of a few items). */
+export async function getInvoiceTallies(payeeId: number): Promise<CurrencyTallies[]> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.payeePartition(payeeId), ':prefix': keys.invoiceTalliesPrefix },
+    }),
+  );
+  return Items.map(talliesFromItem).sort((a, b) => a.currencyId - b.currencyId);
+}
+
+/**
+ * Adds tallies to the payee's stored ones outside any invoice write: for bulk loads written with
+ * BatchWriteItem (which has no transactions) and for rebuilding tallies of data written before
+ * they existed. Ordinary writes change tallies inside their own transaction.
+ */
+export async function addToInvoiceTallies(payeeId: number, deltas: readonly TallyDelta[]): Promise<void> {
+  for (const delta of deltas) await dynamo().send(new UpdateCommand(tallyUpdate(payeeId, delta)));
+}
+
+/* ---------- writes ---------- */
+
+function transactionFailure(error: unknown): { codes: string[] } | null {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  const codes = reasons?.map((reason) => reason.Code ?? 'None') ?? [];
+  // A condition failed, or another transaction held one of the items: either way the caller's
+  // view is stale and it may read again and retry.
+  if (codes.some((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict')) return { codes };
+  if (codes.length === 0 && /ConditionalCheckFailed|TransactionConflict/.test(error.message)) return { codes };
+  return null;
+}
+
+/**
+ * Writes a new invoice and counts it in the payee's tallies, unless an invoice with its id
+ * exists; false when it did (so seeding twice writes nothing twice).
+ */
 export async function putInvoiceIfAbsent(invoice: InvoiceRecord): Promise<boolean> {
   try {
     await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: invoiceItem(invoice),
-        ConditionExpression: 'attribute_not_exists(pk)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: invoiceItem(invoice),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...tallySteps(invoice.payeeId, tallyDeltas(null, invoice)),
+        ],
       }),
     );
     return true;
   } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
+    if (transactionFailure(error)) return false;
     throw error;
   }
 }
@@ -87,25 +154,123 @@ export async function getInvoice(invoiceId: number): Promise<InvoiceRecord | nul
   return Item ? invoiceFromItem(Item) : null;
 }
 
+/** The step that moves a relationship's free QuickPay count by `delta` (never below zero). */
+function freeQuickPayStep(relationship: { payeeId: number; id: number }, delta: number): TransactStep {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.relationship(relationship.payeeId, relationship.id),
+      UpdateExpression: 'SET freeQuickPaysRemaining = freeQuickPaysRemaining + :delta',
+      ConditionExpression: 'attribute_exists(pk) AND freeQuickPaysRemaining >= :least',
+      ExpressionAttributeValues: { ':delta': delta, ':least': delta < 0 ? -delta : 0 },
+    },
+  };
+}
+
+export type InvoiceChange = {
+  before: InvoiceRecord;
+  after: InvoiceRecord;
+  /** Uses (−1) or gives back (+1) one of the relationship's free QuickPays in the same write. */
+  freeQuickPayDelta?: number;
+};
+
 /**
- * Replaces an invoice with its next state if nobody changed it meanwhile (same version); the
- * index keys follow the new state. False when the version moved on.
+ * Replaces an invoice with its next state if nobody changed it meanwhile (same version), moving
+ * its tallies and, when asked, the relationship's free QuickPay count in the same transaction.
+ * Returns the saved invoice (its version bumped), or null when the invoice or the relationship
+ * moved on meanwhile: the caller reads again and decides again.
  */
-export async function saveInvoice(next: InvoiceRecord, expectedVersion: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
+export async function writeInvoiceChange(change: InvoiceChange): Promise<InvoiceRecord | null> {
+  const { before, after } = change;
+  const saved = { ...after, version: before.version + 1 };
+  const steps: TransactStep[] = [
+    {
+      Put: {
         TableName: tableName(),
-        Item: invoiceItem({ ...next, version: expectedVersion + 1 }),
+        Item: invoiceItem(saved),
         ConditionExpression: 'version = :version',
-        ExpressionAttributeValues: { ':version': expectedVersion },
-      }),
-    );
-    return true;
+        ExpressionAttributeValues: { ':version': before.version },
+      },
+    },
+    ...tallySteps(before.payeeId, tallyDeltas(before, saved)),
+  ];
+  if (change.freeQuickPayDelta) {
+    steps.push(freeQuickPayStep({ payeeId: before.payeeId, id: before.relationshipId }, change.freeQuickPayDelta));
+  }
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: steps }));
+    return saved;
   } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
+    if (transactionFailure(error)) return null;
     throw error;
   }
+}
+
+/**
+ * Replaces an invoice with its next state if nobody changed it meanwhile (same version); the
+ * index keys and the payee's tallies follow the new state. False when the version moved on.
+ * `previous` is the state `next` was made from; without it the invoice is read first.
+ */
+export async function saveInvoice(
+  next: InvoiceRecord,
+  expectedVersion: number,
+  previous?: InvoiceRecord,
+): Promise<boolean> {
+  const before = previous ?? (await getInvoice(next.id));
+  if (!before || before.version !== expectedVersion) return false;
+  return (await writeInvoiceChange({ before, after: next })) !== null;
+}
+
+export type CreateOutcome = 'created' | 'duplicateInvoiceNumber' | 'duplicateLoadNumber' | 'conflict';
+
+/**
+ * Writes a newly submitted invoice with its invoice and load numbers reserved for the payor (each
+ * number once per payor), its tallies, and the relationship's free QuickPay when it uses one, all
+ * or nothing. Says which number was taken when one was.
+ */
+export async function createInvoice(invoice: InvoiceRecord, freeQuickPayDelta: number): Promise<CreateOutcome> {
+  const marker = (kind: 'INVOICE' | 'LOAD', number: string): TransactStep => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.payorDocumentNumber(invoice.payorId, kind, number), invoiceId: invoice.id },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
+  const steps: TransactStep[] = [
+    marker('INVOICE', invoice.invoiceNumber),
+    marker('LOAD', invoice.loadNumber),
+    { Put: { TableName: tableName(), Item: invoiceItem(invoice), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...tallySteps(invoice.payeeId, tallyDeltas(null, invoice)),
+  ];
+  if (freeQuickPayDelta) {
+    steps.push(freeQuickPayStep({ payeeId: invoice.payeeId, id: invoice.relationshipId }, freeQuickPayDelta));
+  }
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: steps }));
+    return 'created';
+  } catch (error) {
+    const failure = transactionFailure(error);
+    if (!failure) throw error;
+    if (failure.codes[0] === 'ConditionalCheckFailed') return 'duplicateInvoiceNumber';
+    if (failure.codes[1] === 'ConditionalCheckFailed') return 'duplicateLoadNumber';
+    return 'conflict';
+  }
+}
+
+/** The invoice a payor's invoice or load number belongs to, if it was used. */
+export async function findPayorInvoiceByNumber(
+  payorId: number,
+  kind: 'INVOICE' | 'LOAD',
+  number: string,
+): Promise<InvoiceRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.payorDocumentNumber(payorId, kind, number),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? getInvoice(Number(Item.invoiceId)) : null;
 }
 
 /** The transaction step that marks an approved invoice paid by a payment (see payments.ts). */
@@ -139,12 +304,133 @@ export function markPaidUpdate(invoice: InvoiceRecord, paymentId: string, paidDa
   };
 }
 
-export type InvoicePage = { invoices: InvoiceRecord[]; hasMore: boolean };
+/**
+ * Every step that marks approved invoices paid by one payment: each invoice, and the move of their
+ * amounts from Approved to Paid in the payee's tallies (one step per payee and currency, so a
+ * payment of 90 invoices stays within a transaction's 100 items).
+ */
+export function markPaidSteps(invoices: readonly InvoiceRecord[], paymentId: string, paidDate: string, at: string) {
+  const byPayee = new Map<number, TallyDelta[]>();
+  for (const invoice of invoices) {
+    const deltas = tallyDeltas(invoice, { ...invoice, status: InvoiceStatus.Paid });
+    byPayee.set(invoice.payeeId, [...(byPayee.get(invoice.payeeId) ?? []), ...deltas]);
+  }
+  return [
+    ...invoices.map((invoice) => markPaidUpdate(invoice, paymentId, paidDate, at)),
+    ...[...byPayee].flatMap(([payeeId, deltas]) => tallySteps(payeeId, mergeDeltas(deltas))),
+  ];
+}
 
 /**
- * A payee's invoices in the given statuses uploaded within a date range, newest first: one Query
- * per status on the payee's own index partition, merged. What it reads grows with the payee's
- * matching invoices, never with the rest of the table.
+ * Writes many invoices at once with BatchWriteItem (25 per call, retrying what DynamoDB leaves
+ * unprocessed) and adds them to their payees' tallies afterwards. For bulk loads of new data only
+ * (the benchmark, imports): it overwrites without conditions and is not one transaction.
+ */
+export async function batchPutInvoices(invoices: readonly InvoiceRecord[], concurrency = 8): Promise<void> {
+  const chunks: InvoiceRecord[][] = [];
+  for (let start = 0; start < invoices.length; start += 25) chunks.push(invoices.slice(start, start + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next++] ?? [];
+      let pending: Record<string, unknown>[] = chunk.map((invoice) => ({ PutRequest: { Item: invoiceItem(invoice) } }));
+      for (let attempt = 0; pending.length > 0; attempt += 1) {
+        if (attempt > 10) throw new Error('BatchWriteItem left invoices unprocessed');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+        const { UnprocessedItems } = await dynamo().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }),
+        );
+        pending = (UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  const byPayee = new Map<number, InvoiceRecord[]>();
+  for (const invoice of invoices) byPayee.set(invoice.payeeId, [...(byPayee.get(invoice.payeeId) ?? []), invoice]);
+  for (const [payeeId, own] of byPayee) {
+    await addToInvoiceTallies(payeeId, mergeDeltas(own.flatMap((invoice) => tallyDeltas(null, invoice))));
+  }
+}
+
+/* ---------- reads ---------- */
+
+export type InvoicePage = { invoices: InvoiceRecord[]; hasMore: boolean };
+
+/** Filters applied while reading a payee's index partitions (DynamoDB FilterExpression). */
+export type InvoiceReadFilter = {
+  relationshipId?: number | undefined;
+  payorId?: number | undefined;
+  currencyId?: number | undefined;
+  /** Upper-case text searched in invoice and load numbers (both are stored upper-case). */
+  search?: string | undefined;
+};
+
+function filterExpression(filter: InvoiceReadFilter | undefined) {
+  const parts: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (filter?.relationshipId !== undefined) {
+    parts.push('relationshipId = :relationship');
+    values[':relationship'] = filter.relationshipId;
+  }
+  if (filter?.payorId !== undefined) {
+    parts.push('payorId = :payor');
+    values[':payor'] = filter.payorId;
+  }
+  if (filter?.currencyId !== undefined) {
+    parts.push('currencyId = :currency');
+    values[':currency'] = filter.currencyId;
+  }
+  if (filter?.search) {
+    parts.push('(contains(invoiceNumber, :search) OR contains(loadNumber, :search))');
+    values[':search'] = filter.search;
+  }
+  return parts.length > 0 ? { FilterExpression: parts.join(' AND '), values } : { values };
+}
+
+/** Reads one status partition of a payee in uploaded-date order until `limit` items match. */
+async function queryStatusPartition(input: {
+  payeeId: number;
+  status: InvoiceStatus;
+  from: string;
+  to: string;
+  limit: number | null;
+  ascending: boolean;
+  filter?: InvoiceReadFilter | undefined;
+}): Promise<InvoiceRecord[]> {
+  const filter = filterExpression(input.filter);
+  const items: InvoiceRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const wanted = input.limit === null ? undefined : input.limit - items.length;
+    const query: QueryCommandInput = {
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.payeeInvoicePartition(input.payeeId, input.status),
+        ':from': `${input.from}#`,
+        ':to': `${input.to}#~`,
+        ...filter.values,
+      },
+      ScanIndexForward: input.ascending,
+      ExclusiveStartKey: startKey,
+      // Without a filter every item read is a match, so read exactly what is wanted; with one,
+      // read in bounded pages rather than DynamoDB's 1 MB default.
+      ...(wanted !== undefined ? { Limit: filter.FilterExpression ? Math.max(100, wanted * 4) : wanted } : {}),
+      ...(filter.FilterExpression ? { FilterExpression: filter.FilterExpression } : {}),
+    };
+    const page = await dynamo().send(new QueryCommand(query));
+    items.push(...(page.Items ?? []).map(invoiceFromItem));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && (input.limit === null || items.length < input.limit));
+  return input.limit === null ? items : items.slice(0, input.limit);
+}
+
+/**
+ * A payee's invoices in the given statuses uploaded within a date range, newest first (or oldest
+ * first): one Query per status on the payee's own index partition, each reading at most
+ * `limit + 1` matching items, merged. What it reads grows with the payee's matching invoices,
+ * never with the rest of the table. Filters narrow each partition as it is read.
  */
 export async function listPayeeInvoices(input: {
   payeeId: number;
@@ -152,32 +438,56 @@ export async function listPayeeInvoices(input: {
   uploadedFrom: string;
   uploadedTo: string;
   limit: number;
+  ascending?: boolean;
+  filter?: InvoiceReadFilter;
 }): Promise<InvoicePage> {
+  const ascending = input.ascending ?? false;
   const pages = await Promise.all(
     input.statuses.map((status) =>
-      dynamo().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: {
-            ':pk': keys.payeeInvoicePartition(input.payeeId, status),
-            ':from': `${input.uploadedFrom}#`,
-            ':to': `${input.uploadedTo}#~`,
-          },
-          ScanIndexForward: false,
-          Limit: input.limit + 1,
-        }),
-      ),
+      queryStatusPartition({
+        payeeId: input.payeeId,
+        status,
+        from: input.uploadedFrom,
+        to: input.uploadedTo,
+        limit: input.limit + 1,
+        ascending,
+        filter: input.filter,
+      }),
     ),
   );
-  const merged = pages
-    .flatMap((page) => page.Items ?? [])
-    .map(invoiceFromItem)
-    .sort((a, b) =>
-      a.dates.uploaded === b.dates.uploaded ? b.id - a.id : a.dates.uploaded < b.dates.uploaded ? 1 : -1,
-    );
+  const newestFirst = (a: InvoiceRecord, b: InvoiceRecord) =>
+    a.dates.uploaded === b.dates.uploaded ? b.id - a.id : a.dates.uploaded < b.dates.uploaded ? 1 : -1;
+  const merged = pages.flat().sort(ascending ? (a, b) => -newestFirst(a, b) : newestFirst);
   return { invoices: merged.slice(0, input.limit), hasMore: merged.length > input.limit };
+}
+
+/**
+ * Every invoice of a payee in the given statuses (optionally within an uploaded-date range and
+ * filtered), read page after page from the payee's own index partitions. For orders and date
+ * types the index does not keep: the caller sorts and pages in memory, at a cost that follows the
+ * payee's own invoices in those statuses.
+ */
+export async function listAllPayeeInvoices(input: {
+  payeeId: number;
+  statuses: readonly InvoiceStatus[];
+  uploadedFrom?: string | undefined;
+  uploadedTo?: string | undefined;
+  filter?: InvoiceReadFilter | undefined;
+}): Promise<InvoiceRecord[]> {
+  const pages = await Promise.all(
+    input.statuses.map((status) =>
+      queryStatusPartition({
+        payeeId: input.payeeId,
+        status,
+        from: input.uploadedFrom ?? '0000-00-00',
+        to: input.uploadedTo ?? '9999-99-99',
+        limit: null,
+        ascending: false,
+        filter: input.filter,
+      }),
+    ),
+  );
+  return pages.flat();
 }
 
 /** Approved, unpaid invoices whose expected pay date is on or before `asOf`, oldest first. */
@@ -198,4 +508,16 @@ export async function listDueInvoices(asOf: string): Promise<InvoiceRecord[]> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return invoices;
+}
+
+/**
+ * Counts a payee's invoices into tallies when none are stored yet (data written before tallies
+ * existed, e.g. a developer's old local data). True when it wrote them.
+ */
+export async function ensureInvoiceTallies(payeeId: number): Promise<boolean> {
+  if ((await getInvoiceTallies(payeeId)).length > 0) return false;
+  const invoices = await listAllPayeeInvoices({ payeeId, statuses: Object.values(InvoiceStatus) });
+  if (invoices.length === 0) return false;
+  await addToInvoiceTallies(payeeId, talliesOf(invoices));
+  return true;
 }

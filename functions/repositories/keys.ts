@@ -39,11 +39,28 @@ export const keys = {
     sk: `CONTACT#${pad(contactMethodId)}`,
   }),
   contactMethodPrefix: 'CONTACT#',
+  /** The one live verification code of a payee's contact method: a new send replaces it. */
+  verificationCode: (payeeId: number, contactMethodId: number) => ({
+    pk: `PAYEE#${payeeId}`,
+    sk: `VERIFY#${pad(contactMethodId)}`,
+  }),
   bankAccount: (payeeId: number, bankAccountId: number) => ({
     pk: `PAYEE#${payeeId}`,
     sk: `BANK#${pad(bankAccountId)}`,
   }),
   bankAccountPrefix: 'BANK#',
+  /**
+   * Who holds a bank account: one item per payee under the keyed hash of routing and account
+   * number (never the number itself), so a payee cannot add the same account twice for one payment
+   * method and staff can see the same account across payees.
+   */
+  bankAccountHash: (hash: string, payeeId: number, methodType: number) => ({
+    pk: `BANKHASH#${hash}`,
+    sk: `PAYEE#${pad(payeeId)}#M${methodType}`,
+  }),
+  bankAccountHashPartition: (hash: string) => `BANKHASH#${hash}`,
+  /** The routing directory (ABA lookup): one item per routing number. */
+  routingDirectoryEntry: (routingNumber: string) => ({ pk: `ABA#${routingNumber}`, sk: 'ABA' }),
   payeePartition: (payeeId: number) => `PAYEE#${payeeId}`,
   invoice: (invoiceId: number) => ({ pk: `INVOICE#${invoiceId}`, sk: 'INVOICE' }),
   /** A payee's invoices by status, newest upload last: the invoice list's main path. */
@@ -58,6 +75,20 @@ export const keys = {
     gsi2sk: `${expectedPayDate}#${pad(invoiceId)}`,
   }),
   payoutDuePartition: 'PAYOUT#DUE',
+  /**
+   * A payee's running invoice tallies in one currency (count, gross and net per status), changed in
+   * the same transaction as every invoice write: the list's totals in one small read.
+   */
+  invoiceTallies: (payeeId: number, currencyId: number) => ({
+    pk: `PAYEE#${payeeId}`,
+    sk: `INVTOTALS#C${currencyId}`,
+  }),
+  invoiceTalliesPrefix: 'INVTOTALS#',
+  /** Marks an invoice or load number as used by a payor (numbers are unique per payor). */
+  payorDocumentNumber: (payorId: number, kind: 'INVOICE' | 'LOAD', number: string) => ({
+    pk: `PAYORDOC#${payorId}`,
+    sk: `${kind}#${number}`,
+  }),
   creditNote: (creditNoteId: number) => ({ pk: `CREDITNOTE#${creditNoteId}`, sk: 'CREDITNOTE' }),
   payeeCreditNoteIndex: (payeeId: number, createdDate: string, creditNoteId: number) => ({
     gsi1pk: `PAYEECN#${payeeId}`,
@@ -68,6 +99,12 @@ export const keys = {
     gsi1pk: `PAYEEPAY#${payeeId}`,
     gsi1sk: `${paidDate}#${paymentId}`,
   }),
+  registrationCode: (email: string) => ({ pk: `REGCODE#${email.toLowerCase()}`, sk: 'CODE' }),
+  registrationToken: (tokenHash: string) => ({ pk: `REGTOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  /** The federal carrier registry the portal checks registrations against (FMCSA-like data). */
+  carrierRegistry: (kind: 'DOT' | 'MC', number: string) => ({ pk: `CARRIERREG#${kind}#${number}`, sk: 'CARRIER' }),
+  /** Claims a DOT or MC number for one portal company, so no two companies register it. */
+  carrierNumber: (kind: 'DOT' | 'MC', number: string) => ({ pk: `CARRIERNUM#${kind}#${number}`, sk: 'COMPANY' }),
   counter: (sequence: string) => ({ pk: `COUNTER#${sequence}`, sk: 'COUNTER' }),
   outboxPartition: 'OUTBOX',
   outbox: (message: { createdAt: string; id: string }) => ({ pk: 'OUTBOX', sk: `${message.createdAt}#${message.id}` }),

@@ -1,7 +1,9 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/enums/role.ts';
+import { dynamo } from '../lib/aws-clients.ts';
 import type { CompanyRecord } from './companies.ts';
 import { keys } from './keys.ts';
-import { tableName } from './table.ts';
+import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
 
 /**
  * A user's roles in one company. Memberships live inside the user's profile item, each with a
@@ -28,4 +30,206 @@ export function companyMemberPut(membership: MembershipRecord) {
       },
     },
   };
+}
+
+/** The company member items of a company: who belongs to it, with their roles there. */
+export async function listCompanyMemberships(companyId: number): Promise<{ userId: number; roleIds: Role[] }[]> {
+  const members: { userId: number; roleIds: Role[] }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :member)',
+        ExpressionAttributeValues: { ':pk': keys.company(companyId).pk, ':member': 'MEMBER#' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) members.push({ userId: Number(item.userId), roleIds: item.roleIds as Role[] });
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return members;
+}
+
+/** Company fields that members' profiles copy and that change after the company is created. */
+export type CompanyCopyFields = Partial<Pick<CompanyRecord, 'bankAccounts' | 'isPaperworkViewAllowed'>>;
+
+/**
+ * Writes `fields` on the company and on the copy of it inside every member's profile, so the
+ * signed-in user keeps needing one BatchGetItem. Each copy is addressed by its list index and the
+ * write checks that the index still holds this company (a membership added or removed meanwhile
+ * makes it re-read and retry). Writing the whole value each time makes a repeat converge.
+ */
+export async function writeCompanyFields(companyId: number, fields: CompanyCopyFields): Promise<void> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return;
+  const names = Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name]));
+  const values = Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value]));
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.company(companyId),
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+  const members = await listCompanyMemberships(companyId);
+  await Promise.all(members.map((member) => writeMembershipCompanyCopy(member.userId, companyId, names, values)));
+}
+
+async function writeMembershipCompanyCopy(
+  userId: number,
+  companyId: number,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const index = await membershipIndex(userId, companyId);
+    if (index === null) return;
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.user(userId),
+          UpdateExpression: `SET ${Object.keys(names)
+            .map((name, i) => `memberships[${index}].company.${name} = :v${i}`)
+            .join(', ')}`,
+          ConditionExpression: `memberships[${index}].companyId = :companyId`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ...values, ':companyId': companyId },
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
+  }
+  throw new Error(`Could not update the company copy of user ${userId}: memberships kept changing`);
+}
+
+/** Where a user's profile holds the membership of a company (null when it holds none). */
+export async function membershipIndex(userId: number, companyId: number): Promise<number | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ProjectionExpression: 'memberships',
+      ConsistentRead: true,
+    }),
+  );
+  const memberships = (Item?.memberships ?? []) as MembershipRecord[];
+  const index = memberships.findIndex((m) => m.companyId === companyId);
+  return index < 0 ? null : index;
+}
+
+/** Thrown when a membership write found the profile changed meanwhile; the caller may retry. */
+export class MembershipConflict extends Error {}
+
+/** Adds a membership to an existing user (and its company member item); refuses a duplicate. */
+export async function addMembership(membership: MembershipRecord, expectedCount: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(membership.userId),
+              UpdateExpression: 'SET memberships = list_append(memberships, :m)',
+              ConditionExpression: 'size(memberships) = :n',
+              ExpressionAttributeValues: { ':m': [membership], ':n': expectedCount },
+            },
+          },
+          {
+            Put: {
+              ...companyMemberPut(membership).Put,
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) throw new MembershipConflict('membership changed');
+    throw error;
+  }
+}
+
+/** Replaces a member's roles in one company, in the profile and the company member item together. */
+export async function updateMembershipRoles(
+  userId: number,
+  companyId: number,
+  index: number,
+  roleIds: Role[],
+): Promise<void> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(userId),
+              UpdateExpression: `SET memberships[${index}].roleIds = :roles`,
+              ConditionExpression: `memberships[${index}].companyId = :companyId`,
+              ExpressionAttributeValues: { ':roles': roleIds, ':companyId': companyId },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.companyMember(companyId, userId),
+              UpdateExpression: 'SET roleIds = :roles',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':roles': roleIds },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) throw new MembershipConflict('membership changed');
+    throw error;
+  }
+}
+
+/**
+ * Removes a user's membership of a company: from the profile (the user lands in
+ * `defaultCompanyId` from now on) and the company member item, together.
+ */
+export async function removeMembership(
+  userId: number,
+  companyId: number,
+  index: number,
+  defaultCompanyId: number,
+): Promise<void> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.user(userId),
+              UpdateExpression: `REMOVE memberships[${index}] SET defaultCompanyId = :default`,
+              ConditionExpression: `memberships[${index}].companyId = :companyId`,
+              ExpressionAttributeValues: { ':companyId': companyId, ':default': defaultCompanyId },
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.companyMember(companyId, userId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) throw new MembershipConflict('membership changed');
+    throw error;
+  }
 }

@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import type { PaymentState } from '#shared/enums/payment-state.ts';
 import type { PayoutType } from '#shared/enums/payout.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { type InvoiceRecord, markPaidUpdate } from './invoices.ts';
+import { type InvoiceRecord, invoiceFromItem, markPaidSteps } from './invoices.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { isTransactionConditionFailure, tableName } from './table.ts';
 
@@ -53,7 +53,7 @@ export async function recordPayment(payment: PaymentRecord, invoices: readonly I
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          ...invoices.map((invoice) => markPaidUpdate(invoice, payment.id, payment.paidDate, payment.createdAt)),
+          ...markPaidSteps(invoices, payment.id, payment.paidDate, payment.createdAt),
         ],
       }),
     );
@@ -92,4 +92,61 @@ export async function listPayeePayments(input: {
   );
   const payments = Items.map((item) => withoutKeys(item) as PaymentRecord);
   return { payments: payments.slice(0, input.limit), hasMore: payments.length > input.limit };
+}
+
+/**
+ * Every payment of a payee paid within a date range (inclusive; either end may be open), newest
+ * first. Reads only the payee's own index partition, page after page: what it costs follows the
+ * payee's payments, never the rest of the table.
+ */
+export async function listAllPayeePayments(input: {
+  payeeId: number;
+  paidFrom?: string | undefined;
+  paidTo?: string | undefined;
+}): Promise<PaymentRecord[]> {
+  const payments: PaymentRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': keys.payeePaymentIndex(input.payeeId, '', '').gsi1pk,
+          ':from': `${input.paidFrom ?? '0000-00-00'}#`,
+          ':to': `${input.paidTo ?? '9999-99-99'}#~`,
+        },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    payments.push(...(page.Items ?? []).map((item) => withoutKeys(item) as PaymentRecord));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return payments;
+}
+
+/**
+ * The invoices a payment paid, in the payment's order (one BatchGetItem per 100 ids, retrying
+ * what DynamoDB leaves unprocessed). Invoices that no longer exist are left out.
+ */
+export async function getPaymentInvoices(payment: Pick<PaymentRecord, 'invoiceIds'>): Promise<InvoiceRecord[]> {
+  const found = new Map<number, InvoiceRecord>();
+  for (let start = 0; start < payment.invoiceIds.length; start += 100) {
+    let pending: Record<string, unknown>[] = payment.invoiceIds.slice(start, start + 100).map((id) => keys.invoice(id));
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('BatchGetItem left invoice keys unprocessed');
+      const { Responses, UnprocessedKeys } = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+      );
+      for (const item of Responses?.[tableName()] ?? []) {
+        const invoice = invoiceFromItem(item);
+        found.set(invoice.id, invoice);
+      }
+      pending = UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return payment.invoiceIds.map((id) => found.get(id)).filter((i): i is InvoiceRecord => i !== undefined);
 }

@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { PaymentType } from '#shared/enums/payment-type.ts';
 import type { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
 
 /** A carrier's connection to one payor (seeds 000 §3 "Payee relationship"). */
 export type RelationshipRecord = {
@@ -26,6 +27,33 @@ export type RelationshipRecord = {
   assignedFactorId: number | null;
   factorName: string | null;
   createdAt: string;
+  /**
+   * Every contact method the payor holds for the carrier, `contactMethodId` included. Absent on
+   * records written before it existed: then `contactMethodId` is the only one.
+   */
+  contactMethodIds?: number[];
+  /** The payor or LanePay verified the carrier already: no code is needed to claim it. */
+  isPreVerified?: boolean;
+  /** How it was claimed (functions/domain/relationships/claim-rules.ts ClaimMethod). */
+  claimMethod?: string | null;
+  /** The carrier started claiming it (create_claim_intent). */
+  claimIntent?: { id: string; userId: number; createdAt: string } | null;
+  /** The carrier asked for help because it cannot verify any contact method. */
+  claimRequestedAt?: string | null;
+  claimRequestedByUserId?: number | null;
+  /** The signed broker authorization form it was claimed with. */
+  authorizationForm?: AuthorizationFormRecord | null;
+  /** Failed claims by invoice details within the current window (throttling). */
+  invoiceCheck?: { failures: number; windowStartedAt: string } | null;
+};
+
+export type AuthorizationFormRecord = {
+  mcOrDotNumber: string;
+  signerName: string;
+  signerTitle: string;
+  signedAt: string;
+  signedByUserId: number;
+  termsVersion: string;
 };
 
 /** How a payor can reach the carrier (email or phone), shared by the relationships it is known for. */
@@ -98,10 +126,270 @@ async function queryPayeePartition(payeeId: number, prefix: string): Promise<Rec
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
         ExpressionAttributeValues: { ':pk': keys.payeePartition(payeeId), ':prefix': prefix },
         ExclusiveStartKey: startKey,
+        ConsistentRead: true,
       }),
     );
     items.push(...(page.Items ?? []).map(withoutKeys));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+export async function getContactMethod(payeeId: number, contactMethodId: number): Promise<ContactMethodRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.contactMethod(payeeId, contactMethodId), ConsistentRead: true }),
+  );
+  return Item ? (withoutKeys(Item) as ContactMethodRecord) : null;
+}
+
+/** The fields a claim sets on a relationship (functions/domain/relationships/claim-rules.ts claimedState). */
+export type ClaimedFields = {
+  isClaimed: true;
+  claimedAt: string;
+  claimedByUserId: number;
+  contactStatus: RelationshipContactStatus;
+  termsAcceptedAt: string;
+  paymentType: PaymentType;
+  freeQuickPaysRemaining: number;
+  claimMethod: string;
+  authorizationForm?: AuthorizationFormRecord;
+};
+
+type TransactStep = Record<string, unknown>;
+
+/**
+ * Claims relationships of one payee all at once: every relationship must still be unclaimed, and
+ * `proof` (spending or checking the verification code) must hold, or nothing is written. False when
+ * a condition failed (someone claimed one meanwhile, or the code was spent or replaced).
+ */
+export async function claimRelationships(input: {
+  payeeId: number;
+  claims: { id: number; fields: ClaimedFields }[];
+  proof?: TransactStep;
+}): Promise<boolean> {
+  const steps = input.claims.map(({ id, fields }) => {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ':false': false };
+    const sets = Object.entries(fields).map(([name, value], index) => {
+      names[`#f${index}`] = name;
+      values[`:v${index}`] = value;
+      return `#f${index} = :v${index}`;
+    });
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: keys.relationship(input.payeeId, id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND isClaimed = :false',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  });
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: input.proof ? [input.proof, ...steps] : steps }));
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Sets the default payment term of a claimed relationship; false when it is not claimed. */
+export async function updateDefaultPaymentType(
+  payeeId: number,
+  relationshipId: number,
+  paymentType: PaymentType,
+): Promise<RelationshipRecord | null> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.relationship(payeeId, relationshipId),
+        UpdateExpression: 'SET paymentType = :type',
+        ConditionExpression: 'attribute_exists(pk) AND isClaimed = :true',
+        ExpressionAttributeValues: { ':type': paymentType, ':true': true },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? (withoutKeys(Attributes) as RelationshipRecord) : null;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Records that the carrier started claiming an unclaimed relationship, replacing an older intent;
+ * its contact status becomes Pending. Null when the relationship is claimed or gone.
+ */
+export async function recordClaimIntent(
+  payeeId: number,
+  relationshipId: number,
+  intent: { id: string; userId: number; createdAt: string },
+  contactStatus: RelationshipContactStatus,
+): Promise<RelationshipRecord | null> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.relationship(payeeId, relationshipId),
+        UpdateExpression: 'SET claimIntent = :intent, contactStatus = :status',
+        ConditionExpression: 'attribute_exists(pk) AND isClaimed = :false',
+        ExpressionAttributeValues: { ':intent': intent, ':status': contactStatus, ':false': false },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? (withoutKeys(Attributes) as RelationshipRecord) : null;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Records the carrier's request for help with an unclaimed relationship it cannot verify. True when
+ * recorded now, false when it was recorded before or the relationship is claimed.
+ */
+export async function recordClaimRequest(
+  payeeId: number,
+  relationshipId: number,
+  request: { userId: number; at: string; contactStatus: RelationshipContactStatus },
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.relationship(payeeId, relationshipId),
+        UpdateExpression: 'SET claimRequestedAt = :at, claimRequestedByUserId = :user, contactStatus = :status',
+        ConditionExpression:
+          'attribute_exists(pk) AND isClaimed = :false AND (attribute_not_exists(claimRequestedAt) OR claimRequestedAt = :null)',
+        ExpressionAttributeValues: {
+          ':at': request.at,
+          ':user': request.userId,
+          ':status': request.contactStatus,
+          ':false': false,
+          ':null': null,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Stores the failed-attempt window of claims by invoice details. */
+export async function saveInvoiceCheck(
+  payeeId: number,
+  relationshipId: number,
+  invoiceCheck: { failures: number; windowStartedAt: string },
+): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.relationship(payeeId, relationshipId),
+      UpdateExpression: 'SET invoiceCheck = :check',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':check': invoiceCheck },
+    }),
+  );
+}
+
+/** Invoice statuses that still await payment: the relationship's "available" invoices. */
+export const openInvoiceStatuses = [
+  InvoiceStatus.Pending,
+  InvoiceStatus.Approved,
+  InvoiceStatus.Held,
+  InvoiceStatus.MissingCarrier,
+  InvoiceStatus.PendingReissue,
+  InvoiceStatus.MissingBank,
+] as const;
+
+type InvoiceFacts = {
+  relationshipId: number;
+  payorId: number;
+  invoiceNumber: string;
+  loadNumber: string;
+  grossCents: number;
+};
+
+/** The payee's invoices in the given statuses, only the fields relationships need. */
+async function payeeInvoiceFacts(
+  payeeId: number,
+  statuses: readonly InvoiceStatus[],
+  payorId?: number,
+): Promise<InvoiceFacts[]> {
+  const perStatus = await Promise.all(
+    statuses.map(async (status) => {
+      const items: InvoiceFacts[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await dynamo().send(
+          new QueryCommand({
+            TableName: tableName(),
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ProjectionExpression: 'relationshipId, payorId, invoiceNumber, loadNumber, grossCents',
+            ...(payorId === undefined
+              ? { ExpressionAttributeValues: { ':pk': keys.payeeInvoicePartition(payeeId, status) } }
+              : {
+                  FilterExpression: 'payorId = :payor',
+                  ExpressionAttributeValues: { ':pk': keys.payeeInvoicePartition(payeeId, status), ':payor': payorId },
+                }),
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...((page.Items ?? []) as InvoiceFacts[]));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
+    }),
+  );
+  return perStatus.flat();
+}
+
+/**
+ * Count and gross amount (cents) of each relationship's open invoices: one Query per open status on
+ * the payee's own invoice index partitions, so it reads only this payee's open invoices.
+ */
+export async function openInvoiceTotals(payeeId: number): Promise<Map<number, { count: number; amountCents: number }>> {
+  const totals = new Map<number, { count: number; amountCents: number }>();
+  for (const invoice of await payeeInvoiceFacts(payeeId, openInvoiceStatuses)) {
+    const total = totals.get(invoice.relationshipId) ?? { count: 0, amountCents: 0 };
+    total.count += 1;
+    total.amountCents += invoice.grossCents;
+    totals.set(invoice.relationshipId, total);
+  }
+  return totals;
+}
+
+/** The payee's invoices from one payor, in any status (claim by invoice details). */
+export async function payeeInvoicesFromPayor(payeeId: number, payorId: number): Promise<InvoiceFacts[]> {
+  return payeeInvoiceFacts(payeeId, Object.values(InvoiceStatus), payorId);
+}
+
+/**
+ * A relationship as its payor finds it: by id, only if it is one of the payor's own (the payor's
+ * index partition holds nothing else). Null for another payor's relationship.
+ */
+export async function getPayorRelationship(
+  payorId: number,
+  relationshipId: number,
+): Promise<RelationshipRecord | null> {
+  const index = keys.payorRelationshipIndex(payorId, relationshipId);
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': index.gsi1pk, ':sk': index.gsi1sk },
+    }),
+  );
+  const item = Items[0];
+  if (!item) return null;
+  // The index is eventually consistent: read the relationship itself for its current state.
+  const record = withoutKeys(item) as RelationshipRecord;
+  return getRelationship(record.payeeId, record.id);
 }

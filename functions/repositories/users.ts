@@ -1,4 +1,12 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Language } from '#shared/i18n/languages.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
@@ -97,4 +105,87 @@ export async function updateUserPhoneNumber(userId: number, phoneNumber: string)
       ExpressionAttributeValues: { ':phone': phoneNumber },
     }),
   );
+}
+
+/** Several users' profiles by id (BatchGetItem, 100 keys a call); unknown ids are left out. */
+export async function getUsers(userIds: readonly number[]): Promise<UserRecord[]> {
+  const users: UserRecord[] = [];
+  const ids = [...new Set(userIds)];
+  for (let start = 0; start < ids.length; start += 100) {
+    let keysLeft: Record<string, unknown>[] | undefined = ids.slice(start, start + 100).map((id) => keys.user(id));
+    for (let attempt = 0; keysLeft?.length && attempt < 5; attempt++) {
+      const result: BatchGetCommandOutput = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keysLeft, ConsistentRead: true } } }),
+      );
+      users.push(...(result.Responses?.[tableName()] ?? []).map(userFromItem));
+      keysLeft = result.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+    if (keysLeft?.length) throw new Error('BatchGetItem left keys unprocessed');
+  }
+  return users;
+}
+
+/** Updates the name and contact phone a user shows under (Profile → My information, or a user admin). */
+export async function updateUserDetails(
+  userId: number,
+  details: { name: string; phoneNumber: string | null },
+): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET #name = :name, phoneNumber = :phone',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: { ':name': details.name, ':phone': details.phoneNumber },
+    }),
+  );
+}
+
+/**
+ * Forgets the Cognito identity linked to a user (its Cognito user was replaced), so the next
+ * sign-in links the new one.
+ */
+export async function unlinkCognitoSub(userId: number): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET cognitoSub = :null',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':null': null },
+    }),
+  );
+}
+
+/** Ends every session of a user (they live in the user's partition); returns how many ended. */
+export async function deleteUserSessions(userId: number): Promise<number> {
+  let deleted = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :session)',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':session': 'SESSION#' },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const items = page.Items ?? [];
+    for (let start = 0; start < items.length; start += 25) {
+      const batch = items.slice(start, start + 25);
+      let requests = batch.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
+      for (let attempt = 0; requests.length > 0 && attempt < 5; attempt++) {
+        const { UnprocessedItems } = await dynamo().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+        );
+        requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      }
+      if (requests.length > 0) throw new Error('BatchWriteItem left sessions undeleted');
+      deleted += batch.length;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return deleted;
 }

@@ -1,6 +1,11 @@
 import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   GetUserAttributeVerificationCodeCommand,
   InitiateAuthCommand,
   SetUserMFAPreferenceCommand,
@@ -66,4 +71,102 @@ export async function setTemporaryPassword(email: string, temporaryPassword: str
       Permanent: false,
     }),
   );
+}
+
+/** True for Cognito's answer that no user has this username or alias. */
+export function isUserNotFound(error: unknown): boolean {
+  return error instanceof Error && error.name === 'UserNotFoundException';
+}
+
+/**
+ * Creates a pool user for a portal user someone added: email verified, a temporary password (the
+ * first sign-in must replace it), no MFA yet (the portal has them enrol it at first sign-in).
+ * Cognito's own invitation is suppressed: the portal emails the password through its outbox.
+ * When the pool already has the user, its password is reset to the temporary one instead.
+ */
+export async function createCognitoUser(email: string, name: string, temporaryPassword: string): Promise<void> {
+  try {
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: config().USER_POOL_ID,
+        Username: email,
+        TemporaryPassword: temporaryPassword,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: name },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'UsernameExistsException')) throw error;
+    await setTemporaryPassword(email, temporaryPassword);
+  }
+}
+
+/** Deletes the pool user (and with it its password, MFA settings and refresh tokens). */
+export async function deleteCognitoUser(email: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: email }));
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+}
+
+/** Stops (or allows again) the user signing in at the pool. */
+export async function setCognitoUserEnabled(email: string, enabled: boolean): Promise<void> {
+  const input = { UserPoolId: config().USER_POOL_ID, Username: email };
+  await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+}
+
+/** Keeps the pool's `name` attribute in step with the portal's. */
+export async function updateCognitoName(email: string, name: string): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config().USER_POOL_ID,
+      Username: email,
+      UserAttributes: [{ Name: 'name', Value: name }],
+    }),
+  );
+}
+
+/**
+ * Creates the pool user of a carrier who registered themselves: email verified, their own password
+ * set as permanent (no temporary-password step), no MFA yet (the first sign-in enrols it). A pool
+ * user left behind without a portal user (the caller has checked there is none) is taken over.
+ */
+export async function registerCognitoUser(email: string, name: string, password: string): Promise<void> {
+  let created = true;
+  try {
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: config().USER_POOL_ID,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: name },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'UsernameExistsException')) throw error;
+    created = false;
+    await updateCognitoName(email, name);
+  }
+  try {
+    await cognito().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: config().USER_POOL_ID,
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  } catch (error) {
+    if (created) await deleteCognitoUser(email);
+    throw error;
+  }
 }

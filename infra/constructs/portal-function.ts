@@ -129,13 +129,23 @@ export class PortalFunction extends Construct {
   }
 
   /**
-   * The admin calls the core API makes (functions/services/cognito-users.ts): AdminGetUser to read
-   * a user's MFA settings and AdminSetUserPassword for temporary passwords. InitiateAuth,
+   * The admin calls the core API makes (functions/services/cognito-users.ts): reading a user's MFA
+   * settings, creating, enabling, disabling and deleting the users a company's user admin manages,
+   * keeping their names in step, temporary and self-registered passwords. InitiateAuth,
    * UpdateUserAttributes, VerifyUserAttribute and SetUserMFAPreference carry the user's own
    * tokens and need no IAM permission.
    */
   bindUserAdministration(auth: PortalAuth): this {
-    auth.userPool.grant(this.role, 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword');
+    auth.userPool.grant(
+      this.role,
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+    );
     return this;
   }
 

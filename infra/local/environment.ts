@@ -44,6 +44,8 @@ export function functionEnvironment(
     SSO_AUTHORITY: endpoint(ports.oidc),
     SSO_CLIENT_ID: localSsoClientId,
     POWERTOOLS_SERVICE_NAME: 'lanepay-local',
+    // A fixed key is fine for throw-away local data; deployed stacks take theirs from a secret.
+    BANK_ACCOUNT_HASH_KEY: 'lanepay-local-bank-account-hash-key-0001',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   };
 }

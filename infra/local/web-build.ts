@@ -28,7 +28,12 @@ export async function ensureWebBuild(root: string): Promise<'fresh' | 'built'> {
   if (await isFresh(root)) return 'fresh';
   const lock = join(root, 'web/.build-lock');
   const deadline = Date.now() + 180_000;
-  while (!(await mkdir(lock).then(() => true, () => false))) {
+  while (
+    !(await mkdir(lock).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     // A lock older than the deadline belongs to a build that died; take it over.
     const held = await stat(lock).catch(() => null);
     if (!held || Date.now() - held.mtimeMs > 180_000 || Date.now() > deadline) {

@@ -1,17 +1,26 @@
 import enEmails from './en/emails.ts';
 import enErrors from './en/errors.ts';
+import enProfile from './en/profile.ts';
 import enValidation from './en/validation.ts';
+import enWallet from './en/wallet.ts';
 import esEmails from './es/emails.ts';
 import esErrors from './es/errors.ts';
+import esProfile from './es/profile.ts';
 import esValidation from './es/validation.ts';
+import esWallet from './es/wallet.ts';
 import frEmails from './fr/emails.ts';
 import frErrors from './fr/errors.ts';
+import frProfile from './fr/profile.ts';
 import frValidation from './fr/validation.ts';
+import frWallet from './fr/wallet.ts';
 import type { Language } from './languages.ts';
 
-/** The namespaces the API answers and writes messages with. */
+/**
+ * The namespaces the API answers and writes messages with. Wallet and profile carry their own
+ * server messages (bank account and user management rules, the emails they send).
+ */
 export const serverMessages = {
-  en: { errors: enErrors, validation: enValidation, emails: enEmails },
-  es: { errors: esErrors, validation: esValidation, emails: esEmails },
-  fr: { errors: frErrors, validation: frValidation, emails: frEmails },
+  en: { errors: enErrors, validation: enValidation, emails: enEmails, wallet: enWallet, profile: enProfile },
+  es: { errors: esErrors, validation: esValidation, emails: esEmails, wallet: esWallet, profile: esProfile },
+  fr: { errors: frErrors, validation: frValidation, emails: frEmails, wallet: frWallet, profile: frProfile },
 } satisfies Record<Language, unknown>;

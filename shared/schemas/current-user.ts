@@ -18,6 +18,17 @@ export const companySummarySchema = z
   .meta({ id: 'CompanySummary' });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
+/** A wallet account as the current user's company lists it: enough to poll the pending ones. */
+export const companyBankAccountSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.object({ id: z.number().int() }),
+    isValidationRequired: z.boolean(),
+    destinationDescription: z.string(),
+  })
+  .meta({ id: 'CompanyBankAccount' });
+export type CompanyBankAccount = z.infer<typeof companyBankAccountSchema>;
+
 export const companySchema = companySummarySchema
   .extend({
     dotNumber: z.string().nullable(),
@@ -26,6 +37,8 @@ export const companySchema = companySummarySchema
     isOperationsNoBuy: z.boolean(),
     /** Company settings by setting id (shared/enums/company-setting.ts), values as strings. */
     settings: z.record(z.string(), z.string()),
+    /** A payee's wallet accounts in brief (seeds 000 §3 Company); empty for other company types. */
+    bankAccounts: z.array(companyBankAccountSchema),
   })
   .meta({ id: 'Company' });
 export type Company = z.infer<typeof companySchema>;

@@ -18,6 +18,7 @@ import { demoPassword } from '#infra/local/seed/demo-accounts.ts';
 import { runtimeConfigPath } from '#shared/api/paths.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { freePortRange } from '../support/free-port.ts';
+import { benchInvoiceList } from './invoice-list.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
 import { percentile, report, round, timeEach } from './stats.ts';
 import { loginPageJavaScriptGzipBytes } from './web-bundle.ts';
@@ -127,6 +128,8 @@ async function main() {
       p95_ratio: round(apiP95 / rawP95),
       target: 'p95 ratio <= 2',
     });
+
+    await benchInvoiceList({ origin, cookie, ports, samples });
 
     const web = await loginPageJavaScriptGzipBytes(join(root, 'web/dist'));
     report({ figure: 'login_page_js_gzip_kb', kb: round(web.bytes / 1024, 1), files: web.files, target: '<= 100 KB' });

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { paperworkBucketDefinition } from '#infra/definitions/buckets.ts';
+import { exportRewriteFunctionCode } from '#infra/definitions/export-routing.ts';
 import { resubmitQueueDefinition } from '#infra/definitions/queues.ts';
 import { hstsMaxAgeSeconds } from '#infra/definitions/security-headers.ts';
 import { spaRewriteFunctionCode } from '#infra/definitions/spa-routing.ts';
@@ -360,10 +361,18 @@ describe('least privilege', () => {
     expect(statement?.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [paperworkId, 'Arn'] }, '/*']] });
   });
 
-  it('gives Cognito admin actions to the core API only, and only the two it calls', () => {
+  it('gives Cognito admin actions to the core API only, and only those it calls', () => {
     const cognito = (service: string) =>
       allowedActions(template, service).filter((action) => action.startsWith('cognito-idp:'));
-    expect(cognito('lanepay-core').sort()).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword']);
+    expect(cognito('lanepay-core').sort()).toEqual([
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUpdateUserAttributes',
+    ]);
     expect(cognito('lanepay-settlement')).toEqual([]);
     expect(cognito('lanepay-resubmit-worker')).toEqual([]);
   });
@@ -432,11 +441,12 @@ describe('web distribution', () => {
   });
 
   it('rewrites client routes to /index.html with the CloudFront Function on viewer requests', () => {
-    const [functionId] = onlyResource(template, 'AWS::CloudFront::Function');
-    template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: spaRewriteFunctionCode(),
-      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
-    });
+    const [functionId, spaRewrite] = onlyResource(
+      template,
+      'AWS::CloudFront::Function',
+      (properties) => properties.FunctionCode === spaRewriteFunctionCode(),
+    );
+    expect(spaRewrite.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     expect(distribution().DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
       FunctionAssociations: [
@@ -462,6 +472,20 @@ describe('web distribution', () => {
         }),
       ]),
     );
+  });
+
+  it.each([apiRoots.core, apiRoots.settlement])('moves %s/* export requests to the exports API at the edge', (root) => {
+    const [functionId] = onlyResource(
+      template,
+      'AWS::CloudFront::Function',
+      (properties) => properties.FunctionCode === exportRewriteFunctionCode(),
+    );
+    const behavior = (distribution().CacheBehaviors as { PathPattern: string; FunctionAssociations?: unknown }[]).find(
+      (candidate) => candidate.PathPattern === `${root}/*`,
+    );
+    expect(behavior?.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
   });
 
   it('forwards cookies, query strings and the headers the APIs read, but not Host', () => {

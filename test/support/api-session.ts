@@ -74,9 +74,9 @@ export class ApiSession {
     return response;
   }
 
-  /** Signs in with the demo account's password and MFA code, as the SPA does. */
-  static async signIn(email: string): Promise<{ session: ApiSession; login: LoginResponse }> {
-    const tokens = await cognitoTokens(email);
+  /** Signs in with the password (the demo accounts' by default) and MFA code, as the SPA does. */
+  static async signIn(email: string, password = demoPassword): Promise<{ session: ApiSession; login: LoginResponse }> {
+    const tokens = await cognitoTokens(email, password);
     const session = new ApiSession();
     const response = await session.request('core', corePaths.login, {
       method: 'POST',

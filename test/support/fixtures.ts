@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
@@ -70,6 +73,41 @@ export async function createUserWithoutMfa(company: CompanyRecord, roleIds: Role
   );
   await cognito.send(
     new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: demoPassword, Permanent: true }),
+  );
+  return email;
+}
+
+/**
+ * A portal user of `company` with `roleIds` and SMS MFA enrolled, as the demo accounts are, so
+ * `ApiSession.signIn(email)` gives a full session that can call the area APIs.
+ */
+export async function createUserWithMfa(company: CompanyRecord, roleIds: Role[]): Promise<string> {
+  const email = await createUserWithoutMfa(company, roleIds);
+  const cognito = new CognitoIdentityProviderClient({});
+  await cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: String(process.env.USER_POOL_ID),
+      Username: email,
+      UserAttributes: [
+        { Name: 'phone_number', Value: '+15555550123' },
+        { Name: 'phone_number_verified', Value: 'true' },
+      ],
+    }),
+  );
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: String(process.env.USER_POOL_CLIENT_ID),
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: demoPassword },
+    }),
+  );
+  const accessToken = auth.AuthenticationResult?.AccessToken;
+  if (!accessToken) throw new Error(`Could not sign in ${email} to enrol MFA (${auth.ChallengeName})`);
+  await cognito.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
   );
   return email;
 }

@@ -1,5 +1,137 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import {
+  bankAccountIdParamsSchema,
+  bankAccountListSchema,
+  bankAccountRequestSchema,
+  bankAccountSchema,
+  bankAccountStatusSchema,
+  bankAccountTypesSchema,
+  bankAccountValidationSchema,
+  routingDirectoryEntrySchema,
+  routingNumberParamsSchema,
+} from '#shared/schemas/payee-bank-accounts.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { badRequest, notFound } from '../../lib/http/errors.ts';
+import { translator } from '../../lib/http/i18n.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import {
+  addBankAccount,
+  bankAccountStatus,
+  bankAccountTypes,
+  type FieldErrorKeys,
+  listWallet,
+  lookupRoutingNumber,
+  prepareBankAccount,
+} from '../../services/bank-account-wallet.ts';
 
-/** Payee API: bank-accounts (seeds 000 §7). */
-export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee);
+const tags = ['Payee wallet'];
+
+/** The service's field errors (message keys) as a 400 in the caller's language. */
+function fieldErrors(c: Context, errors: FieldErrorKeys) {
+  const t = translator(c);
+  return badRequest(
+    'errors.validationFailed',
+    Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [t(key)]])),
+  );
+}
+
+/**
+ * Payee API: the wallet's bank accounts (seeds 000 §3, §4, §7; 001 §4, §5, §7). Every call is
+ * scoped to the signed-in payee (`membership.companyId`): another payee's account ids are 404.
+ */
+export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeBankAccounts,
+      tags,
+      summary: 'The payee’s wallet: every bank account with its review status',
+      responses: { 200: jsonResponse(bankAccountListSchema, 'Accounts'), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json({ bankAccounts: await listWallet(c.var.auth.membership.companyId) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: corePaths.payeeBankAccounts,
+      tags,
+      summary: 'Add a bank account; it starts pending verification',
+      description:
+        'Validated with the shared per-type, per-country rules; field errors name the payload fields. The full ' +
+        'account number is not stored: only its last four digits and a keyed hash. The same account cannot be ' +
+        'added twice for one payment method, so a repeated request adds nothing.',
+      request: { body: jsonBody(bankAccountRequestSchema) },
+      responses: { 201: jsonResponse(bankAccountSchema, 'Added, pending'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const { companyId } = c.var.auth.membership;
+      const added = await addBankAccount(companyId, c.var.auth.user.id, c.req.valid('json'));
+      if (!added.ok) throw fieldErrors(c, added.errors);
+      return c.json(added.account, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeBankAccountTypes,
+      tags,
+      summary: 'Bank account types with the fields each needs per country (US, CA)',
+      responses: { 200: jsonResponse(bankAccountTypesSchema, 'Types'), ...errorResponses(401, 403) },
+    }),
+    (c) => c.json(bankAccountTypes(), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: corePaths.payeeBankAccountValidate,
+      tags,
+      summary: 'Check a bank account payload with the same rules as adding it, without saving',
+      request: { body: jsonBody(bankAccountRequestSchema) },
+      responses: { 200: jsonResponse(bankAccountValidationSchema, 'Valid'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const prepared = await prepareBankAccount(c.var.auth.membership.companyId, c.req.valid('json'));
+      if (!prepared.ok) throw fieldErrors(c, prepared.errors);
+      const { destinationDescription, bankName } = prepared.account;
+      return c.json({ valid: true as const, destinationDescription, bankName: bankName ?? null }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeBankAccountAba,
+      tags,
+      summary: 'Routing number lookup in the routing directory (bank name, city, state)',
+      request: { params: routingNumberParamsSchema },
+      responses: {
+        200: jsonResponse(routingDirectoryEntrySchema, 'Listed'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const entry = await lookupRoutingNumber(c.req.valid('param').id);
+      if (!entry) throw notFound();
+      return c.json(entry, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeBankAccountStatus,
+      tags,
+      summary: 'An account’s review status (polled while pending)',
+      request: { params: bankAccountIdParamsSchema },
+      responses: {
+        200: jsonResponse(bankAccountStatusSchema, 'Status'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const status = await bankAccountStatus(c.var.auth.membership.companyId, c.req.valid('param').id);
+      if (!status) throw notFound();
+      return c.json(status, 200);
+    },
+  );

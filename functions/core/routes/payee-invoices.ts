@@ -1,5 +1,201 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { DateType } from '#shared/enums/date-type.ts';
+import { hasPayeeLevelFeatures, isDriverOnly, quickPayableQueryAllowed } from '#shared/permissions/payee.ts';
+import { ErrorCode } from '#shared/schemas/api-error.ts';
+import {
+  dateTypesSchema,
+  idParamsSchema,
+  invoiceDetailsSchema,
+  invoiceListPageSchema,
+  invoiceListQuerySchema,
+  invoiceStatusesQuerySchema,
+  invoiceStatusSummarySchema,
+  invoicesAndCreditNotesDateTypes,
+  invoiceUpdateSchema,
+  payeeInvoiceDateTypes,
+  quickPayableQuerySchema,
+  quickPayableSchema,
+} from '#shared/schemas/payee-invoices.ts';
+import type { ElectionRefusal } from '../../domain/invoices/term-election.ts';
+import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http/errors.ts';
+import { translator } from '../../lib/http/i18n.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { electInvoiceTerm, payeeInvoiceDetails } from '../../services/invoice-details.ts';
+import { invoicesAndCreditNotesPage } from '../../services/invoice-list.ts';
+import { invoiceStatusSummary, quickPayable } from '../../services/invoice-summaries.ts';
 
-/** Payee API: invoices (seeds 000 §7). */
-export const payeeInvoicesRoutes = createAreaRouter(Area.Payee);
+const tags = ['Payee invoices'];
+
+/**
+ * Invoices carry the company's money: payee-level users see them, a driver-only user (seeds 000
+ * §6: PayeeDriver without PayeeAdmin or PayeeBilling) does not.
+ */
+export const requireInvoiceViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isDriverOnly(c.var.auth.membership.roleIds)) throw forbidden();
+  await next();
+};
+
+/** Choosing how an invoice is paid is a payee-level feature (PayeeAdmin or PayeeBilling). */
+const requireTermElector: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!hasPayeeLevelFeatures(c.var.auth.membership.roleIds)) throw forbidden();
+  await next();
+};
+
+/** The quick-payable query runs only for PayeeAdmin, UserAdmin or PayeeBilling (seeds 000 §6). */
+const requireQuickPayViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!quickPayableQueryAllowed(c.var.auth.membership.roleIds)) throw forbidden();
+  await next();
+};
+
+const dateTypeNames = new Map<number, string>(Object.entries(DateType).map(([name, id]) => [id, name]));
+export function dateTypesOf(ids: readonly DateType[]) {
+  return { dateTypes: ids.map((id) => ({ id, name: dateTypeNames.get(id) ?? String(id) })) };
+}
+
+const refusalMessages: Record<ElectionRefusal, string> = {
+  locked: 'errors.invoice.termLocked',
+  factored: 'errors.invoice.factored',
+  notEligible: 'errors.invoice.notEligible',
+  unclaimed: 'errors.invoice.unclaimed',
+  termNotOffered: 'errors.invoice.termNotOffered',
+};
+
+/** A refused election: a term the payor does not offer is bad input; the rest conflict with the invoice's state. */
+function refusalError(c: Context, reason: ElectionRefusal): HttpError {
+  const key = refusalMessages[reason];
+  if (reason === 'termNotOffered') return badRequest(key, { paymentTypeId: [translator(c)(key)] });
+  return new HttpError(409, ErrorCode.Conflict, key);
+}
+
+/** Payee API: invoices and the combined invoices-and-credit-notes list (seeds 000 §7). */
+export const payeeInvoicesRoutes = createAreaRouter(Area.Payee)
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeInvoicesAndCreditNotes,
+      tags,
+      summary: "The signed-in payee's invoices and credit notes, filtered, sorted and paged, with the totals",
+      description:
+        'Sorted by uploaded date (the default), a page is read straight from the carrier’s invoice index, ' +
+        'as far as the page needs; `totalCount` is then null unless the list ends on that page. Other ' +
+        'orders and date types read the carrier’s invoices in the chosen statuses and sort them.',
+      middleware: [requireInvoiceViewer],
+      request: { query: invoiceListQuerySchema },
+      responses: {
+        200: jsonResponse(invoiceListPageSchema, 'A page of invoices and credit notes, and the outstanding totals'),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => c.json(await invoicesAndCreditNotesPage(c.var.auth.membership.companyId, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeInvoicesAndCreditNotesDateTypes,
+      tags,
+      summary: 'The date types the combined list filters by',
+      middleware: [requireInvoiceViewer],
+      responses: { 200: jsonResponse(dateTypesSchema, 'Date types'), ...errorResponses(401, 403) },
+    }),
+    (c) => c.json(dateTypesOf(invoicesAndCreditNotesDateTypes), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeInvoiceTotalQpAvailable,
+      tags,
+      summary: 'What QuickPay would pay now on the eligible invoices (PayeeAdmin, UserAdmin, PayeeBilling)',
+      middleware: [requireQuickPayViewer],
+      request: { query: quickPayableQuerySchema },
+      responses: {
+        200: jsonResponse(quickPayableSchema, 'The quick-payable amounts'),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) =>
+      c.json(await quickPayable(c.var.auth.membership.companyId, c.req.valid('query').sessionCurrencyId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeInvoiceStatuses,
+      tags,
+      summary: 'Invoice amounts by status for a date type, range and relationship',
+      middleware: [requireInvoiceViewer],
+      request: { query: invoiceStatusesQuerySchema },
+      responses: {
+        200: jsonResponse(invoiceStatusSummarySchema, 'Amounts and counts by status'),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => c.json(await invoiceStatusSummary(c.var.auth.membership.companyId, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeInvoiceDateTypes,
+      tags,
+      summary: 'The date types invoices filter by',
+      middleware: [requireInvoiceViewer],
+      responses: { 200: jsonResponse(dateTypesSchema, 'Date types'), ...errorResponses(401, 403) },
+    }),
+    (c) => c.json(dateTypesOf(payeeInvoiceDateTypes), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeInvoice,
+      tags,
+      summary: 'An invoice of the signed-in payee: status history, fee lines, expected pay date, term choice',
+      middleware: [requireInvoiceViewer],
+      request: { params: idParamsSchema },
+      responses: { 200: jsonResponse(invoiceDetailsSchema, 'The invoice'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const details = await payeeInvoiceDetails(c.var.auth.membership.companyId, c.req.valid('param').id);
+      if (!details) throw notFound();
+      return c.json(details, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: corePaths.payeeInvoice,
+      tags,
+      summary: 'Elect the payment term of an invoice: QuickPay, or back to Standard Pay or GOTP',
+      description:
+        'Idempotent: electing the current term changes nothing. Uses the relationship’s free QuickPays ' +
+        'first and gives one back when a free QuickPay invoice switches away. Refused (409) once the ' +
+        'payout term is locked.',
+      middleware: [requireTermElector],
+      request: { params: idParamsSchema, body: jsonBody(invoiceUpdateSchema) },
+      responses: {
+        200: jsonResponse(invoiceDetailsSchema, 'The invoice under its elected term'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const { user, membership } = c.var.auth;
+      const result = await electInvoiceTerm({
+        payeeId: membership.companyId,
+        invoiceId: c.req.valid('param').id,
+        paymentType: c.req.valid('json').paymentTypeId,
+        by: { userId: user.id, name: user.name },
+      });
+      switch (result.kind) {
+        case 'ok':
+          return c.json(result.details, 200);
+        case 'notFound':
+          throw notFound();
+        case 'refused':
+          throw refusalError(c, result.reason);
+        default:
+          throw new HttpError(409, ErrorCode.Conflict, 'errors.invoice.concurrentUpdate');
+      }
+    },
+  );

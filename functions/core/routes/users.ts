@@ -1,8 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
+import { Area } from '#shared/enums/company-type.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import { currentUserSchema } from '#shared/schemas/current-user.ts';
+import { pageOf } from '#shared/schemas/list-query.ts';
 import { okResponseSchema } from '#shared/schemas/session.ts';
+import {
+  companyUserPageSchema,
+  companyUserSchema,
+  createdUserSchema,
+  createUserRequestSchema,
+  payeeRestrictionsSchema,
+  updateUserRequestSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userRolesSchema,
+} from '#shared/schemas/users.ts';
 import {
   MfaDelivery,
   mfaDeliverySchema,
@@ -11,21 +25,75 @@ import {
 } from '#shared/validation/mfa.ts';
 import { toE164 } from '#shared/validation/phone.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
-import { badRequest, HttpError, unauthenticated } from '../../lib/http/errors.ts';
+import { badRequest, forbidden, HttpError, notFound, unauthenticated } from '../../lib/http/errors.ts';
+import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { requireSession } from '../../lib/http/require-session.ts';
+import { type AuthContext, requireSession } from '../../lib/http/require-session.ts';
 import { updateSession } from '../../repositories/sessions.ts';
 import { updateUserPhoneNumber } from '../../repositories/users.ts';
 import { enableSmsMfa, hasSmsMfa, sendPhoneVerificationCode } from '../../services/cognito-users.ts';
 import { userAccessToken, viewOf } from '../../services/sessions.ts';
+import { getPayeeRestrictions, setPayeeRestrictions } from '../../services/user-company-restrictions.ts';
+import {
+  type Actor,
+  createCompanyUser,
+  getCompanyUser,
+  listCompanyUsers,
+  removeCompanyUser,
+  resetUserMfa,
+  rolesFor,
+  sendTemporaryPassword,
+  UserManagementError,
+  updateCompanyUser,
+} from '../../services/user-management.ts';
 
 const tags = ['Users'];
 const params = z.object({ type: mfaDeliverySchema });
 const enrolling = requireSession({ allowMfaPending: true });
 
 const callUnavailable = () => badRequest('errors.mfaTypeUnavailable', {});
+const signedIn = requireSession();
+const payeeSession = requireSession({ areas: [Area.Payee] });
+const idParams = userIdParamsSchema;
 
-/** MFA enrolment for the signed-in user (the missing-details flow). */
+function actorOf(auth: AuthContext): Actor {
+  const { membership } = auth;
+  return {
+    userId: auth.user.id,
+    companyId: membership.companyId,
+    companyType: membership.company.type,
+    roleIds: membership.roleIds,
+  };
+}
+
+/** Runs a user-management call, turning its refusals into the portal's HTTP answers. */
+async function managing<T>(c: Context, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (!(error instanceof UserManagementError)) throw error;
+    const t = translator(c);
+    switch (error.kind) {
+      case 'not_found':
+        throw notFound();
+      case 'forbidden':
+        throw forbidden();
+      case 'conflict':
+        throw new HttpError(409, ErrorCode.Conflict, error.messageKey);
+      case 'invalid':
+        throw badRequest(
+          error.messageKey,
+          Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([field, key]) => [field, [t(key)]])),
+        );
+    }
+  }
+}
+
+/**
+ * MFA enrolment for the signed-in user (the missing-details flow), and user management (seeds 000
+ * §2.5, §6, §7, §8): a company's users for its user admins, shared by payee, payor and factor
+ * companies and always scoped to the session's company (another company's user id is 404).
+ */
 export const userRoutes = createRouter()
   .openapi(
     createRoute({
@@ -74,5 +142,157 @@ export const userRoutes = createRouter()
       if (!(await hasSmsMfa(auth.user.email))) throw new HttpError(409, ErrorCode.Conflict, 'errors.mfaNotEnrolled');
       if (!(await updateSession(auth.session, { mfaPending: false }))) throw unauthenticated();
       return c.json(viewOf({ ...auth, session: { ...auth.session, mfaPending: false } }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.userRoles,
+      tags,
+      summary: 'Roles a user admin of this company can give',
+      middleware: [signedIn],
+      responses: { 200: jsonResponse(userRolesSchema, 'Roles'), ...errorResponses(401, 403) },
+    }),
+    (c) => c.json({ roles: rolesFor(c.var.auth.membership.company.type) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.users,
+      tags,
+      summary: 'The company’s users (user admins only)',
+      middleware: [signedIn],
+      request: { query: userListQuerySchema },
+      responses: { 200: jsonResponse(companyUserPageSchema, 'Users'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const users = await managing(c, () => listCompanyUsers(actorOf(c.var.auth)));
+      const needle = query.q?.toLowerCase();
+      const matching = needle
+        ? users.filter((u) => u.name.toLowerCase().includes(needle) || u.email.includes(needle))
+        : users;
+      return c.json(pageOf(matching, query), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: corePaths.users,
+      tags,
+      summary: 'Add a user to the company (a new login gets a temporary password by email)',
+      middleware: [signedIn],
+      request: { body: jsonBody(createUserRequestSchema) },
+      responses: { 201: jsonResponse(createdUserSchema, 'Added'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const created = await managing(c, () => createCompanyUser(actorOf(c.var.auth), body, translator(c)));
+      return c.json(created, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.user,
+      tags,
+      summary: 'One user of the company (oneself, or anyone for a user admin)',
+      middleware: [signedIn],
+      request: { params: idParams },
+      responses: { 200: jsonResponse(companyUserSchema, 'User'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await managing(c, () => getCompanyUser(actorOf(c.var.auth), id)), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: corePaths.user,
+      tags,
+      summary: 'Edit a user: one’s own name and phone, or (user admins) anyone’s, with roles',
+      middleware: [signedIn],
+      request: { params: idParams, body: jsonBody(updateUserRequestSchema) },
+      responses: { 200: jsonResponse(companyUserSchema, 'Saved'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      return c.json(await managing(c, () => updateCompanyUser(actorOf(c.var.auth), id, body)), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: corePaths.user,
+      tags,
+      summary: 'Remove a user from the company (user admins; not oneself)',
+      middleware: [signedIn],
+      request: { params: idParams },
+      responses: { 200: jsonResponse(okResponseSchema, 'Removed'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await managing(c, () => removeCompanyUser(actorOf(c.var.auth), id));
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: corePaths.userSendLoginRequest,
+      tags,
+      summary: 'Email the user a temporary password (their next sign-in must replace it)',
+      middleware: [signedIn],
+      request: { params: idParams },
+      responses: { 200: jsonResponse(okResponseSchema, 'Sent'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await managing(c, () => sendTemporaryPassword(actorOf(c.var.auth), id, translator(c)));
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: corePaths.userResetMfa,
+      tags,
+      summary: 'Reset the user’s MFA: they must set a new password and enrol MFA at next sign-in',
+      middleware: [signedIn],
+      request: { params: idParams },
+      responses: { 200: jsonResponse(okResponseSchema, 'Reset'), ...errorResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await managing(c, () => resetUserMfa(actorOf(c.var.auth), id, translator(c)));
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeRestrictions,
+      tags,
+      summary: 'Profile → Restrictions of the signed-in payee',
+      middleware: [payeeSession],
+      responses: { 200: jsonResponse(payeeRestrictionsSchema, 'Restrictions'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => c.json(await managing(c, () => getPayeeRestrictions(c.var.auth.membership.companyId)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: corePaths.payeeRestrictions,
+      tags,
+      summary: 'Set “Allowed to view paperwork” (user admins)',
+      middleware: [payeeSession],
+      request: { body: jsonBody(payeeRestrictionsSchema) },
+      responses: { 200: jsonResponse(payeeRestrictionsSchema, 'Saved'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await managing(c, () => setPayeeRestrictions(actorOf(c.var.auth), body)), 200);
     },
   );

@@ -42,11 +42,14 @@ export function fieldErrorsOf(c: Context, error: z.ZodError): Record<string, str
 /** The body of every error response. */
 export function errorBody(c: Context, error: HttpError): ApiError {
   const t = translator(c);
-  return {
-    message: t(error.messageKey, error.params),
-    code: error.code,
-    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-  };
+  const message = t(error.messageKey, error.params);
+  // A field named with no messages of its own carries the error's message, so forms show it there.
+  const errors = error.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, list]) => [field, list.length > 0 ? list : [message]]),
+      )
+    : undefined;
+  return { message, code: error.code, ...(errors ? { errors } : {}) };
 }
 
 /** zod-openapi's hook: a request that fails its schema gets 400 with errors by field. */

@@ -32,12 +32,19 @@ export type SessionRequirement = {
  */
 export function requireSession(requirement: SessionRequirement = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const cookie = readSessionCookie(c);
-    if (!cookie) throw unauthenticated();
-    const signedIn = await loadSignedInUser(cookie.userId, hashSecret(cookie.secret));
-    const membership = signedIn?.user.memberships.find((m) => m.companyId === signedIn.session.companyId);
-    if (!signedIn || !membership) throw unauthenticated();
-    const { session, user } = signedIn;
+    // Every area router mounted on an app guards the same paths, so one request meets this
+    // middleware once per router: the session is read the first time, and every meeting still
+    // applies its own checks below.
+    let auth: AuthContext | undefined = c.get('auth');
+    if (!auth) {
+      const cookie = readSessionCookie(c);
+      if (!cookie) throw unauthenticated();
+      const signedIn = await loadSignedInUser(cookie.userId, hashSecret(cookie.secret));
+      const found = signedIn?.user.memberships.find((m) => m.companyId === signedIn.session.companyId);
+      if (!signedIn || !found) throw unauthenticated();
+      auth = { session: signedIn.session, user: signedIn.user, membership: found };
+    }
+    const { session, user, membership } = auth;
 
     if (!safeMethods.has(c.req.method) && !sameToken(c.req.header(csrfHeaderName) ?? '', session.csrfToken)) {
       throw new HttpError(403, ErrorCode.CsrfMismatch, 'errors.csrfMismatch');

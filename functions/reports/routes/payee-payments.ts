@@ -1,5 +1,102 @@
+import { createRoute } from '@hono/zod-openapi';
+import { corePaths } from '#shared/api/paths.ts';
+import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import {
+  type PaymentsQuery,
+  PayoutReportFormat,
+  paymentParamsSchema,
+  paymentsQuerySchema,
+  payoutReportQuerySchema,
+} from '#shared/schemas/payee-payments.ts';
+import { requirePaymentViewer } from '../../core/routes/payee-payments.ts';
+import { paymentTotals } from '../../domain/payments/payment-list.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { notFound } from '../../lib/http/errors.ts';
+import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
+import { requestLanguage } from '../../lib/http/i18n.ts';
+import { errorResponses } from '../../lib/http/openapi.ts';
+import { matchingPayeePayments, payeePaymentDetails, paymentListItemOf } from '../../services/payment-queries.ts';
+import { type ReportText, reportText } from '../payment-report-text.ts';
+import { buildPaymentsListXlsx } from '../payments-list-xlsx.ts';
+import { buildPayoutReportPdf } from '../payout-report-pdf.ts';
+import { buildPayoutReportXlsx } from '../payout-report-xlsx.ts';
+
+const tags = ['Payee payments'];
+
+/** The list's filters in words, for the export's subtitle; null when nothing filters. */
+function describeFilters(query: PaymentsQuery, text: ReportText): string | null {
+  const parts: string[] = [];
+  if (query.startDate || query.endDate) {
+    const range = [query.startDate, query.endDate].map((date) => (date ? text.date(date) : '…')).join(' – ');
+    parts.push(`${text.t('payments.report.paidDate')} ${range}`);
+  }
+  for (const type of query.payoutType ?? []) parts.push(text.t(`payments.payoutTypes.${type}`));
+  for (const state of query.state ?? []) parts.push(text.t(`payments.states.${state}`));
+  if (query.q) parts.push(`“${query.q}”`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
 
 /** Files of the payee area: payments. Paths mirror the core API under /api/v1/exports/core. */
-export const payeePaymentsReportRoutes = createAreaRouter(Area.Payee, '/core');
+export const payeePaymentsReportRoutes = createAreaRouter(Area.Payee, '/core')
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: `/core${corePaths.payeePayments}`,
+      tags,
+      summary: "The signed-in payee's payments matching the list's filters, as an Excel workbook",
+      middleware: [requirePaymentViewer],
+      request: { query: paymentsQuerySchema },
+      responses: {
+        200: fileResponseSpec('The payments list (every matching payment, no paging)', 'xlsx'),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => {
+      const { membership } = c.var.auth;
+      const query = c.req.valid('query');
+      const language = requestLanguage(c);
+      const matching = await matchingPayeePayments(membership.companyId, query);
+      const now = new Date();
+      const body = await buildPaymentsListXlsx({
+        payeeName: membership.company.name,
+        payments: matching.map(paymentListItemOf),
+        totals: paymentTotals(matching),
+        filters: describeFilters(query, reportText(language)),
+        language,
+        generatedAt: now,
+      });
+      return fileResponse(c, { body, type: 'xlsx', name: `payments-${calendarDateIn(now)}` });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: `/core${corePaths.payeePayoutReport}`,
+      tags,
+      summary: 'The payout report of a payment of the signed-in payee, as a PDF or an Excel workbook',
+      middleware: [requirePaymentViewer],
+      request: { params: paymentParamsSchema, query: payoutReportQuerySchema },
+      responses: {
+        200: fileResponseSpec('The payout report', 'pdf', 'xlsx'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { membership } = c.var.auth;
+      const payment = await payeePaymentDetails(membership.companyId, c.req.valid('param').id);
+      if (!payment) throw notFound();
+      const { format } = c.req.valid('query');
+      const input = {
+        payeeName: membership.company.name,
+        payment,
+        language: requestLanguage(c),
+        generatedAt: new Date(),
+      };
+      const name = `payout-report-${payment.code}`;
+      if (format === PayoutReportFormat.Xlsx) {
+        return fileResponse(c, { body: await buildPayoutReportXlsx(input), type: 'xlsx', name });
+      }
+      return fileResponse(c, { body: await buildPayoutReportPdf(input), type: 'pdf', name });
+    },
+  );

@@ -9,6 +9,7 @@ import { putBankAccountIfAbsent } from '#functions/repositories/bank-accounts.ts
 import { type BillRecord, putBillIfAbsent } from '#functions/repositories/bills.ts';
 import { putCreditNoteIfAbsent } from '#functions/repositories/credit-notes.ts';
 import {
+  ensureInvoiceTallies,
   getInvoice,
   type InvoiceRecord,
   type InvoiceStatusChange,
@@ -35,13 +36,17 @@ const bankAccountId = 1;
 
 type DemoPayor = DemoCompany & { payorTerms: PayorTerms };
 
-/** The carrier's payors: two claimed, three waiting to be claimed (two share an email). */
+/**
+ * The carrier's payors: two claimed, three waiting to be claimed. Two of those share the billing
+ * email and the dispatch phone (contact methods 1 and 3), so either can verify both of them.
+ */
 const relationships: {
   id: number;
   payor: DemoPayor;
   claimed: boolean;
   paymentType: PaymentType;
   contactMethodId: number;
+  contactMethodIds?: number[];
 }[] = [
   { id: 1, payor: demoCompanies.broker, claimed: true, paymentType: PaymentType.QuickPay, contactMethodId: 1 },
   { id: 2, payor: demoCompanies.shipper, claimed: true, paymentType: PaymentType.StandardPay, contactMethodId: 1 },
@@ -51,8 +56,16 @@ const relationships: {
     claimed: false,
     paymentType: PaymentType.StandardPay,
     contactMethodId: 1,
+    contactMethodIds: [1, 3],
   },
-  { id: 4, payor: demoCompanies.gulfCoast, claimed: false, paymentType: PaymentType.StandardPay, contactMethodId: 1 },
+  {
+    id: 4,
+    payor: demoCompanies.gulfCoast,
+    claimed: false,
+    paymentType: PaymentType.StandardPay,
+    contactMethodId: 1,
+    contactMethodIds: [1, 3],
+  },
   { id: 5, payor: demoCompanies.greatPlains, claimed: false, paymentType: PaymentType.StandardPay, contactMethodId: 2 },
 ];
 
@@ -93,6 +106,13 @@ export async function seedCarrierActivity(now = new Date()): Promise<void> {
     destination: '+15555550199',
     isPreVerified: false,
   });
+  await putContactMethodIfAbsent({
+    id: 3,
+    payeeId: carrier.id,
+    kind: 'phone',
+    destination: '+15555550142',
+    isPreVerified: false,
+  });
   for (const r of relationships) {
     await putRelationshipIfAbsent({
       id: r.id,
@@ -112,6 +132,7 @@ export async function seedCarrierActivity(now = new Date()): Promise<void> {
       assignedFactorId: null,
       factorName: null,
       createdAt: `${addDays(today, -220)}T15:00:00.000Z`,
+      ...(r.contactMethodIds ? { contactMethodIds: r.contactMethodIds } : {}),
     });
   }
   await putBankAccountIfAbsent({
@@ -134,6 +155,8 @@ export async function seedCarrierActivity(now = new Date()): Promise<void> {
     invoices.filter((i) => toPay.has(i.id)),
     now,
   );
+  // Local data seeded before invoice tallies existed gets them counted once.
+  await ensureInvoiceTallies(carrier.id);
   await seedCreditNotes(today);
   await seedBills(today);
 }

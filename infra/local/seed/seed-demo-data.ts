@@ -10,8 +10,10 @@ import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/
 import { createUserIfAbsent } from '#functions/repositories/users.ts';
 import type { ProvisionedResources } from '../provision.ts';
 import { seedBrokerDirectory } from './broker-directory.ts';
+import { seedCarrierRegistry } from './carrier-registry.ts';
 import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
+import { seedWallet } from './seed-wallet.ts';
 
 const seededAt = '2026-01-05T15:00:00.000Z';
 
@@ -64,7 +66,9 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
     await ensureCognitoUser(cognito, resources, account);
   }
   await seedCarrierActivity();
+  await seedWallet();
   await seedBrokerDirectory();
+  await seedCarrierRegistry();
 }
 
 async function ensureCognitoUser(

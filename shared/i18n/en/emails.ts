@@ -4,4 +4,27 @@ export default {
     subject: 'Your LanePay temporary password',
     body: 'Your temporary password is {{password}}. Sign in with it and choose a new password. If you did not ask for this, contact support.',
   },
+  relationshipVerification: {
+    subject: 'Your LanePay verification code',
+    email:
+      'Your LanePay verification code is {{code}}. Enter it to connect with {{payors}}. It expires in {{minutes}} minutes. If you did not ask for it, you can ignore this email.',
+    text: 'LanePay: your verification code is {{code}}. It expires in {{minutes}} minutes.',
+    voice: 'Hello from LanePay. Your verification code is {{spokenCode}}. Again, your code is {{spokenCode}}.',
+  },
+  claimRequest: {
+    subject: 'We received your request to connect with {{payor}}',
+    body: 'We received your request to connect {{carrier}} with {{payor}}. Our carrier team will contact you to verify the connection.',
+  },
+  authorizationForm: {
+    subject: 'Your broker authorization for {{payor}}',
+    body: '{{signerName}} ({{signerTitle}}) signed the broker authorization form for {{carrier}} (MC/DOT {{mcOrDotNumber}}) on {{signedAt}}. {{carrier}} is now connected with {{payor}}.',
+  },
+  registrationCode: {
+    subject: 'Your LanePay registration code',
+    body: 'Your LanePay registration code is {{code}}. It expires in {{minutes}} minutes. If you did not start a registration, you can ignore this email.',
+  },
+  registrationInvite: {
+    subject: 'Register {{companyName}} with LanePay',
+    body: 'Hello {{name}}, {{fromName}} asked you to register {{companyName}} with LanePay so it can get paid by its brokers and shippers. Start here: {{link}}',
+  },
 };

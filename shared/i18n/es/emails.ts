@@ -6,4 +6,28 @@ export default {
     subject: 'Su contraseña temporal de LanePay',
     body: 'Su contraseña temporal es {{password}}. Inicie sesión con ella y elija una contraseña nueva. Si no la solicitó, comuníquese con soporte.',
   },
+  relationshipVerification: {
+    subject: 'Su código de verificación de LanePay',
+    email:
+      'Su código de verificación de LanePay es {{code}}. Ingréselo para conectarse con {{payors}}. Vence en {{minutes}} minutos. Si no lo solicitó, puede ignorar este correo.',
+    text: 'LanePay: su código de verificación es {{code}}. Vence en {{minutes}} minutos.',
+    voice:
+      'Hola, le llamamos de LanePay. Su código de verificación es {{spokenCode}}. Repetimos, su código es {{spokenCode}}.',
+  },
+  claimRequest: {
+    subject: 'Recibimos su solicitud para conectarse con {{payor}}',
+    body: 'Recibimos su solicitud para conectar a {{carrier}} con {{payor}}. Nuestro equipo de transportistas se comunicará con usted para verificar la conexión.',
+  },
+  authorizationForm: {
+    subject: 'Su autorización de broker para {{payor}}',
+    body: '{{signerName}} ({{signerTitle}}) firmó el formulario de autorización de broker para {{carrier}} (MC/DOT {{mcOrDotNumber}}) el {{signedAt}}. {{carrier}} ya está conectado con {{payor}}.',
+  },
+  registrationCode: {
+    subject: 'Su código de registro de LanePay',
+    body: 'Su código de registro de LanePay es {{code}}. Caduca en {{minutes}} minutos. Si no inició un registro, puede ignorar este correo.',
+  },
+  registrationInvite: {
+    subject: 'Registre {{companyName}} en LanePay',
+    body: 'Hola {{name}}, {{fromName}} le pidió que registre {{companyName}} en LanePay para que cobre de sus brokers y cargadores. Empiece aquí: {{link}}',
+  },
 } satisfies Messages<typeof en>;

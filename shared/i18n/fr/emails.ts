@@ -6,4 +6,28 @@ export default {
     subject: 'Votre mot de passe temporaire LanePay',
     body: "Votre mot de passe temporaire est {{password}}. Connectez-vous avec celui-ci et choisissez un nouveau mot de passe. Si vous ne l'avez pas demandé, contactez le support.",
   },
+  relationshipVerification: {
+    subject: 'Votre code de vérification LanePay',
+    email:
+      "Votre code de vérification LanePay est {{code}}. Saisissez-le pour vous connecter à {{payors}}. Il expire dans {{minutes}} minutes. Si vous ne l'avez pas demandé, vous pouvez ignorer ce courriel.",
+    text: 'LanePay : votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes.',
+    voice:
+      'Bonjour, ici LanePay. Votre code de vérification est {{spokenCode}}. Je répète, votre code est {{spokenCode}}.',
+  },
+  claimRequest: {
+    subject: 'Nous avons reçu votre demande de connexion à {{payor}}',
+    body: 'Nous avons reçu votre demande de connexion de {{carrier}} à {{payor}}. Notre équipe transporteurs vous contactera pour vérifier la connexion.',
+  },
+  authorizationForm: {
+    subject: 'Votre autorisation de courtier pour {{payor}}',
+    body: "{{signerName}} ({{signerTitle}}) a signé le formulaire d'autorisation de courtier pour {{carrier}} (MC/DOT {{mcOrDotNumber}}) le {{signedAt}}. {{carrier}} est maintenant connecté à {{payor}}.",
+  },
+  registrationCode: {
+    subject: "Votre code d'inscription LanePay",
+    body: "Votre code d'inscription LanePay est {{code}}. Il expire dans {{minutes}} minutes. Si vous n'avez pas commencé d'inscription, ignorez cet e-mail.",
+  },
+  registrationInvite: {
+    subject: 'Inscrivez {{companyName}} sur LanePay',
+    body: "Bonjour {{name}}, {{fromName}} vous demande d'inscrire {{companyName}} sur LanePay pour être payé par ses courtiers et expéditeurs. Commencez ici : {{link}}",
+  },
 } satisfies Messages<typeof en>;

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { Area } from '#shared/enums/company-type.ts';
+import { Area } from '#shared/enums/company-type.ts';
 import { AreaShell } from '../components/layouts/area-shell/area-shell.tsx';
 import { useAreaShell } from '../components/layouts/area-shell/area-shell-context.ts';
 import { NotFoundPage } from '../components/status-pages/not-found-page.tsx';
-import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { currentUserQueryOptions, useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { getTokenExpiration } from '../features/auth/api/get-token-expiration.ts';
 import { logout } from '../features/auth/api/logout.ts';
 import { renewSession } from '../features/auth/api/renew-session.ts';
 import { useSwitchCompany } from '../features/auth/api/switch-company.ts';
+import { BankAccountStatusPoller } from '../features/payee-wallet/components/bank-account-status-poller.tsx';
 import { SessionMonitor } from '../features/session/components/session-monitor.tsx';
 import { legacyUserKindOf, resolveUnknownPath } from './legacy-redirects.ts';
 
@@ -20,6 +22,8 @@ import { legacyUserKindOf, resolveUnknownPath } from './legacy-redirects.ts';
  */
 export function AreaLayout({ area, children }: { area: Area; children?: ReactNode }) {
   const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const refreshUser = useCallback(() => queryClient.invalidateQueries(currentUserQueryOptions()), [queryClient]);
   const switchCompany = useSwitchCompany();
   if (!user) return null;
   return (
@@ -29,7 +33,9 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
         user={user}
         onLogOut={() => void logout()}
         onSwitchCompany={(company) => switchCompany.mutateAsync({ companyGuid: company.guid })}
+        onRefreshUser={refreshUser}
       >
+        {area === Area.Payee ? <BankAccountStatusPoller /> : null}
         {children ?? <Outlet />}
       </AreaShell>
       <SessionMonitor checkSession={getTokenExpiration} renewSession={renewSession} logout={logout} />

@@ -13,6 +13,11 @@ export const areaRoutes = {
     invoices: '/payee/invoices',
     payments: '/payee/payments',
     profile: paths.payee.profile,
+    /** The carrier's payors; claiming new ones starts at unclaimedRelationships. */
+    relationships: '/payee/relationships',
+    unclaimedRelationships: '/payee/unclaimed-relationships',
+    /** Bank accounts; the dashboard's wallet card and the profile link here. */
+    wallet: '/payee/wallet',
   },
   payor: {
     dashboard: paths.payor.dashboard,

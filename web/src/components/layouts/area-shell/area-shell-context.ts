@@ -12,6 +12,8 @@ export type AreaShellValue = {
   home: string;
   /** Closes the side navigation when it floats over the page (non-desktop, seeds 000 §2.7). */
   closeNavIfFloating: () => void;
+  /** Reads the signed-in user again (after a change the current user reflects, e.g. a bank account's status). */
+  refreshUser: () => Promise<void>;
 };
 
 export const AreaShellContext = createContext<AreaShellValue | null>(null);

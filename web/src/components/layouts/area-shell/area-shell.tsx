@@ -25,6 +25,8 @@ export type AreaShellProps = {
   onLogOut: () => void;
   /** Switches the session's company (the app reloads afterwards). */
   onSwitchCompany: (company: CompanySummary) => Promise<unknown>;
+  /** Reads the signed-in user again; pages reach it through the shell's context. */
+  onRefreshUser?: () => Promise<unknown>;
   children: ReactNode;
 };
 
@@ -33,7 +35,7 @@ export type AreaShellProps = {
  * banner and the page. The signed-in user and the session actions come from the app layer, so
  * the shell depends on no feature.
  */
-export function AreaShell({ area, user, onLogOut, onSwitchCompany, children }: AreaShellProps) {
+export function AreaShell({ area, user, onLogOut, onSwitchCompany, onRefreshUser, children }: AreaShellProps) {
   const { t } = useTranslation();
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -48,8 +50,11 @@ export function AreaShell({ area, user, onLogOut, onSwitchCompany, children }: A
       navItems: navItemsFor(context),
       home: homeOf(context),
       closeNavIfFloating: sideNav.close,
+      refreshUser: async () => {
+        await onRefreshUser?.();
+      },
     };
-  }, [area, user, sideNav.close]);
+  }, [area, user, sideNav.close, onRefreshUser]);
 
   return (
     <AreaShellContext.Provider value={value}>

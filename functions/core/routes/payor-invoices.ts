@@ -1,0 +1,124 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { corePaths } from '#shared/api/paths.ts';
+import { Area } from '#shared/enums/company-type.ts';
+import { Role } from '#shared/enums/role.ts';
+import { hasAnyRole } from '#shared/permissions/roles.ts';
+import { ErrorCode } from '#shared/schemas/api-error.ts';
+import { idParamsSchema } from '#shared/schemas/payee-invoices.ts';
+import {
+  invoiceSubmissionSchema,
+  payorInvoiceSchema,
+  payorStatusChangeSchema,
+} from '#shared/schemas/payor-invoices.ts';
+import type { Actor } from '../../domain/invoices/invoice.ts';
+import type { AppEnv } from '../../lib/http/api-app.ts';
+import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http/errors.ts';
+import { translator } from '../../lib/http/i18n.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { payorInvoiceOf, reviewPayorInvoice, submitPayorInvoice } from '../../services/invoice-submissions.ts';
+
+const tags = ['Payor invoices'];
+
+/** Submitting and reviewing invoices: PayorSubmission, or the payor's UserAdmin. */
+const invoiceRoles = [Role.PayorSubmission, Role.UserAdmin] as const;
+const requireInvoiceSubmitter: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!hasAnyRole(c.var.auth.membership.roleIds, invoiceRoles)) throw forbidden();
+  await next();
+};
+
+function payorActor(c: Context<AppEnv>): Actor {
+  const { user, membership } = c.var.auth;
+  return { kind: 'payor', userId: user.id, name: user.name, companyName: membership.company.name };
+}
+
+function fieldError(c: Context, key: string, field: string, status: 400 | 409 = 400): HttpError {
+  const errors = { [field]: [translator(c)(key)] };
+  return status === 400 ? badRequest(key, errors) : new HttpError(409, ErrorCode.Conflict, key, errors);
+}
+
+/**
+ * Payor API: invoice submission and review (later issues build the payor's screens on them). Every
+ * route answers only for the signed-in payor's own relationships and invoices.
+ */
+export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: corePaths.payorInvoices,
+      tags,
+      summary: 'Submit an invoice for a carrier the payor has a relationship with',
+      description:
+        'Creates a Pending invoice under the relationship’s default term. Invoice and load numbers are ' +
+        'unique per payor (case-insensitive). Submitting exactly the same invoice again answers 200 with ' +
+        'the first one; a different invoice under a used number is refused with 409.',
+      middleware: [requireInvoiceSubmitter],
+      request: { body: jsonBody(invoiceSubmissionSchema) },
+      responses: {
+        201: jsonResponse(payorInvoiceSchema, 'The new invoice'),
+        200: jsonResponse(payorInvoiceSchema, 'The same submission made before'),
+        ...errorResponses(400, 401, 403, 409),
+      },
+    }),
+    async (c) => {
+      const { membership } = c.var.auth;
+      const result = await submitPayorInvoice({
+        payorId: membership.companyId,
+        payorName: membership.company.name,
+        submission: c.req.valid('json'),
+        actor: payorActor(c),
+      });
+      switch (result.kind) {
+        case 'created':
+          return c.json(payorInvoiceOf(result.invoice), 201);
+        case 'replayed':
+          return c.json(payorInvoiceOf(result.invoice), 200);
+        case 'unknownRelationship':
+          throw fieldError(c, 'errors.invoice.unknownRelationship', 'payeeRelationshipId');
+        case 'duplicateInvoiceNumber':
+          throw fieldError(c, 'errors.invoice.duplicateInvoiceNumber', 'invoiceNumber', 409);
+        case 'duplicateLoadNumber':
+          throw fieldError(c, 'errors.invoice.duplicateLoadNumber', 'loadNumber', 409);
+        default:
+          throw new HttpError(409, ErrorCode.Conflict, 'errors.invoice.concurrentUpdate');
+      }
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: corePaths.payorInvoiceStatus,
+      tags,
+      summary: 'Move an invoice: approve, hold, ask for a reissue, remove, or back to review',
+      description:
+        'Only the moves of functions/domain/invoices/status-transitions.ts; recorded with who and when. ' +
+        'Approving sets the approval date, the term fee and the expected pay date (a QuickPay term ' +
+        'locks). Moving to the current status changes nothing.',
+      middleware: [requireInvoiceSubmitter],
+      request: { params: idParamsSchema, body: jsonBody(payorStatusChangeSchema) },
+      responses: {
+        200: jsonResponse(payorInvoiceSchema, 'The invoice in its new status'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const result = await reviewPayorInvoice({
+        payorId: c.var.auth.membership.companyId,
+        invoiceId: c.req.valid('param').id,
+        target: c.req.valid('json').statusId,
+        actor: payorActor(c),
+      });
+      switch (result.kind) {
+        case 'ok':
+          return c.json(payorInvoiceOf(result.invoice), 200);
+        case 'notFound':
+          throw notFound();
+        case 'refused':
+          if (result.reason === 'notAllowed') throw fieldError(c, 'errors.invoice.statusNotAllowed', 'statusId');
+          throw new HttpError(409, ErrorCode.Conflict, 'errors.invoice.invalidTransition');
+        default:
+          throw new HttpError(409, ErrorCode.Conflict, 'errors.invoice.concurrentUpdate');
+      }
+    },
+  );

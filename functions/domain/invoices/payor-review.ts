@@ -1,0 +1,177 @@
+import { addDays } from '#shared/dates/calendar-date.ts';
+import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { PaymentType } from '#shared/enums/payment-type.ts';
+import type { Actor, Invoice, InvoiceRelationship, InvoiceStatusChange } from './invoice.ts';
+import { invoiceCharges, type PayorTerms } from './payment-terms.ts';
+import { canMoveInvoice } from './status-transitions.ts';
+import { offeredTerm, offeredTerms } from './term-election.ts';
+
+/**
+ * The moves a payor makes when reviewing an invoice: approve, hold, ask for a reissue, remove,
+ * and put a held or reissued invoice back under review. Paid belongs to the payout run, and the
+ * missing-carrier and missing-bank states to the portal, so a payor cannot set those.
+ */
+export const payorReviewStatuses = [
+  InvoiceStatus.Approved,
+  InvoiceStatus.Held,
+  InvoiceStatus.PendingReissue,
+  InvoiceStatus.Removed,
+  InvoiceStatus.Pending,
+] as const satisfies readonly InvoiceStatus[];
+export type PayorReviewStatus = (typeof payorReviewStatuses)[number];
+
+export function isPayorReviewStatus(status: number): status is PayorReviewStatus {
+  return (payorReviewStatuses as readonly number[]).includes(status);
+}
+
+export type ReviewOutcome =
+  | { kind: 'unchanged'; invoice: Invoice }
+  | { kind: 'changed'; invoice: Invoice; freeQuickPayDelta: 0 | 1 }
+  | { kind: 'refused'; reason: 'notAllowed' | 'invalidTransition' };
+
+/** One history entry for a move made now by `actor`. */
+export function historyEntry(status: InvoiceStatus, now: Date, actor: Actor): InvoiceStatusChange {
+  return {
+    status,
+    at: now.toISOString(),
+    actor: actor.kind,
+    byUserId: actor.userId,
+    byName: actor.name,
+    byCompanyName: actor.companyName,
+  };
+}
+
+/**
+ * A payor moves an invoice to `target`. Moving to the status it already has changes nothing (a
+ * repeated request is harmless); moves outside status-transitions.ts are refused. Approving sets
+ * the approval dates, charges the term's fee and sets the expected pay date: from then on a
+ * QuickPay invoice's term is locked and it is paid at the next payout run after that date.
+ * Removing an invoice that used a free QuickPay gives the free QuickPay back to the relationship.
+ */
+export function reviewInvoice(input: {
+  invoice: Invoice;
+  target: InvoiceStatus;
+  terms: PayorTerms | null;
+  actor: Actor;
+  now: Date;
+  today: string;
+}): ReviewOutcome {
+  const { invoice, target, today } = input;
+  if (!isPayorReviewStatus(target)) return { kind: 'refused', reason: 'notAllowed' };
+  if (invoice.status === target) return { kind: 'unchanged', invoice };
+  if (!canMoveInvoice(invoice.status, target)) return { kind: 'refused', reason: 'invalidTransition' };
+
+  const history = [...invoice.statusHistory, historyEntry(target, input.now, input.actor)];
+  const moved: Invoice = {
+    ...invoice,
+    status: target,
+    dates: { ...invoice.dates, statusChange: today },
+    statusHistory: history,
+  };
+
+  if (target === InvoiceStatus.Approved) {
+    const term = offeredTerm(input.terms, invoice.paymentType) ?? offeredTerms(null)[0];
+    if (!term) return { kind: 'refused', reason: 'notAllowed' };
+    const charges = invoiceCharges(invoice.grossCents, term, invoice.isFreeQuickPay);
+    return {
+      kind: 'changed',
+      freeQuickPayDelta: 0,
+      invoice: {
+        ...moved,
+        paymentType: term.paymentType,
+        feeBps: term.feeBps,
+        feeCents: charges.feeCents,
+        netCents: charges.netCents,
+        isFreeQuickPay: charges.isFreeQuickPay,
+        dates: { ...moved.dates, approved: today, approvedSet: today },
+        expectedPayDate: addDays(today, term.termDays),
+      },
+    };
+  }
+
+  const givesBackFreeQuickPay =
+    target === InvoiceStatus.Removed && invoice.isFreeQuickPay && invoice.paymentType === PaymentType.QuickPay;
+  return {
+    kind: 'changed',
+    freeQuickPayDelta: givesBackFreeQuickPay ? 1 : 0,
+    // Only an approved invoice has a date it will be paid on.
+    invoice: { ...moved, expectedPayDate: null },
+  };
+}
+
+export type SubmissionInput = {
+  invoiceNumber: string;
+  loadNumber: string;
+  grossCents: number;
+  kind: InvoiceKind;
+  invoiceDate: string | null;
+};
+
+/**
+ * A new invoice a payor submits for a relationship: Pending, under the relationship's default
+ * term (Standard Pay for factored invoices and factored relationships), using a free QuickPay
+ * when the default is QuickPay and one is left.
+ */
+export function submittedInvoice(input: {
+  id: number;
+  relationship: InvoiceRelationship & { currencyId: number };
+  payorName: string;
+  terms: PayorTerms | null;
+  submission: SubmissionInput;
+  actor: Actor;
+  now: Date;
+  today: string;
+}): { invoice: Invoice; freeQuickPayDelta: -1 | 0 } {
+  const { relationship, submission } = input;
+  const factored = submission.kind === InvoiceKind.Factored || relationship.assignedFactorId !== null;
+  const wanted =
+    factored || submission.kind !== InvoiceKind.Standard ? PaymentType.StandardPay : relationship.paymentType;
+  const term =
+    offeredTerm(input.terms, wanted) ?? offeredTerm(input.terms, PaymentType.StandardPay) ?? offeredTerms(null)[0];
+  if (!term) throw new Error('Standard Pay is always offered');
+  const free = term.isQuickPay && relationship.freeQuickPaysRemaining > 0;
+  const charges = invoiceCharges(submission.grossCents, term, free);
+  return {
+    freeQuickPayDelta: free ? -1 : 0,
+    invoice: {
+      id: input.id,
+      payeeId: relationship.payeeId,
+      payorId: relationship.payorId,
+      payorName: input.payorName,
+      relationshipId: relationship.id,
+      invoiceNumber: submission.invoiceNumber,
+      loadNumber: submission.loadNumber,
+      kind: submission.kind,
+      currencyId: relationship.currencyId,
+      grossCents: submission.grossCents,
+      status: InvoiceStatus.Pending,
+      paymentType: term.paymentType,
+      feeBps: term.feeBps,
+      feeCents: charges.feeCents,
+      netCents: charges.netCents,
+      isFreeQuickPay: charges.isFreeQuickPay,
+      dates: {
+        uploaded: input.today,
+        approved: null,
+        paid: null,
+        approvedSet: null,
+        drafted: null,
+        statusChange: input.today,
+        advanceScheduled: null,
+        invoiceRequested: submission.invoiceDate ?? input.today,
+        paymentScheduled: null,
+      },
+      expectedPayDate: null,
+      paymentId: null,
+      statusHistory: [historyEntry(InvoiceStatus.Pending, input.now, input.actor)],
+      termElection: null,
+      version: 1,
+    },
+  };
+}
+
+/** Invoice and load numbers compare without case or surrounding spaces (both are identifiers). */
+export function normalizeDocumentNumber(value: string): string {
+  return value.trim().toUpperCase();
+}

@@ -1,0 +1,185 @@
+import ExcelJS from 'exceljs';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { PaymentListItem, PaymentTotals } from '#shared/schemas/payee-payments.ts';
+import { currencyCodeOf, reportText } from './payment-report-text.ts';
+import {
+  amountOf,
+  brandArgb,
+  currencyNumFmt,
+  excelDate,
+  sheetName,
+  styleHeaderRow,
+  thinBorder,
+  workbookBytes,
+} from './payment-xlsx.ts';
+
+export type PaymentsListExportInput = {
+  payeeName: string;
+  payments: readonly PaymentListItem[];
+  totals: readonly PaymentTotals[];
+  /** The filters in words ("Paid date 2025-01-01 – 2025-03-31 · QuickPay invoice payout"), if any. */
+  filters: string | null;
+  language: Language;
+  generatedAt: Date;
+};
+
+const amountColumns = { gross: 11, termFee: 12, bankFee: 13, net: 14 } as const;
+const columnLetters: Record<number, string> = { 10: 'J', 11: 'K', 12: 'L', 13: 'M', 14: 'N' };
+
+/**
+ * The payments list as an Excel workbook (the list's export): one row per payment in the list's
+ * order, typed date and amount cells in each payment's currency format, a filter on the header,
+ * and totals per currency (SUMIF formulas with their values cached), never mixing currencies.
+ */
+export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Promise<Uint8Array> {
+  const text = reportText(input.language);
+  const { t } = text;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'LanePay';
+  workbook.created = input.generatedAt;
+  workbook.title = t('payments.report.listTitle');
+  const sheet = workbook.addWorksheet(sheetName(t('payments.report.listSheetName')), {
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  sheet.columns = [
+    { key: 'paidDate', width: 13 },
+    { key: 'code', width: 16 },
+    { key: 'confirmationNumber', width: 18 },
+    { key: 'payoutType', width: 28 },
+    { key: 'status', width: 12 },
+    { key: 'paidTo', width: 22 },
+    { key: 'method', width: 14 },
+    { key: 'invoiceCount', width: 10 },
+    { key: 'loadNumbers', width: 30 },
+    { key: 'currency', width: 10 },
+    { key: 'gross', width: 15 },
+    { key: 'termFee', width: 13 },
+    { key: 'bankFee', width: 13 },
+    { key: 'net', width: 15 },
+  ];
+  const columnCount = sheet.columns.length;
+
+  const title = sheet.addRow([`LanePay · ${t('payments.report.listTitle')}`]);
+  title.font = { bold: true, size: 16, color: { argb: brandArgb } };
+  title.height = 24;
+  sheet.mergeCells(title.number, 1, title.number, 6);
+  const subtitle = sheet.addRow([
+    [
+      input.payeeName,
+      input.filters,
+      t('payments.report.generated', {
+        date: new Intl.DateTimeFormat(text.locale, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'America/Chicago',
+        }).format(input.generatedAt),
+      }),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  ]);
+  subtitle.font = { color: { argb: 'FF5B6475' } };
+  sheet.mergeCells(subtitle.number, 1, subtitle.number, 10);
+  sheet.addRow([]);
+
+  const header = sheet.addRow([
+    t('payments.report.paidDate'),
+    t('payments.report.code'),
+    t('payments.report.confirmationNumber'),
+    t('payments.report.payoutType'),
+    t('payments.report.status'),
+    t('payments.report.paidTo'),
+    t('payments.report.method'),
+    t('payments.report.invoiceCount'),
+    t('payments.report.loadNumber'),
+    t('payments.report.currency'),
+    t('payments.report.gross'),
+    t('payments.report.termFee'),
+    t('payments.report.bankFee'),
+    t('payments.report.net'),
+  ]);
+  styleHeaderRow(header, columnCount);
+  for (const column of [8, ...Object.values(amountColumns)]) {
+    header.getCell(column).alignment = { horizontal: 'right', vertical: 'middle' };
+  }
+  sheet.views = [{ state: 'frozen', ySplit: header.number }];
+
+  const firstRow = header.number + 1;
+  for (const payment of input.payments) {
+    const row = sheet.addRow([
+      excelDate(payment.paidDate),
+      payment.code,
+      payment.confirmationNumber,
+      t(`payments.payoutTypes.${payment.payoutType}`),
+      t(`payments.states.${payment.state}`),
+      payment.bankAccountName,
+      text.method(payment.methodType),
+      payment.invoiceCount,
+      payment.loadNumbers.join(', '),
+      currencyCodeOf(payment.currencyId),
+      amountOf(payment.grossCents),
+      amountOf(payment.termFeeCents),
+      amountOf(payment.bankFeeCents),
+      amountOf(payment.netCents),
+    ]);
+    row.getCell(1).numFmt = 'yyyy-mm-dd';
+    const money = currencyNumFmt(payment.currencyId);
+    for (const column of Object.values(amountColumns)) row.getCell(column).numFmt = money;
+  }
+  const lastRow = firstRow + input.payments.length - 1;
+  if (input.payments.length > 0) {
+    sheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: lastRow, column: columnCount } };
+  } else {
+    const empty = sheet.addRow([t('payments.report.noPayments')]);
+    empty.font = { italic: true };
+    sheet.mergeCells(empty.number, 1, empty.number, 6);
+  }
+
+  // Totals per currency: amounts of different currencies are never added together.
+  const byCurrency = new Map<number, { gross: number; termFee: number; bankFee: number; net: number }>();
+  for (const payment of input.payments) {
+    const total = byCurrency.get(payment.currencyId) ?? { gross: 0, termFee: 0, bankFee: 0, net: 0 };
+    total.gross += payment.grossCents;
+    total.termFee += payment.termFeeCents;
+    total.bankFee += payment.bankFeeCents;
+    total.net += payment.netCents;
+    byCurrency.set(payment.currencyId, total);
+  }
+  let first = true;
+  for (const totals of input.totals) {
+    const sums = byCurrency.get(totals.currencyId);
+    if (!sums) continue;
+    const code = currencyCodeOf(totals.currencyId);
+    const sumIf = (column: number, cents: number) => {
+      const letter = columnLetters[column] ?? 'N';
+      return {
+        formula: `SUMIF($J$${firstRow}:$J$${lastRow},"${code}",${letter}${firstRow}:${letter}${lastRow})`,
+        result: amountOf(cents),
+      };
+    };
+    const row = sheet.addRow([
+      t('payments.report.totalIn', { currency: code }),
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      totals.count,
+      '',
+      code,
+      sumIf(amountColumns.gross, sums.gross),
+      sumIf(amountColumns.termFee, sums.termFee),
+      sumIf(amountColumns.bankFee, sums.bankFee),
+      sumIf(amountColumns.net, sums.net),
+    ]);
+    row.font = { bold: true };
+    const money = currencyNumFmt(totals.currencyId);
+    for (const column of Object.values(amountColumns)) row.getCell(column).numFmt = money;
+    if (first)
+      for (let column = 1; column <= columnCount; column += 1) row.getCell(column).border = { top: thinBorder };
+    first = false;
+  }
+
+  return workbookBytes(workbook);
+}

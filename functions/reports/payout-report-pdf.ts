@@ -1,0 +1,313 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
+import { reportText } from './payment-report-text.ts';
+
+/** What a payout report shows: the payment (with its invoices) and whom it paid. */
+export type PayoutReportInput = {
+  payeeName: string;
+  payment: PaymentDetails;
+  language: Language;
+  generatedAt: Date;
+};
+
+/** US Letter in points, with 48 pt margins. */
+const pageSize: [number, number] = [612, 792];
+const margin = 48;
+const contentWidth = pageSize[0] - margin * 2;
+const footerHeight = 28;
+
+const colors = {
+  brand: rgb(0.122, 0.369, 1),
+  text: rgb(0.067, 0.094, 0.153),
+  muted: rgb(0.357, 0.392, 0.459),
+  border: rgb(0.851, 0.871, 0.91),
+  headerFill: rgb(0.933, 0.945, 0.965),
+  stripe: rgb(0.973, 0.98, 0.988),
+};
+
+type Column = { key: 'invoice' | 'load' | 'payor' | 'term' | 'gross' | 'fee' | 'net'; width: number; right: boolean };
+const columns: Column[] = [
+  { key: 'invoice', width: 70, right: false },
+  { key: 'load', width: 62, right: false },
+  { key: 'payor', width: 100, right: false },
+  { key: 'term', width: 80, right: false },
+  { key: 'gross', width: 72, right: true },
+  { key: 'fee', width: 60, right: true },
+  { key: 'net', width: 72, right: true },
+];
+
+const rowHeight = 18;
+const cellPadding = 4;
+
+/**
+ * The Standard 14 fonts only encode WinAnsi. Characters outside it (narrow no-break spaces of
+ * French number formats, a minus sign, names in other scripts) are replaced, so any payee name or
+ * locale renders instead of failing the whole file.
+ */
+function encodable(font: PDFFont): (text: string) => string {
+  const supported = new Set(font.getCharacterSet());
+  return (text) =>
+    Array.from(text, (char) => {
+      const code = char.codePointAt(0) ?? 0;
+      if (supported.has(code)) return char;
+      if (/\s/u.test(char)) return ' ';
+      if (char === '\u2212') return '-';
+      return '?';
+    }).join('');
+}
+
+/** The largest size, down to 5 pt, at which text fits `maxWidth`. */
+function shrinkToFit(text: string, font: PDFFont, size: number, maxWidth: number): number {
+  let fitted = size;
+  while (fitted > 5 && font.widthOfTextAtSize(text, fitted) > maxWidth) fitted -= 0.25;
+  return fitted;
+}
+
+/** Cuts text with an ellipsis so it fits `maxWidth` at `size`. */
+function ellipsize(text: string, font: PDFFont, size: number, maxWidth: number): string {
+  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
+  let cut = text;
+  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}…`, size) > maxWidth) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
+/**
+ * The payout report as a PDF (pdf-lib, Helvetica): a LanePay header, whom and how the payment
+ * paid, a table of the invoices it paid (continued over as many pages as needed, header repeated)
+ * with their totals, and the payment's summary: gross, term fee, sub total, bank fee, net paid.
+ * Every amount is formatted from integer cents.
+ */
+export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Uint8Array> {
+  const { payment } = input;
+  const text = reportText(input.language);
+  const { t } = text;
+  const money = (cents: number) => text.money(cents, payment.currencyId);
+
+  const doc = await PDFDocument.create();
+  const title = `${t('payments.report.title')} ${payment.code}`;
+  doc.setTitle(title);
+  doc.setAuthor('LanePay');
+  doc.setCreator('LanePay');
+  doc.setProducer('LanePay');
+  doc.setSubject(`${input.payeeName}, ${payment.confirmationNumber}`);
+  doc.setLanguage(text.locale);
+  doc.setCreationDate(input.generatedAt);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const clean = encodable(regular);
+
+  const pages: PDFPage[] = [];
+  let page!: PDFPage;
+  let y = 0;
+
+  const draw = (
+    value: string,
+    x: number,
+    at: number,
+    options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; width?: number; right?: boolean } = {},
+  ) => {
+    const font = options.font ?? regular;
+    const safe = clean(value);
+    // Right-aligned cells hold amounts: they shrink to fit rather than lose digits.
+    const size =
+      options.right && options.width ? shrinkToFit(safe, font, options.size ?? 9, options.width) : (options.size ?? 9);
+    const shown = options.width ? ellipsize(safe, font, size, options.width) : safe;
+    const dx = options.right && options.width ? options.width - font.widthOfTextAtSize(shown, size) : 0;
+    page.drawText(shown, { x: x + dx, y: at, size, font, color: options.color ?? colors.text });
+  };
+
+  const newPage = (continued: boolean) => {
+    page = doc.addPage(pageSize);
+    pages.push(page);
+    y = pageSize[1] - margin;
+    draw('LanePay', margin, y - 18, { font: bold, size: 20, color: colors.brand });
+    draw(t('payments.report.title'), margin, y - 18, { font: bold, size: 14, width: contentWidth, right: true });
+    draw(payment.code, margin, y - 34, { size: 9, color: colors.muted, width: contentWidth, right: true });
+    y -= 44;
+    page.drawLine({
+      start: { x: margin, y },
+      end: { x: pageSize[0] - margin, y },
+      thickness: 1.5,
+      color: colors.brand,
+    });
+    y -= continued ? 20 : 24;
+  };
+
+  // Who was paid, and how.
+  newPage(false);
+  const facts: [string, string][] = [
+    [t('payments.report.payee'), input.payeeName],
+    [t('payments.report.code'), payment.code],
+    [t('payments.report.confirmationNumber'), payment.confirmationNumber],
+    [t('payments.report.paidDate'), text.date(payment.paidDate)],
+    [t('payments.report.method'), text.method(payment.methodType)],
+    [t('payments.report.paidTo'), payment.bankAccount.description ?? payment.bankAccount.name],
+    [t('payments.report.payoutType'), t(`payments.payoutTypes.${payment.payoutType}`)],
+    [t('payments.report.status'), t(`payments.states.${payment.state}`)],
+  ];
+  if (payment.freeQuickPayCount > 0) facts.push([t('payments.report.freeQuickPay'), String(payment.freeQuickPayCount)]);
+  if (payment.checkNumber) facts.push([t('payments.report.checkNumber'), payment.checkNumber]);
+  const half = Math.ceil(facts.length / 2);
+  const factColumnWidth = contentWidth / 2;
+  facts.forEach(([label, value], index) => {
+    const column = index < half ? 0 : 1;
+    const row = index < half ? index : index - half;
+    const x = margin + column * factColumnWidth;
+    const at = y - row * 30;
+    draw(label.toUpperCase(), x, at, { size: 7, color: colors.muted, width: factColumnWidth - 16 });
+    draw(value, x, at - 12, { font: bold, size: 10, width: factColumnWidth - 16 });
+  });
+  y -= half * 30 + 12;
+
+  // The invoices it paid.
+  const headers: Record<Column['key'], string> = {
+    invoice: t('payments.report.invoiceNumber'),
+    load: t('payments.report.loadNumber'),
+    payor: t('payments.report.payor'),
+    term: t('payments.report.term'),
+    gross: t('payments.report.gross'),
+    fee: t('payments.report.fee'),
+    net: t('payments.report.net'),
+  };
+  const drawRow = (cells: Record<Column['key'], string>, options: { font?: PDFFont; fill?: typeof colors.stripe }) => {
+    if (options.fill) {
+      page.drawRectangle({
+        x: margin,
+        y: y - rowHeight + 5,
+        width: contentWidth,
+        height: rowHeight,
+        color: options.fill,
+      });
+    }
+    let x = margin;
+    for (const column of columns) {
+      draw(cells[column.key], x + cellPadding, y - 8, {
+        font: options.font ?? regular,
+        size: 8.5,
+        width: column.width - cellPadding * 2,
+        right: column.right,
+      });
+      x += column.width;
+    }
+    y -= rowHeight;
+  };
+  const tableHeader = () => {
+    drawRow(headers, { font: bold, fill: colors.headerFill });
+  };
+  const ensureRoom = (needed: number, withHeader: boolean) => {
+    if (y - needed >= margin + footerHeight) return;
+    newPage(true);
+    if (withHeader) tableHeader();
+  };
+
+  draw(t('payments.report.invoices'), margin, y, { font: bold, size: 11 });
+  y -= 14;
+  tableHeader();
+  payment.invoices.forEach((invoice, index) => {
+    ensureRoom(rowHeight, true);
+    drawRow(
+      {
+        invoice: invoice.invoiceNumber,
+        load: invoice.loadNumber,
+        payor: invoice.payorName,
+        term: text.term(invoice),
+        gross: money(invoice.grossCents),
+        fee: money(invoice.feeCents),
+        net: money(invoice.netCents),
+      },
+      { fill: index % 2 === 1 ? colors.stripe : undefined },
+    );
+  });
+  ensureRoom(rowHeight + 4, true);
+  page.drawLine({
+    start: { x: margin, y: y + 5 },
+    end: { x: pageSize[0] - margin, y: y + 5 },
+    thickness: 0.75,
+    color: colors.border,
+  });
+  y -= 2;
+  drawRow(
+    {
+      invoice: t('payments.report.totals'),
+      load: '',
+      payor: '',
+      term: '',
+      gross: money(sum(payment.invoices.map((i) => i.grossCents))),
+      fee: money(sum(payment.invoices.map((i) => i.feeCents))),
+      net: money(sum(payment.invoices.map((i) => i.netCents))),
+    },
+    { font: bold },
+  );
+
+  // The payment's summary, right-aligned under the table.
+  const summary: [string, string, boolean][] = [
+    [t('payments.report.grossAmount'), money(payment.grossCents), false],
+    [t('payments.report.termFee'), money(-payment.termFeeCents), false],
+    [t('payments.report.subTotal'), money(payment.subTotalCents), false],
+    [`${t('payments.report.bankFee')} (${text.method(payment.methodType)})`, money(-payment.bankFeeCents), false],
+    [t('payments.report.netPaid'), money(payment.netCents), true],
+  ];
+  const boxWidth = 240;
+  const boxHeight = summary.length * 18 + 30;
+  ensureRoom(boxHeight + 16, false);
+  y -= 16;
+  const boxX = pageSize[0] - margin - boxWidth;
+  page.drawRectangle({
+    x: boxX,
+    y: y - boxHeight,
+    width: boxWidth,
+    height: boxHeight,
+    borderColor: colors.border,
+    borderWidth: 1,
+    color: colors.stripe,
+  });
+  draw(t('payments.report.summary'), boxX + 12, y - 18, { font: bold, size: 10 });
+  let summaryY = y - 38;
+  for (const [label, value, strong] of summary) {
+    if (strong) {
+      page.drawLine({
+        start: { x: boxX + 12, y: summaryY + 12 },
+        end: { x: boxX + boxWidth - 12, y: summaryY + 12 },
+        thickness: 0.75,
+        color: colors.border,
+      });
+    }
+    const font = strong ? bold : regular;
+    draw(label, boxX + 12, summaryY, { font, size: strong ? 10.5 : 9, width: 130 });
+    draw(value, boxX + 142, summaryY, { font, size: strong ? 10.5 : 9, width: boxWidth - 154, right: true });
+    summaryY -= 18;
+  }
+  y -= boxHeight;
+
+  // Footers, once the page count is known.
+  const generated = t('payments.report.generated', {
+    date: new Intl.DateTimeFormat(text.locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/Chicago',
+    }).format(input.generatedAt),
+  });
+  pages.forEach((footerPage, index) => {
+    page = footerPage;
+    page.drawLine({
+      start: { x: margin, y: margin + 10 },
+      end: { x: pageSize[0] - margin, y: margin + 10 },
+      thickness: 0.5,
+      color: colors.border,
+    });
+    draw(`${generated} · ${input.payeeName}`, margin, margin - 2, { size: 7.5, color: colors.muted, width: 380 });
+    draw(t('payments.report.page', { page: index + 1, pages: pages.length }), margin, margin - 2, {
+      size: 7.5,
+      color: colors.muted,
+      width: contentWidth,
+      right: true,
+    });
+  });
+
+  return doc.save();
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

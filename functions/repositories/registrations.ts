@@ -1,0 +1,273 @@
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/aws-clients.ts';
+import type { CompanyRecord } from './companies.ts';
+import { keys, withoutKeys } from './keys.ts';
+import { companyMemberPut } from './memberships.ts';
+import { epochSeconds, isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
+import type { UserRecord } from './users.ts';
+
+/** The live code sent to an email address that is registering (only its salted hash). */
+export type RegistrationCodeRecord = {
+  email: string;
+  nonce: string;
+  salt: string;
+  codeHash: string;
+  validUntil: string;
+  attemptsRemaining: number;
+  usedAt: string | null;
+  sendWindowStartedAt: string;
+  sendCount: number;
+  createdAt: string;
+};
+
+/** Proof that an email was verified, held by the browser for the rest of the registration. */
+/** `usedAt` is set once the token has created the account (a retried request then gets the same answer). */
+export type RegistrationTokenRecord = { tokenHash: string; email: string; expiresAt: number; usedAt: string | null };
+
+/** A carrier as the federal registry describes it. */
+export type CarrierRegistryRecord = {
+  dotNumber: string | null;
+  mcNumber: string | null;
+  legalName: string;
+  dbaName: string | null;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string | null;
+  operatingStatus: 'AUTHORIZED' | 'NOT AUTHORIZED' | 'OUT OF SERVICE';
+};
+
+const retentionSeconds = 24 * 3600;
+
+export async function getRegistrationCode(email: string): Promise<RegistrationCodeRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.registrationCode(email), ConsistentRead: true }),
+  );
+  return Item ? (withoutKeys(Item) as RegistrationCodeRecord) : null;
+}
+
+/** Stores a new code in place of `previousNonce`'s (or of none); false when another send won. */
+export async function replaceRegistrationCode(
+  record: RegistrationCodeRecord,
+  previousNonce: string | null,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.registrationCode(record.email),
+          ...record,
+          expiresAt: epochSeconds(new Date(record.createdAt)) + retentionSeconds,
+        },
+        ...(previousNonce
+          ? { ConditionExpression: 'nonce = :previous', ExpressionAttributeValues: { ':previous': previousNonce } }
+          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Spends one attempt of the code `nonce`; the attempts left, or null when none could be spent. */
+export async function spendRegistrationAttempt(email: string, nonce: string): Promise<number | null> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.registrationCode(email),
+        UpdateExpression: 'SET attemptsRemaining = attemptsRemaining - :one',
+        ConditionExpression: 'nonce = :nonce AND attemptsRemaining > :zero',
+        ExpressionAttributeValues: { ':nonce': nonce, ':one': 1, ':zero': 0 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.attemptsRemaining ?? 0);
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Spends the code and issues the registration token in one step; false when the code was spent meanwhile. */
+export async function exchangeCodeForToken(
+  email: string,
+  nonce: string,
+  token: RegistrationTokenRecord,
+  at: string,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.registrationCode(email),
+              UpdateExpression: 'SET usedAt = :at',
+              ConditionExpression: 'nonce = :nonce AND usedAt = :null',
+              ExpressionAttributeValues: { ':nonce': nonce, ':at': at, ':null': null },
+            },
+          },
+          { Put: { TableName: tableName(), Item: { ...keys.registrationToken(token.tokenHash), ...token } } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The live token with this hash (expired ones count as absent: TTL deletion lags). */
+export async function getRegistrationToken(
+  tokenHash: string,
+  now = new Date(),
+): Promise<RegistrationTokenRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.registrationToken(tokenHash), ConsistentRead: true }),
+  );
+  if (!Item || Number(Item.expiresAt) <= epochSeconds(now)) return null;
+  return withoutKeys(Item) as RegistrationTokenRecord;
+}
+
+export async function findRegistryCarrier(kind: 'DOT' | 'MC', number: string): Promise<CarrierRegistryRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.carrierRegistry(kind, number) }),
+  );
+  return Item ? (withoutKeys(Item) as CarrierRegistryRecord) : null;
+}
+
+export async function putRegistryCarrier(carrier: CarrierRegistryRecord): Promise<void> {
+  for (const [kind, number] of [
+    ['DOT', carrier.dotNumber],
+    ['MC', carrier.mcNumber],
+  ] as const) {
+    if (number)
+      await dynamo().send(
+        new PutCommand({ TableName: tableName(), Item: { ...keys.carrierRegistry(kind, number), ...carrier } }),
+      );
+  }
+}
+
+/** The portal company that has registered this DOT or MC number, if any. */
+export async function findCompanyByCarrierNumber(kind: 'DOT' | 'MC', number: string): Promise<number | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.carrierNumber(kind, number) }),
+  );
+  return Item ? Number(Item.companyId) : null;
+}
+
+/** The Put that claims a company's DOT or MC number (fails if another company holds it). */
+export function carrierNumberClaim(kind: 'DOT' | 'MC', number: string, companyId: number) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.carrierNumber(kind, number), companyId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/**
+ * Writes a registered carrier in one transaction: the company, its DOT/MC claims, the user with
+ * their membership, the email claim, and the token marked used. False when the email, a number or
+ * the token was taken meanwhile; nothing is then written.
+ */
+export async function createRegisteredCarrier(input: {
+  company: CompanyRecord;
+  user: UserRecord;
+  tokenHash: string;
+}): Promise<boolean> {
+  const { company, user } = input;
+  const numbers = [
+    ...(company.dotNumber ? [carrierNumberClaim('DOT', company.dotNumber, company.id)] : []),
+    ...(company.mcNumber ? [carrierNumberClaim('MC', company.mcNumber, company.id)] : []),
+  ];
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.company(company.id), ...keys.companyGuidIndex(company.guid), ...company },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...numbers,
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.user(user.id), ...user },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.email(user.email), userId: user.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...user.memberships.map(companyMemberPut),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.registrationToken(input.tokenHash),
+              UpdateExpression: 'SET usedAt = :at',
+              ConditionExpression: 'attribute_exists(pk) AND usedAt = :null',
+              ExpressionAttributeValues: { ':at': company.createdAt, ':null': null },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Records that a company holds a DOT or MC number (idempotent for the same company). */
+export async function putCarrierNumberClaim(kind: 'DOT' | 'MC', number: string, companyId: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.carrierNumber(kind, number), companyId },
+        ConditionExpression: 'attribute_not_exists(pk) OR companyId = :company',
+        ExpressionAttributeValues: { ':company': companyId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Marks the token used without creating an account (an invitation was forwarded instead). */
+export async function spendRegistrationToken(tokenHash: string, at: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.registrationToken(tokenHash),
+        UpdateExpression: 'SET usedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND usedAt = :null',
+        ExpressionAttributeValues: { ':at': at, ':null': null },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}

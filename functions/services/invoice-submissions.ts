@@ -1,0 +1,174 @@
+import { calendarDateIn } from '#shared/dates/calendar-date.ts';
+import type { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import type { InvoiceSubmission, PayorInvoice } from '#shared/schemas/payor-invoices.ts';
+import type { Actor } from '../domain/invoices/invoice.ts';
+import { normalizeDocumentNumber, reviewInvoice, submittedInvoice } from '../domain/invoices/payor-review.ts';
+import { nextId } from '../repositories/counters.ts';
+import {
+  createInvoice,
+  findPayorInvoiceByNumber,
+  getInvoice,
+  type InvoiceRecord,
+  writeInvoiceChange,
+} from '../repositories/invoices.ts';
+import { getPayorRelationship } from '../repositories/relationships.ts';
+import { invoiceRelationshipOf, payorTermsOf } from './invoice-details.ts';
+
+/** An invoice as its payor sees it. */
+export function payorInvoiceOf(invoice: InvoiceRecord): PayorInvoice {
+  return {
+    id: invoice.id,
+    payeeId: invoice.payeeId,
+    payeeRelationshipId: invoice.relationshipId,
+    invoiceNumber: invoice.invoiceNumber,
+    loadNumber: invoice.loadNumber,
+    kind: invoice.kind,
+    currencyId: invoice.currencyId,
+    statusId: invoice.status,
+    paymentTypeId: invoice.paymentType,
+    grossCents: invoice.grossCents,
+    feeCents: invoice.feeCents,
+    netCents: invoice.netCents,
+    uploadedDate: invoice.dates.uploaded,
+    approvedDate: invoice.dates.approved,
+    expectedPayDate: invoice.expectedPayDate,
+    statusHistory: invoice.statusHistory.map((entry) => ({
+      statusId: entry.status,
+      at: entry.at,
+      actor: entry.actor,
+      byName: entry.byName ?? null,
+    })),
+    version: invoice.version,
+  };
+}
+
+export type SubmissionResult =
+  | { kind: 'created'; invoice: InvoiceRecord }
+  /** The same submission again (same numbers, relationship, amount and kind): the first answer. */
+  | { kind: 'replayed'; invoice: InvoiceRecord }
+  | { kind: 'unknownRelationship' }
+  | { kind: 'duplicateInvoiceNumber' }
+  | { kind: 'duplicateLoadNumber' }
+  | { kind: 'conflict' };
+
+function sameSubmission(
+  invoice: InvoiceRecord,
+  relationshipId: number,
+  submission: InvoiceSubmission & { invoiceNumber: string; loadNumber: string },
+) {
+  return (
+    invoice.relationshipId === relationshipId &&
+    invoice.invoiceNumber === submission.invoiceNumber &&
+    invoice.loadNumber === submission.loadNumber &&
+    invoice.grossCents === submission.grossCents &&
+    invoice.kind === submission.kind
+  );
+}
+
+/**
+ * A payor submits an invoice for a carrier it has a relationship with: a Pending invoice with its
+ * first history entry, its numbers reserved for the payor (an invoice or load number is used once
+ * per payor). Submitting exactly the same invoice again answers with the first one, so a retried
+ * request creates nothing twice; a different invoice under a used number is refused.
+ */
+export async function submitPayorInvoice(input: {
+  payorId: number;
+  payorName: string;
+  submission: InvoiceSubmission;
+  actor: Actor;
+  now?: Date;
+}): Promise<SubmissionResult> {
+  const now = input.now ?? new Date();
+  const submission = {
+    ...input.submission,
+    invoiceNumber: normalizeDocumentNumber(input.submission.invoiceNumber),
+    loadNumber: normalizeDocumentNumber(input.submission.loadNumber),
+  };
+  const relationshipId = submission.payeeRelationshipId;
+
+  const earlier = async (): Promise<SubmissionResult | null> => {
+    const byNumber = await findPayorInvoiceByNumber(input.payorId, 'INVOICE', submission.invoiceNumber);
+    if (byNumber) {
+      return sameSubmission(byNumber, relationshipId, submission)
+        ? { kind: 'replayed', invoice: byNumber }
+        : { kind: 'duplicateInvoiceNumber' };
+    }
+    const byLoad = await findPayorInvoiceByNumber(input.payorId, 'LOAD', submission.loadNumber);
+    return byLoad ? { kind: 'duplicateLoadNumber' } : null;
+  };
+
+  const before = await earlier();
+  if (before) return before;
+  const id = await nextId('invoice');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const relationship = await getPayorRelationship(input.payorId, relationshipId);
+    if (!relationship) return { kind: 'unknownRelationship' };
+    const terms = await payorTermsOf(input.payorId);
+    const { invoice, freeQuickPayDelta } = submittedInvoice({
+      id,
+      relationship: { ...invoiceRelationshipOf(relationship), currencyId: relationship.currencyId },
+      payorName: input.payorName,
+      terms,
+      submission: {
+        invoiceNumber: submission.invoiceNumber,
+        loadNumber: submission.loadNumber,
+        grossCents: submission.grossCents,
+        kind: submission.kind,
+        invoiceDate: submission.invoiceDate ?? null,
+      },
+      actor: input.actor,
+      now,
+      today: calendarDateIn(now),
+    });
+    const outcome = await createInvoice(invoice, freeQuickPayDelta);
+    if (outcome === 'created') return { kind: 'created', invoice };
+    if (outcome !== 'conflict') {
+      // Another request took the number meanwhile: the same invoice is a replay, else a duplicate.
+      return (await earlier()) ?? { kind: outcome };
+    }
+    // The relationship's free QuickPays changed meanwhile: decide again with its new count.
+  }
+  return { kind: 'conflict' };
+}
+
+export type ReviewResult =
+  | { kind: 'ok'; invoice: InvoiceRecord; changed: boolean }
+  | { kind: 'notFound' }
+  | { kind: 'refused'; reason: 'notAllowed' | 'invalidTransition' }
+  | { kind: 'conflict' };
+
+/**
+ * A payor moves one of its invoices to another status (functions/domain/invoices/payor-review.ts),
+ * recorded with who and when. The write checks the invoice's version, so a move decided on a stale
+ * invoice is decided again on the fresh one; moving to the current status changes nothing.
+ */
+export async function reviewPayorInvoice(input: {
+  payorId: number;
+  invoiceId: number;
+  target: InvoiceStatus;
+  actor: Actor;
+  now?: Date;
+}): Promise<ReviewResult> {
+  const now = input.now ?? new Date();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const invoice = await getInvoice(input.invoiceId);
+    if (!invoice || invoice.payorId !== input.payorId) return { kind: 'notFound' };
+    const outcome = reviewInvoice({
+      invoice,
+      target: input.target,
+      terms: await payorTermsOf(invoice.payorId),
+      actor: input.actor,
+      now,
+      today: calendarDateIn(now),
+    });
+    if (outcome.kind === 'refused') return outcome;
+    if (outcome.kind === 'unchanged') return { kind: 'ok', invoice, changed: false };
+    const saved = await writeInvoiceChange({
+      before: invoice,
+      after: outcome.invoice,
+      freeQuickPayDelta: outcome.freeQuickPayDelta,
+    });
+    if (saved) return { kind: 'ok', invoice: saved, changed: true };
+  }
+  return { kind: 'conflict' };
+}

@@ -1,0 +1,112 @@
+import { processingTimes } from '#shared/constants/payments.ts';
+import { type Page, pageOf } from '#shared/schemas/list-query.ts';
+import type {
+  PaidInvoice,
+  PaymentDetails,
+  PaymentListItem,
+  PaymentsPage,
+  PaymentsQuery,
+} from '#shared/schemas/payee-payments.ts';
+import {
+  matchesPaymentFilter,
+  type PaymentFilter,
+  paymentTotals,
+  sortPayments,
+} from '../domain/payments/payment-list.ts';
+import { listBankAccounts } from '../repositories/bank-accounts.ts';
+import type { InvoiceRecord } from '../repositories/invoices.ts';
+import { getPayment, getPaymentInvoices, listAllPayeePayments, type PaymentRecord } from '../repositories/payments.ts';
+
+/** The list's filters from its query (the currency filter of the shell included). */
+export function paymentFilterOf(query: PaymentsQuery): PaymentFilter {
+  return {
+    startDate: query.startDate,
+    endDate: query.endDate,
+    payoutTypes: query.payoutType,
+    states: query.state,
+    currencyId: query.sessionCurrencyId,
+    search: query.q,
+  };
+}
+
+export function paymentListItemOf(payment: PaymentRecord): PaymentListItem {
+  return {
+    id: payment.id,
+    code: payment.code,
+    confirmationNumber: payment.confirmationNumber,
+    paidDate: payment.paidDate,
+    state: payment.state,
+    payoutType: payment.payoutType,
+    methodType: payment.methodType,
+    bankAccountName: payment.bankAccountName,
+    currencyId: payment.currencyId,
+    invoiceCount: payment.invoiceIds.length,
+    loadNumbers: payment.loadNumbers,
+    grossCents: payment.grossCents,
+    termFeeCents: payment.termFeeCents,
+    bankFeeCents: payment.bankFeeCents,
+    netCents: payment.netCents,
+  };
+}
+
+/**
+ * The payee's payments that match the query, sorted (default: paid date, newest first). Only the
+ * payee's own payments in the paid-date range are read; the other filters apply to those.
+ */
+export async function matchingPayeePayments(payeeId: number, query: PaymentsQuery): Promise<PaymentRecord[]> {
+  const filter = paymentFilterOf(query);
+  const inRange = await listAllPayeePayments({ payeeId, paidFrom: query.startDate, paidTo: query.endDate });
+  const matching = inRange.filter((payment) => matchesPaymentFilter(payment, filter));
+  return sortPayments(matching, query.sortField, query.sortAsc);
+}
+
+/** One page of the payee's payments list, with the totals of everything that matched. */
+export async function payeePaymentsPage(payeeId: number, query: PaymentsQuery): Promise<PaymentsPage> {
+  const matching = await matchingPayeePayments(payeeId, query);
+  const page: Page<PaymentRecord> = pageOf(matching, query);
+  return { ...page, items: page.items.map(paymentListItemOf), totals: paymentTotals(matching) };
+}
+
+function paidInvoiceOf(invoice: InvoiceRecord): PaidInvoice {
+  return {
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    loadNumber: invoice.loadNumber,
+    payorName: invoice.payorName,
+    paymentType: invoice.paymentType,
+    isFreeQuickPay: invoice.isFreeQuickPay,
+    feeBps: invoice.feeBps,
+    grossCents: invoice.grossCents,
+    feeCents: invoice.feeCents,
+    netCents: invoice.netCents,
+  };
+}
+
+/**
+ * A payment of the payee with the invoices it paid, its account and the method's processing
+ * time. Null when no such payment exists or it belongs to another payee: the caller answers 404
+ * either way, so nothing tells another carrier's payment ids apart from unknown ones.
+ */
+export async function payeePaymentDetails(payeeId: number, paymentId: string): Promise<PaymentDetails | null> {
+  const payment = await getPayment(paymentId);
+  if (!payment || payment.payeeId !== payeeId) return null;
+  const [invoices, accounts] = await Promise.all([getPaymentInvoices(payment), listBankAccounts(payeeId)]);
+  const account = accounts.find((a) => a.id === payment.bankAccountId);
+  return {
+    ...paymentListItemOf(payment),
+    subTotalCents: payment.subTotalCents,
+    freeQuickPayCount: payment.freeQuickPayCount,
+    checkNumber: payment.checkNumber,
+    checkCashed: payment.checkCashed,
+    bankAccount: {
+      id: payment.bankAccountId,
+      name: account?.name ?? payment.bankAccountName,
+      description: account?.destinationDescription ?? null,
+    },
+    processingTime: processingTimes[payment.methodType] ?? null,
+    // Only invoices of this payee paid by this payment: a record changed since cannot leak in.
+    invoices: invoices
+      .filter((invoice) => invoice.payeeId === payeeId && invoice.paymentId === payment.id)
+      .map(paidInvoiceOf),
+  };
+}

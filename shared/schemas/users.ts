@@ -1,0 +1,106 @@
+import * as z from 'zod';
+import { CompanyType } from '../enums/company-type.ts';
+import { Role } from '../enums/role.ts';
+import { registrationEmailSchema } from '../validation/email.ts';
+import { isValidPhoneNumber } from '../validation/phone.ts';
+import { fullNameSchema } from '../validation/registration.ts';
+import { roleSchema } from './current-user.ts';
+import { listQuerySchema, pageSchema } from './list-query.ts';
+
+/**
+ * User management (seeds 000 §2.5 Profile, §6, §7 Users and OAuth, §8; 001 §6, §7): a company's
+ * users, added, edited and removed by its user admins, plus the signed-in user's own details.
+ */
+
+/**
+ * The roles a company's user admins can give, by company type (seeds 000 §3, §6). Staff roles are
+ * granted by the admin area, not here; the Triumph company gets its user-management roles.
+ */
+export const assignableRoles: Record<CompanyType, readonly Role[]> = {
+  [CompanyType.Payee]: [Role.PayeeAdmin, Role.PayeeBilling, Role.PayeeDriver],
+  [CompanyType.Payor]: [Role.UserAdmin, Role.PayorSubmission, Role.PayorReports],
+  [CompanyType.Factor]: [Role.UserAdmin],
+  [CompanyType.Triumph]: [Role.AccountExecutive, Role.IntegrationManager, Role.OpsManager, Role.Csr],
+  [CompanyType.Inactive]: [],
+  [CompanyType.ExternalVendor]: [Role.UserAdmin],
+};
+
+/** An optional phone number: empty, or 10 to 16 digits ('Please enter a valid phone number'). */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .max(32, { error: 'validation.phoneNumber' })
+  .refine((value) => value === '' || isValidPhoneNumber(value), { message: 'validation.phoneNumber' });
+
+const roleIdsSchema = z
+  .array(z.number().int().positive(), { error: 'profile.validation.rolesRequired' })
+  .min(1, { error: 'profile.validation.rolesRequired' })
+  .max(20);
+
+/** Profile → My information, and a user admin's edit: name and contact phone (roles for admins). */
+export const updateUserRequestSchema = z
+  .object({
+    name: fullNameSchema.pipe(z.string().max(100, { error: 'validation.bankAccount.maxLength' })),
+    phoneNumber: optionalPhoneSchema.default(''),
+    /** Only a user admin may send roles; absent leaves them as they are. */
+    roleIds: roleIdsSchema.optional(),
+  })
+  .meta({ id: 'UpdateUserRequest' });
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** Adding a user: who they are and what they may do in the company. */
+export const createUserRequestSchema = z
+  .object({
+    name: fullNameSchema.pipe(z.string().max(100, { error: 'validation.bankAccount.maxLength' })),
+    email: registrationEmailSchema,
+    phoneNumber: optionalPhoneSchema.default(''),
+    roleIds: roleIdsSchema,
+  })
+  .meta({ id: 'CreateUserRequest' });
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+export const companyUserSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    roles: z.array(roleSchema),
+    /** The signed-in user (who cannot remove themselves or reset their own MFA here). */
+    isCurrentUser: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CompanyUser' });
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+
+export const userListQuerySchema = listQuerySchema.extend({
+  /** Name or email contains (case-insensitive). */
+  q: z.string().trim().max(100).optional(),
+});
+export const companyUserPageSchema = pageSchema(companyUserSchema).meta({ id: 'CompanyUserPage' });
+export type CompanyUserPage = z.infer<typeof companyUserPageSchema>;
+
+export const createdUserSchema = z
+  .object({
+    user: companyUserSchema,
+    /** True when a new login was created and its temporary password emailed; false when an existing portal user joined the company. */
+    invited: z.boolean(),
+  })
+  .meta({ id: 'CreatedUser' });
+export type CreatedUser = z.infer<typeof createdUserSchema>;
+
+export const userRolesSchema = z.object({ roles: z.array(roleSchema) }).meta({ id: 'UserRoles' });
+export type UserRoles = z.infer<typeof userRolesSchema>;
+
+export const userIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** Profile → Restrictions (seeds 000 §2.5, §6). */
+export const payeeRestrictionsSchema = z
+  .object({
+    /** 'Allowed to view paperwork': off puts the carrier on the paperwork deny list. */
+    isPaperworkViewAllowed: z.boolean({ error: 'validation.required' }),
+  })
+  .meta({ id: 'PayeeRestrictions' });
+export type PayeeRestrictions = z.infer<typeof payeeRestrictionsSchema>;

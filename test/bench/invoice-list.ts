@@ -1,0 +1,195 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchPutInvoices, type InvoiceRecord, listAllPayeeInvoices } from '#functions/repositories/invoices.ts';
+import { keys } from '#functions/repositories/keys.ts';
+import { dataTableDefinition } from '#infra/definitions/table.ts';
+import { connectToLocalStack } from '#infra/local/connect.ts';
+import { endpoint, type LocalPorts } from '#infra/local/ports.ts';
+import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
+import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { DatePreset, datePresetRangeAt } from '#shared/enums/date-preset.ts';
+import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { PaymentType } from '#shared/enums/payment-type.ts';
+import type { InvoiceListPage } from '#shared/schemas/payee-invoices.ts';
+import { percentile, report, round, timeEach } from './stats.ts';
+
+/**
+ * The invoice list's figures (`npm run bench`): page 1 of 25 rows, one status, a 90-day uploaded
+ * range, for a carrier with 5,000 invoices, measured through the running local server beside a
+ * raw DynamoDB Query for the same 25 items; then again after the other tenants' invoices grow from
+ * 20,000 to 200,000. Data is loaded with BatchWriteItem through the invoice repository's item
+ * builder into the bench's own throw-away stack.
+ */
+
+const carrierInvoices = 5_000;
+const otherTenantsFirst = 20_000;
+const otherTenantsThen = 200_000;
+const otherTenantCount = 400;
+/** Generated ids stay clear of the demo data and of ids the counters hand out. */
+const firstGeneratedId = 50_000_000;
+/** The status measured: the one with the most of the carrier's invoices in the last 90 days. */
+const measuredStatus = InvoiceStatus.Paid;
+
+type Generated = { id: number; payeeId: number; daysAgo: number };
+
+/**
+ * A realistic invoice of `payeeId` uploaded `daysAgo`: paid after 35 days, approved (due in the
+ * future, so no payout run picks it up during the bench) or under review before that.
+ */
+function generatedInvoice({ id, payeeId, daysAgo }: Generated, today: string): InvoiceRecord {
+  const uploaded = addDays(today, -daysAgo);
+  const status =
+    daysAgo > 35
+      ? id % 23 === 0
+        ? InvoiceStatus.Removed
+        : InvoiceStatus.Paid
+      : daysAgo > 5
+        ? id % 9 === 0
+          ? InvoiceStatus.Held
+          : InvoiceStatus.Approved
+        : InvoiceStatus.Pending;
+  const grossCents = 80_000 + ((id * 7_919) % 320_000);
+  const quickPay = id % 3 === 0;
+  const feeCents = quickPay ? Math.floor((grossCents * 250 + 5_000) / 10_000) : 0;
+  const approved = status === InvoiceStatus.Pending ? null : addDays(uploaded, 1);
+  return {
+    id,
+    payeeId,
+    payorId: 2001,
+    payorName: 'Redline Logistics',
+    relationshipId: 1,
+    invoiceNumber: `B-${id}`,
+    loadNumber: `BL${id}`,
+    kind: InvoiceKind.Standard,
+    currencyId: 1,
+    grossCents,
+    status,
+    paymentType: quickPay ? PaymentType.QuickPay : PaymentType.StandardPay,
+    feeBps: quickPay ? 250 : 0,
+    feeCents,
+    netCents: grossCents - feeCents,
+    isFreeQuickPay: false,
+    dates: {
+      uploaded,
+      approved,
+      paid: status === InvoiceStatus.Paid ? addDays(uploaded, 33) : null,
+      approvedSet: approved,
+      drafted: null,
+      statusChange: approved ?? uploaded,
+      advanceScheduled: null,
+      invoiceRequested: uploaded,
+      paymentScheduled: null,
+    },
+    expectedPayDate: status === InvoiceStatus.Approved ? addDays(today, 20) : null,
+    paymentId: status === InvoiceStatus.Paid ? `bench${id}` : null,
+    statusHistory: [{ status: InvoiceStatus.Pending, at: `${uploaded}T14:00:00.000Z`, actor: 'payor' }],
+    version: 1,
+  };
+}
+
+/** Writes `count` invoices from `firstId`, in chunks so the heap stays small. */
+async function load(count: number, firstId: number, payeeOf: (index: number) => number, today: string) {
+  const chunk = 10_000;
+  for (let start = 0; start < count; start += chunk) {
+    const invoices: InvoiceRecord[] = [];
+    for (let index = start; index < Math.min(count, start + chunk); index += 1) {
+      const id = firstId + index;
+      invoices.push(generatedInvoice({ id, payeeId: payeeOf(index), daysAgo: index % 365 }, today));
+    }
+    await batchPutInvoices(invoices, 16);
+  }
+}
+
+export async function benchInvoiceList(input: { origin: string; cookie: string; ports: LocalPorts; samples: number }) {
+  await connectToLocalStack(input.origin);
+  const today = calendarDateIn(new Date());
+  const carrierId = demoCompanies.carrier.id;
+  const otherPayee = (index: number) => 900_000 + (index % otherTenantCount);
+
+  const loadStarted = performance.now();
+  const existing = (await listAllPayeeInvoices({ payeeId: carrierId, statuses: Object.values(InvoiceStatus) })).length;
+  await load(carrierInvoices - existing, firstGeneratedId, () => carrierId, today);
+  await load(otherTenantsFirst, firstGeneratedId + 1_000_000, otherPayee, today);
+  report({
+    figure: 'invoice_bench_load',
+    carrier_invoices: carrierInvoices,
+    other_tenant_invoices: otherTenantsFirst,
+    seconds: round((performance.now() - loadStarted) / 1000, 1),
+  });
+
+  const range = datePresetRangeAt(DatePreset.Last90Days, new Date());
+  const listUrl =
+    `${input.origin}/api/v1/core/payee/invoices_and_credit_notes?status=${measuredStatus}` +
+    `&dateTypeId=1&datePreset=${DatePreset.Last90Days}&page=1&pageSize=25`;
+  const list = async () => {
+    const response = await fetch(listUrl, { headers: { cookie: input.cookie } });
+    if (!response.ok) throw new Error(`invoice list answered ${response.status}`);
+    return (await response.json()) as InvoiceListPage;
+  };
+  const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoint(input.ports.dynamodb) }));
+  const rawQuery = () =>
+    dynamo.send(
+      new QueryCommand({
+        TableName: dataTableDefinition.localName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': keys.payeeInvoicePartition(carrierId, measuredStatus),
+          ':from': `${range.startDate}#`,
+          ':to': `${range.endDate}#~`,
+        },
+        ScanIndexForward: false,
+        Limit: 25,
+      }),
+    );
+
+  const measure = async (otherTenants: number) => {
+    const [page, raw] = await Promise.all([list(), rawQuery()]);
+    const sameItems =
+      JSON.stringify(page.items.map((item) => item.id)) === JSON.stringify((raw.Items ?? []).map((item) => item.id));
+    await timeEach(50, list);
+    await timeEach(50, rawQuery);
+    const api = await timeEach(input.samples, list);
+    const direct = await timeEach(input.samples, rawQuery);
+    const figure = {
+      p50: round(percentile(api, 50)),
+      p95: round(percentile(api, 95)),
+      raw_query_p50: round(percentile(direct, 50)),
+      raw_query_p95: round(percentile(direct, 95)),
+    };
+    report({
+      figure: 'invoice_list_latency_ms',
+      carrier_invoices: carrierInvoices,
+      other_tenant_invoices: otherTenants,
+      rows: page.items.length,
+      same_items_as_raw_query: sameItems,
+      samples: input.samples,
+      ...figure,
+      p95_ratio: round(figure.p95 / figure.raw_query_p95),
+      target: 'p95 ratio <= 2',
+    });
+    return figure;
+  };
+
+  const first = await measure(otherTenantsFirst);
+  const growStarted = performance.now();
+  await load(otherTenantsThen - otherTenantsFirst, firstGeneratedId + 1_000_000 + otherTenantsFirst, otherPayee, today);
+  report({
+    figure: 'invoice_bench_load',
+    other_tenant_invoices: otherTenantsThen,
+    seconds: round((performance.now() - growStarted) / 1000, 1),
+  });
+  const then = await measure(otherTenantsThen);
+  report({
+    figure: 'invoice_list_growth',
+    other_tenant_invoices_from: otherTenantsFirst,
+    other_tenant_invoices_to: otherTenantsThen,
+    p50_before: first.p50,
+    p50_after: then.p50,
+    p95_before: first.p95,
+    p95_after: then.p95,
+    p95_growth: round(then.p95 / first.p95),
+    target: 'p95 growth <= 1.2',
+  });
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { talliesOf } from '#functions/domain/invoices/invoice-totals.ts';
+import type { PayorTerms } from '#functions/domain/invoices/payment-terms.ts';
+import { reportsApp } from '#functions/reports/app.ts';
+import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import { nextId } from '#functions/repositories/counters.ts';
+import {
+  getInvoiceTallies,
+  type InvoiceDates,
+  type InvoiceRecord,
+  listAllPayeeInvoices,
+  putInvoiceIfAbsent,
+} from '#functions/repositories/invoices.ts';
+import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
+import { apiRoots } from '#shared/api/paths.ts';
+import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { CompanyType } from '#shared/enums/company-type.ts';
+import { Currency } from '#shared/enums/currency.ts';
+import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { PaymentType } from '#shared/enums/payment-type.ts';
+import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
+import { Role } from '#shared/enums/role.ts';
+import { ApiSession } from '../../support/api-session.ts';
+import { createUserWithMfa } from '../../support/fixtures.ts';
+
+export const today = calendarDateIn(new Date());
+
+/** QuickPay 2.5 % paid in 3 days (never due today, so other tests' payout runs leave it alone), GOTP 1 %. */
+export const testTerms: PayorTerms = {
+  quickPayFeeBps: 250,
+  quickPayTermDays: 3,
+  freeQuickPayCount: 1,
+  guaranteedOnTimePay: { feeBps: 100, termDays: 15 },
+};
+
+async function company(type: CompanyType, fields: Partial<CompanyRecord> = {}): Promise<CompanyRecord> {
+  const record: CompanyRecord = {
+    id: await nextId('company'),
+    guid: randomUUID(),
+    name: `${type === CompanyType.Payor ? 'Payor' : 'Carrier'} ${randomUUID().slice(0, 8)}`,
+    type,
+    dotNumber: null,
+    mcNumber: null,
+    scacCode: null,
+    isOperationsNoBuy: false,
+    payorTypeId: type === CompanyType.Payor ? 1 : null,
+    isHighwaySubscriber: false,
+    isRateAccepted: false,
+    settings: {},
+    payorTerms: null,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+  await putCompanyIfAbsent(record);
+  return record;
+}
+
+export type InvoiceWorld = {
+  payee: CompanyRecord;
+  payor: CompanyRecord;
+  relationship: RelationshipRecord;
+  /** PayeeAdmin of the carrier, and a PayorSubmission user of the payor, both signed in. */
+  carrier: ApiSession;
+  broker: ApiSession;
+};
+
+/**
+ * A carrier and a payor of their own with a claimed relationship between them (Standard Pay by
+ * default, `freeQuickPays` free QuickPays left), and a signed-in user on each side, so a test can
+ * change invoices without touching the demo data or other tests.
+ */
+export async function invoiceWorld(
+  options: { freeQuickPays?: number; paymentType?: PaymentType; terms?: PayorTerms; carrierRoles?: Role[] } = {},
+): Promise<InvoiceWorld> {
+  const payee = await company(CompanyType.Payee);
+  const payor = await company(CompanyType.Payor, { payorTerms: options.terms ?? testTerms });
+  const relationship: RelationshipRecord = {
+    id: await nextId('relationship'),
+    payeeId: payee.id,
+    payorId: payor.id,
+    payorName: payor.name,
+    payorTypeId: 1,
+    currencyId: Currency.USD,
+    isClaimed: true,
+    claimedAt: new Date().toISOString(),
+    claimedByUserId: null,
+    contactStatus: RelationshipContactStatus.Confirmed,
+    contactMethodId: null,
+    paymentType: options.paymentType ?? PaymentType.StandardPay,
+    freeQuickPaysRemaining: options.freeQuickPays ?? 0,
+    termsAcceptedAt: new Date().toISOString(),
+    assignedFactorId: null,
+    factorName: null,
+    createdAt: new Date().toISOString(),
+  };
+  await putRelationshipIfAbsent(relationship);
+  const [carrierEmail, brokerEmail] = await Promise.all([
+    createUserWithMfa(payee, options.carrierRoles ?? [Role.PayeeAdmin]),
+    createUserWithMfa(payor, [Role.PayorSubmission]),
+  ]);
+  const [carrier, broker] = await Promise.all([ApiSession.signIn(carrierEmail), ApiSession.signIn(brokerEmail)]);
+  return { payee, payor, relationship, carrier: carrier.session, broker: broker.session };
+}
+
+/** A pending Standard Pay invoice of the world's relationship (overrides change any field). */
+export type InvoiceOverrides = Partial<Omit<InvoiceRecord, 'dates'>> & { dates?: Partial<InvoiceDates> };
+
+export async function putTestInvoice(world: InvoiceWorld, overrides: InvoiceOverrides = {}): Promise<InvoiceRecord> {
+  const id = await nextId('invoice');
+  const uploaded = overrides.dates?.uploaded ?? addDays(today, -3);
+  const invoice: InvoiceRecord = {
+    id,
+    payeeId: world.payee.id,
+    payorId: world.payor.id,
+    payorName: world.payor.name,
+    relationshipId: world.relationship.id,
+    invoiceNumber: `T-${id}`,
+    loadNumber: `LD${id}`,
+    kind: InvoiceKind.Standard,
+    currencyId: Currency.USD,
+    grossCents: 100_000,
+    status: InvoiceStatus.Pending,
+    paymentType: PaymentType.StandardPay,
+    feeBps: 0,
+    feeCents: 0,
+    netCents: 100_000,
+    isFreeQuickPay: false,
+    expectedPayDate: null,
+    paymentId: null,
+    statusHistory: [{ status: InvoiceStatus.Pending, at: `${uploaded}T14:00:00.000Z`, actor: 'payor' }],
+    version: 1,
+    termElection: null,
+    ...overrides,
+    dates: {
+      uploaded,
+      approved: null,
+      paid: null,
+      approvedSet: null,
+      drafted: null,
+      statusChange: uploaded,
+      advanceScheduled: null,
+      invoiceRequested: uploaded,
+      paymentScheduled: null,
+      ...overrides.dates,
+    },
+  };
+  await putInvoiceIfAbsent(invoice);
+  return invoice;
+}
+
+/** A GET through the exports API with the session's cookie (ApiSession knows the core and settlement apps). */
+export async function exportRequest(session: ApiSession, path: string): Promise<Response> {
+  const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return await reportsApp.request(`${apiRoots.exports}${path}`, { headers: { cookie } });
+}
+
+export async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/**
+ * The payee's stored tallies, and the tallies its invoices add up to now: after any sequence of
+ * writes the two must be equal (the tallies move in the same transaction as each invoice).
+ */
+export async function storedAndCountedTallies(payeeId: number) {
+  const [stored, invoices] = await Promise.all([
+    getInvoiceTallies(payeeId),
+    listAllPayeeInvoices({ payeeId, statuses: Object.values(InvoiceStatus) }),
+  ]);
+  const withoutEmpty = (tallies: typeof stored) =>
+    tallies.map((t) => ({
+      currencyId: t.currencyId,
+      byStatus: Object.fromEntries(Object.entries(t.byStatus).filter(([, v]) => v && v.count !== 0)),
+    }));
+  return { stored: withoutEmpty(stored), counted: withoutEmpty(talliesOf(invoices)) };
+}

@@ -1,0 +1,227 @@
+import ExcelJS from 'exceljs';
+import { extractText } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { centsToDecimal, reportText } from '#functions/reports/payment-report-text.ts';
+import { buildPayoutReportPdf, type PayoutReportInput } from '#functions/reports/payout-report-pdf.ts';
+import { buildPayoutReportXlsx } from '#functions/reports/payout-report-xlsx.ts';
+import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
+import { PaymentState } from '#shared/enums/payment-state.ts';
+import { PaymentType } from '#shared/enums/payment-type.ts';
+import { PayoutType } from '#shared/enums/payout.ts';
+import type { PaidInvoice, PaymentDetails } from '#shared/schemas/payee-payments.ts';
+
+function invoice(id: number, grossCents: number, feeCents: number, overrides: Partial<PaidInvoice> = {}): PaidInvoice {
+  return {
+    id,
+    invoiceNumber: `LSF-${24_000 + id}`,
+    loadNumber: `LD${880_000 + id * 13}`,
+    payorName: 'Redline Logistics',
+    paymentType: feeCents > 0 ? PaymentType.QuickPay : PaymentType.StandardPay,
+    isFreeQuickPay: false,
+    feeBps: feeCents > 0 ? 250 : 0,
+    grossCents,
+    feeCents,
+    netCents: grossCents - feeCents,
+    ...overrides,
+  };
+}
+
+/** A payment as the payout planner makes one: totals are the sums of its invoices, less the bank fee. */
+function payment(invoices: PaidInvoice[], bankFeeCents = 2_000): PaymentDetails {
+  const grossCents = invoices.reduce((t, i) => t + i.grossCents, 0);
+  const termFeeCents = invoices.reduce((t, i) => t + i.feeCents, 0);
+  const subTotalCents = grossCents - termFeeCents;
+  return {
+    id: '3f2a9c0b7d1e4a5b6c7d',
+    code: 'PAY-3F2A9C0B',
+    confirmationNumber: 'LP00ABCDEF1234',
+    paidDate: '2025-03-14',
+    state: PaymentState.Paid,
+    payoutType: PayoutType.QUICKPAY_INVOICE_PAYOUT,
+    methodType: PaymentMethodType.Wire,
+    bankAccountName: 'Operating account',
+    currencyId: 1,
+    invoiceCount: invoices.length,
+    loadNumbers: invoices.map((i) => i.loadNumber),
+    grossCents,
+    termFeeCents,
+    bankFeeCents,
+    netCents: subTotalCents - bankFeeCents,
+    subTotalCents,
+    freeQuickPayCount: invoices.filter((i) => i.isFreeQuickPay).length,
+    checkNumber: null,
+    checkCashed: null,
+    bankAccount: { id: 1, name: 'Operating account', description: 'Wire ••••6789' },
+    processingTime: { min: 1, max: 3, unit: 'days' },
+    invoices,
+  };
+}
+
+const invoices = [
+  invoice(1, 150_055, 3_751),
+  invoice(2, 49_945, 0, { paymentType: PaymentType.QuickPay, isFreeQuickPay: true, feeBps: 250 }),
+  invoice(3, 312_345, 7_809),
+];
+
+function input(details: PaymentDetails, overrides: Partial<PayoutReportInput> = {}): PayoutReportInput {
+  return {
+    payeeName: 'Lone Star Freight LLC',
+    payment: details,
+    language: 'en',
+    generatedAt: new Date('2025-03-15T15:30:00Z'),
+    ...overrides,
+  };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<{ totalPages: number; text: string }> {
+  return extractText(new Uint8Array(bytes), { mergePages: true });
+}
+
+async function workbookOf(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return workbook;
+}
+
+/** The value a cell shows: a formula's cached result, or the value itself. */
+function shown(cell: ExcelJS.Cell): unknown {
+  const value = cell.value;
+  if (value && typeof value === 'object' && 'formula' in value) return value.result;
+  return value;
+}
+
+function rowLabelled(sheet: ExcelJS.Worksheet, label: string): ExcelJS.Row {
+  let found: ExcelJS.Row | undefined;
+  sheet.eachRow((row) => {
+    for (let column = 1; column <= 7; column += 1) {
+      if (!found && row.getCell(column).value === label) found = row;
+    }
+  });
+  if (!found) throw new Error(`No row labelled ${label}`);
+  return found;
+}
+
+describe('amounts from integer cents', () => {
+  it('writes cents as exact decimals, negatives and large amounts included', () => {
+    expect(centsToDecimal(0)).toBe('0.00');
+    expect(centsToDecimal(5)).toBe('0.05');
+    expect(centsToDecimal(-2_000)).toBe('-20.00');
+    expect(centsToDecimal(123_456_789_012_345)).toBe('1234567890123.45');
+    expect(() => centsToDecimal(1.5)).toThrow(RangeError);
+  });
+
+  it('formats money per language without float drift', () => {
+    expect(reportText('en').money(100_000_001, 1)).toBe('$1,000,000.01');
+    expect(reportText('en').money(-2_000, 2)).toBe('-CA$20.00');
+    expect(reportText('fr').money(123_456, 1).replace(/\s/g, ' ')).toBe('1 234,56 $ US');
+  });
+});
+
+describe('payout report PDF', () => {
+  it('shows the payment, its invoices and totals that match the payment', async () => {
+    const details = payment(invoices);
+    const bytes = await buildPayoutReportPdf(input(details));
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { totalPages, text } = await pdfText(bytes);
+    expect(totalPages).toBe(1);
+    for (const expected of [
+      'LanePay',
+      'Payout report',
+      'Lone Star Freight LLC',
+      'PAY-3F2A9C0B',
+      'LP00ABCDEF1234',
+      'Mar 14, 2025',
+      'Wire ••••6789',
+      'QuickPay invoice payout',
+      'LSF-24001',
+      'LD880013',
+      'FREE QuickPay',
+      'QuickPay (2.5%)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Gross 5,123.45; term fee 115.60; sub total 5,007.85; wire fee 20.00; net 4,987.85.
+    expect(details).toMatchObject({ grossCents: 512_345, termFeeCents: 11_560, netCents: 498_785 });
+    expect(text).toMatch(/Gross amount\s+\$5,123\.45/);
+    expect(text).toMatch(/Term fee\s+-\$115\.60/);
+    expect(text).toMatch(/Sub total\s+\$5,007\.85/);
+    expect(text).toMatch(/Bank fee \(Wire\)\s+-\$20\.00/);
+    expect(text).toMatch(/Net paid\s+\$4,987\.85/);
+    expect(text).toMatch(/Totals\s+\$5,123\.45\s+\$115\.60\s+\$5,007\.85/);
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('continues a long invoice table over several pages, header repeated, totals at the end', async () => {
+    const many = Array.from({ length: 90 }, (_, index) =>
+      invoice(index + 1, 100_000 + index, index % 3 === 0 ? 2_500 : 0),
+    );
+    const details = payment(many, 0);
+    const { totalPages, text } = await pdfText(await buildPayoutReportPdf(input(details)));
+    expect(totalPages).toBeGreaterThan(1);
+    expect(text).toContain(`Page ${totalPages} of ${totalPages}`);
+    expect(text).toContain('LSF-24090');
+    expect(text.match(/Invoice\s+Load\s+Payor/g)?.length).toBe(totalPages);
+    const net = reportText('en').money(details.netCents, 1);
+    expect(text).toMatch(new RegExp(`Net paid\\s+${net.replace(/[$.]/g, '\\$&')}`));
+  });
+
+  it('renders in French and Spanish, and survives names outside the PDF font', async () => {
+    const details = payment(invoices);
+    const french = await pdfText(
+      await buildPayoutReportPdf(input(details, { language: 'fr', payeeName: 'Transports Élan 運送' })),
+    );
+    expect(french.text).toContain('Rapport de versement');
+    expect(french.text).toContain('Transports Élan ??');
+    expect(french.text).toMatch(/Net versé\s+4 987,85 \$ US/);
+    const spanish = await pdfText(await buildPayoutReportPdf(input(details, { language: 'es' })));
+    expect(spanish.text).toContain('Informe de pago');
+    expect(spanish.text).toMatch(/Neto pagado\s+\$4,987\.85/);
+  });
+});
+
+describe('payout report workbook', () => {
+  it('has typed currency cells, a totals row and the payment summary matching the payment', async () => {
+    const details = payment(invoices);
+    const workbook = await workbookOf(await buildPayoutReportXlsx(input(details)));
+    const sheet = workbook.getWorksheet('Payout report');
+    if (!sheet) throw new Error('no sheet');
+
+    const header = rowLabelled(sheet, 'Invoice');
+    const first = sheet.getRow(header.number + 1);
+    expect(first.getCell(1).value).toBe('LSF-24001');
+    expect(first.getCell(5).value).toBe(1500.55);
+    expect(first.getCell(5).numFmt).toBe('"$"#,##0.00;-"$"#,##0.00');
+    expect(first.getCell(6).value).toBe(37.51);
+    expect(sheet.getRow(header.number + 2).getCell(4).value).toBe('FREE QuickPay');
+
+    const totals = rowLabelled(sheet, 'Totals');
+    expect(totals.getCell(5).value).toMatchObject({ formula: `SUM(E${header.number + 1}:E${header.number + 3})` });
+    expect(shown(totals.getCell(5))).toBe(5123.45);
+    expect(shown(totals.getCell(6))).toBe(115.6);
+    expect(shown(totals.getCell(7))).toBe(5007.85);
+
+    const figure = (label: string) => shown(rowLabelled(sheet, label).getCell(7));
+    expect(figure('Gross amount')).toBe(details.grossCents / 100);
+    expect(figure('Term fee')).toBe(-details.termFeeCents / 100);
+    expect(figure('Sub total')).toBe(details.subTotalCents / 100);
+    expect(figure('Bank fee (Wire)')).toBe(-details.bankFeeCents / 100);
+    expect(figure('Net paid')).toBe(4987.85);
+    expect(rowLabelled(sheet, 'Net paid').getCell(7).value).toMatchObject({
+      formula: expect.stringMatching(/^G\d+\+G\d+$/),
+    });
+
+    const paidDate = rowLabelled(sheet, 'Paid date').getCell(2);
+    expect(paidDate.value).toEqual(new Date('2025-03-14T00:00:00Z'));
+    expect(rowLabelled(sheet, 'Confirmation number').getCell(2).value).toBe('LP00ABCDEF1234');
+  });
+
+  it('uses the currency of the payment and the caller’s language', async () => {
+    const details = { ...payment(invoices), currencyId: 2 };
+    const workbook = await workbookOf(await buildPayoutReportXlsx(input(details, { language: 'es' })));
+    const sheet = workbook.getWorksheet('Informe de pago');
+    if (!sheet) throw new Error('no sheet');
+    const totals = rowLabelled(sheet, 'Totales');
+    expect(totals.getCell(5).numFmt).toBe('"CA$"#,##0.00;-"CA$"#,##0.00');
+    expect(shown(rowLabelled(sheet, 'Neto pagado').getCell(7))).toBe(4987.85);
+  });
+});

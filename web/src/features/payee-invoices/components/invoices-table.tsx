@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DocumentType } from '#shared/enums/document-type.ts';
+import { type InvoiceListItem, InvoiceSortField } from '#shared/schemas/payee-invoices.ts';
+import { useFormatters } from '../lib/format.ts';
+import { invoicesPaths } from '../paths.ts';
+import styles from './invoices.module.css';
+import { StatusBadge } from './status-badge.tsx';
+import { TermLabel } from './term-label.tsx';
+
+type Column = {
+  field: InvoiceSortField | null;
+  label: string;
+  numeric?: boolean;
+  /** Narrow: below the large layout tier, where the side navigation leaves too little room. */
+  hide?: 'narrow' | 'tablet' | 'mobile';
+};
+
+/** Where a row leads: its invoice or credit note page. */
+export function rowLink(item: InvoiceListItem): string {
+  return item.documentTypeId === DocumentType.CreditNote
+    ? invoicesPaths.creditNote(item.id)
+    : invoicesPaths.invoice(item.id);
+}
+
+/**
+ * The list view: one row per invoice or credit note, sortable by its headers, money right-aligned
+ * in tabular figures; the load number sits under the invoice number and the payment term under
+ * the net amount it produces. Less important columns give way on narrower screens.
+ */
+export function InvoicesTable({
+  items,
+  sortField,
+  sortAsc,
+  onSort,
+}: {
+  items: readonly InvoiceListItem[];
+  sortField: InvoiceSortField;
+  sortAsc: boolean;
+  onSort: (field: InvoiceSortField) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const columns: Column[] = [
+    { field: InvoiceSortField.Number, label: t('invoices.columns.number') },
+    { field: InvoiceSortField.PayorName, label: t('invoices.columns.payor'), hide: 'mobile' },
+    { field: InvoiceSortField.Status, label: t('invoices.columns.status') },
+    { field: InvoiceSortField.UploadedDate, label: t('invoices.columns.uploadedDate'), hide: 'mobile' },
+    { field: InvoiceSortField.ExpectedPayDate, label: t('invoices.columns.expectedPayDate'), hide: 'tablet' },
+    { field: InvoiceSortField.GrossCents, label: t('invoices.columns.gross'), numeric: true, hide: 'narrow' },
+    { field: InvoiceSortField.NetCents, label: t('invoices.columns.net'), numeric: true },
+  ];
+  const hideClass = (hide: Column['hide']) =>
+    hide === 'narrow'
+      ? styles.hideNarrow
+      : hide === 'tablet'
+        ? styles.hideTablet
+        : hide === 'mobile'
+          ? styles.hideMobile
+          : '';
+
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = column.field !== null && column.field === sortField;
+              return (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={`${column.numeric ? styles.num : ''} ${hideClass(column.hide)}`}
+                  aria-sort={active ? (sortAsc ? 'ascending' : 'descending') : undefined}
+                >
+                  {column.field ? (
+                    <button
+                      type="button"
+                      className={`${styles.sortButton} ${active ? styles.sortActive : ''}`}
+                      onClick={() => column.field && onSort(column.field)}
+                      title={t('invoices.columns.sortBy', { column: column.label })}
+                    >
+                      {column.label}
+                      <span className={styles.sortArrow} aria-hidden="true">
+                        {active ? (sortAsc ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const credit = item.documentTypeId === DocumentType.CreditNote;
+            return (
+              <tr key={`${item.documentTypeId}-${item.id}`} data-testid="invoice-row">
+                <td>
+                  <Link to={rowLink(item)} className={styles.numberLink}>
+                    {item.number}
+                  </Link>
+                  {credit ? <span className={styles.docTag}>{t('invoices.documentTypes.2')}</span> : null}
+                  {item.loadNumber ? (
+                    <span className={`${styles.subline} ${styles.hideMobile}`}>
+                      {t('invoices.columns.loadNumber')} {item.loadNumber}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={styles.hideMobile}>{item.payorName}</td>
+                <td>
+                  <StatusBadge statusId={item.statusId} creditNoteStatus={item.creditNoteStatus} />
+                </td>
+                <td className={styles.hideMobile}>{format.date(item.uploadedDate)}</td>
+                <td className={styles.hideTablet}>
+                  {item.expectedPayDate ? format.date(item.expectedPayDate) : <span className={styles.muted}>—</span>}
+                </td>
+                <td className={`${styles.num} ${styles.hideNarrow} ${item.grossCents < 0 ? styles.negative : ''}`}>
+                  {format.money(item.grossCents, item.currencyId)}
+                </td>
+                <td className={`${styles.num} ${item.netCents < 0 ? styles.negative : ''}`}>
+                  <strong>{format.money(item.netCents, item.currencyId)}</strong>
+                  {item.termLabel ? (
+                    <span className={`${styles.subline} ${styles.wrap}`}>
+                      <TermLabel label={item.termLabel} percentageFee={item.percentageFee} />
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import styles from './invoices.module.css';
+
+/** Statuses in the order a carrier thinks of them: under review, approved, paid, then the exceptions. */
+const statusOrder: InvoiceStatus[] = [
+  InvoiceStatus.Pending,
+  InvoiceStatus.Approved,
+  InvoiceStatus.Paid,
+  InvoiceStatus.Held,
+  InvoiceStatus.PendingReissue,
+  InvoiceStatus.MissingBank,
+  InvoiceStatus.MissingCarrier,
+  InvoiceStatus.Removed,
+];
+
+/**
+ * The status filter: a button that opens a list of checkboxes (seeds 000 §2.5 status
+ * multi-select). It closes on Esc or a click outside; every tick applies at once.
+ */
+export function StatusMultiSelect({
+  value,
+  onChange,
+}: {
+  value: readonly InvoiceStatus[];
+  onChange: (statuses: InvoiceStatus[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const labelId = useId();
+  const popoverId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const summary =
+    value.length === 0
+      ? t('invoices.filters.allStatuses')
+      : value.length === 1 && value[0] !== undefined
+        ? t(`invoices.statuses.${value[0]}`)
+        : t('invoices.filters.statusCount', { count: value.length });
+
+  const toggle = (status: InvoiceStatus) =>
+    onChange(value.includes(status) ? value.filter((s) => s !== status) : [...value, status]);
+
+  return (
+    <div className={styles.control} ref={rootRef}>
+      <span className={styles.label} id={labelId}>
+        {t('invoices.filters.status')}
+      </span>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.pickerButton}
+        aria-labelledby={labelId}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={popoverId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {summary}
+      </button>
+      {open ? (
+        <fieldset id={popoverId} className={styles.popover} aria-labelledby={labelId}>
+          {statusOrder.map((status) => (
+            <label key={status} className={styles.option}>
+              <input type="checkbox" checked={value.includes(status)} onChange={() => toggle(status)} />
+              {t(`invoices.statuses.${status}`)}
+            </label>
+          ))}
+          {value.length > 0 ? (
+            <div className={styles.popoverFooter}>
+              <Button variant="ghost" size="tiny" onClick={() => onChange([])}>
+                {t('invoices.filters.clearStatuses')}
+              </Button>
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

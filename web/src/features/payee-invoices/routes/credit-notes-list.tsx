@@ -1,0 +1,172 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '../../../components/layouts/page.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreditNotes } from '../api/get-credit-notes.ts';
+import styles from '../components/invoices.module.css';
+import { ListTabs } from '../components/list-tabs.tsx';
+import { Pagination, resultRange } from '../components/pagination.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { useFormatters } from '../lib/format.ts';
+import { useRememberedQuery, useRememberedScroll } from '../lib/list-memory.ts';
+import { defaultPageSize } from '../lib/list-state.ts';
+import { invoicesPaths } from '../paths.ts';
+
+export const creditNotesListSection = 'payeeCreditNotes';
+
+function positive(value: string | null, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+/**
+ * `/payee/credit-notes`: the carrier's credit notes, newest first (seeds 000 §2.5), with what each
+ * still owes and the balance still to deduct per currency.
+ */
+export function CreditNotesListRoute() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = positive(searchParams.get('page'), 1);
+  const pageSize = positive(searchParams.get('pageSize'), defaultPageSize);
+  const query = useMemo(() => ({ page, pageSize }), [page, pageSize]);
+  const { restoring } = useRememberedQuery(creditNotesListSection);
+  const list = useCreditNotes(query, !restoring);
+  useRememberedScroll(creditNotesListSection, list.isSuccess && !list.isPlaceholderData);
+  const setPage = useCallback(
+    (next: { page?: number; pageSize?: number }) => {
+      const params = new URLSearchParams();
+      const nextPage = next.page ?? page;
+      const nextSize = next.pageSize ?? pageSize;
+      if (nextPage !== 1) params.set('page', String(nextPage));
+      if (nextSize !== defaultPageSize) params.set('pageSize', String(nextSize));
+      setSearchParams(params, { replace: true });
+    },
+    [page, pageSize, setSearchParams],
+  );
+  const data = list.data;
+  const range = data ? resultRange(data.page, data.pageSize, data.items.length, data.totalCount) : null;
+
+  return (
+    <Page
+      title={t('invoices.creditNotes.pageTitle')}
+      heading={t('invoices.heading')}
+      isLoading={restoring || list.isPending}
+      skeleton="table"
+    >
+      <p className={styles.intro}>{t('invoices.creditNotes.intro')}</p>
+      <ListTabs />
+      {data && data.totals.length > 0 ? (
+        <div className={styles.totals}>
+          {data.totals.map((total) => (
+            <div key={total.currencyId} className={`${styles.totalCard} ${styles.totalHeld}`}>
+              <span className={styles.totalLabel}>{t('invoices.creditNotes.totals')}</span>
+              <span className={styles.totalAmount}>{format.money(total.balanceCents, total.currencyId)}</span>
+              <span className={styles.totalCount}>{format.currencyCode(total.currencyId)}</span>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {list.isError ? (
+        <div className={`${styles.card} ${styles.cardPadded}`}>
+          <Alert level="error" title={t('errors.errorTitle')}>
+            {list.error instanceof ApiError && !list.error.isGeneric
+              ? list.error.message
+              : t('invoices.creditNotes.loadFailed')}
+          </Alert>
+          <div>
+            <Button variant="secondary" size="small" onClick={() => list.refetch()}>
+              {t('invoices.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : data ? (
+        <div className={`${styles.card} ${list.isPlaceholderData ? styles.refreshing : ''}`}>
+          <div className={styles.toolbar}>
+            <span className={styles.resultCount}>
+              {range ? t('invoices.paging.showing', { from: range.from, to: range.to, total: data.totalCount }) : null}
+            </span>
+          </div>
+          {data.items.length === 0 ? (
+            <div className={styles.empty}>
+              <div className={styles.emptyIcon} aria-hidden="true">
+                ¢
+              </div>
+              <h2 className={styles.emptyTitle}>{t('invoices.creditNotes.empty.title')}</h2>
+              <p className={styles.emptyMessage}>{t('invoices.creditNotes.empty.body')}</p>
+            </div>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('invoices.creditNotes.columns.reference')}</th>
+                    <th scope="col" className={styles.hideMobile}>
+                      {t('invoices.creditNotes.columns.payor')}
+                    </th>
+                    <th scope="col">{t('invoices.creditNotes.columns.status')}</th>
+                    <th scope="col" className={styles.hideMobile}>
+                      {t('invoices.creditNotes.columns.createdDate')}
+                    </th>
+                    <th scope="col" className={styles.hideTablet}>
+                      {t('invoices.creditNotes.columns.appliedDate')}
+                    </th>
+                    <th scope="col" className={`${styles.num} ${styles.hideMobile}`}>
+                      {t('invoices.creditNotes.columns.amount')}
+                    </th>
+                    <th scope="col" className={`${styles.num} ${styles.hideTablet}`}>
+                      {t('invoices.creditNotes.columns.applied')}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {t('invoices.creditNotes.columns.balance')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((note) => (
+                    <tr key={note.id}>
+                      <td>
+                        <Link to={invoicesPaths.creditNote(note.id)} className={styles.numberLink}>
+                          {note.referenceNumber}
+                        </Link>
+                      </td>
+                      <td className={styles.hideMobile}>{note.payorName}</td>
+                      <td>
+                        <StatusBadge statusId={null} creditNoteStatus={note.status} />
+                      </td>
+                      <td className={styles.hideMobile}>{format.date(note.createdDate)}</td>
+                      <td className={styles.hideTablet}>
+                        {note.appliedDate ? format.date(note.appliedDate) : <span className={styles.muted}>—</span>}
+                      </td>
+                      <td className={`${styles.num} ${styles.hideMobile}`}>
+                        {format.money(note.amountCents, note.currencyId)}
+                      </td>
+                      <td className={`${styles.num} ${styles.hideTablet} ${styles.muted}`}>
+                        {format.money(note.appliedCents, note.currencyId)}
+                      </td>
+                      <td className={styles.num}>
+                        <strong>{format.money(note.balanceCents, note.currencyId)}</strong>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            totalCount={data.totalCount}
+            shown={data.items.length}
+            hasMore={data.hasMore}
+            onPage={(next) => setPage({ page: next })}
+            onPageSize={(size) => setPage({ page: 1, pageSize: size })}
+          />
+        </div>
+      ) : null}
+    </Page>
+  );
+}

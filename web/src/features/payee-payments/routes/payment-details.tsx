@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Page } from '../../../components/layouts/page.tsx';
+import { ShowPage } from '../../../components/layouts/show-page.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { areaRoutes } from '../../../config/area-routes.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePayment } from '../api/get-payment.ts';
+import { FeeBreakdown } from '../components/fee-breakdown.tsx';
+import { PaidInvoices } from '../components/paid-invoices.tsx';
+import styles from '../components/payment-details.module.css';
+import { PaymentSummary } from '../components/payment-summary.tsx';
+import { ReportDownloads } from '../components/report-downloads.tsx';
+
+/**
+ * `/payee/payments/:id`: one payment (seeds 000 §2.5, §3 Payment): what was paid and how, the fee
+ * breakdown, the invoices it paid, and its payout report as PDF and Excel.
+ */
+export function PaymentDetailsRoute() {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const payment = usePayment(id);
+  const notFound = payment.error instanceof ApiError && [400, 404].includes(payment.error.status);
+  const back = (
+    <Link to={areaRoutes.payee.payments} className={styles.back}>
+      ← {t('payments.details.back')}
+    </Link>
+  );
+  const data = payment.data;
+  return (
+    <Page
+      title={data ? t('payments.details.pageTitle', { code: data.code }) : t('payments.title')}
+      isLoading={payment.isPending}
+      skeleton="show"
+    >
+      {data ? (
+        <>
+          <ShowPage
+            title={
+              <span className={styles.titleBlock}>
+                {back}
+                <span>{t('payments.details.pageTitle', { code: data.code })}</span>
+              </span>
+            }
+            main={<PaymentSummary payment={data} />}
+            aside={
+              <>
+                <FeeBreakdown payment={data} />
+                <ReportDownloads paymentId={data.id} />
+              </>
+            }
+          />
+          {/* The invoices take the page's full width: seven columns of figures need it. */}
+          <div className={styles.wide}>
+            <PaidInvoices payment={data} />
+          </div>
+        </>
+      ) : (
+        <div className={styles.problem}>
+          {back}
+          <Alert level={notFound ? 'info' : 'error'} title={notFound ? undefined : t('errors.errorTitle')}>
+            {notFound
+              ? t('payments.details.notFound')
+              : payment.error instanceof ApiError && payment.error.status === 403
+                ? payment.error.message || t('errors.forbidden')
+                : t('payments.details.loadFailed')}
+          </Alert>
+          {notFound ? null : (
+            <div>
+              <Button variant="secondary" size="small" onClick={() => payment.refetch()}>
+                {t('payments.retry')}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </Page>
+  );
+}

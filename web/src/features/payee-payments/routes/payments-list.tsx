@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { PaymentSortField } from '#shared/schemas/payee-payments.ts';
+import { Page } from '../../../components/layouts/page.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDownloadPayments } from '../api/download-payments.ts';
+import { usePayments } from '../api/get-payments.ts';
+import { Pagination } from '../components/pagination.tsx';
+import styles from '../components/payments.module.css';
+import { PaymentsFilters } from '../components/payments-filters.tsx';
+import { PaymentsTable } from '../components/payments-table.tsx';
+import { useFormatters } from '../lib/format.ts';
+import { useRememberedQuery, useRememberedScroll } from '../lib/list-memory.ts';
+import {
+  apiQueryOf,
+  defaultPageSize,
+  isFiltered,
+  type PaymentsListState,
+  readListState,
+  writeListState,
+} from '../lib/list-search.ts';
+
+/** The list section whose query string and scroll position are remembered (seeds 000 §2.7). */
+export const paymentsListSection = 'payeePayments';
+
+/**
+ * `/payee/payments`: the payee's payments, newest paid first (seeds 000 §2.5, §2.7), with date
+ * presets, filters, sortable columns, paging, totals per currency, the currency filter of the
+ * shell (added to every call by the API client) and an Excel export of everything that matches.
+ */
+export function PaymentsListRoute() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  // "Last 30 days" means the same days for the whole visit, so the query (and its cache key) holds still.
+  const [now] = useState(() => new Date());
+  const apiQuery = useMemo(() => apiQueryOf(state, now), [state, now]);
+  const { restoring } = useRememberedQuery(paymentsListSection);
+  const payments = usePayments(apiQuery, !restoring);
+  useRememberedScroll(paymentsListSection, payments.isSuccess && !payments.isPlaceholderData);
+  const download = useDownloadPayments();
+
+  const update = useCallback(
+    (change: Partial<PaymentsListState>) => {
+      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true });
+    },
+    [setSearchParams],
+  );
+  const onSort = (field: PaymentSortField) =>
+    update({ sortField: field, sortAsc: field === state.sortField ? !state.sortAsc : field === 'code', page: 1 });
+  const onExport = () =>
+    download.mutate(apiQuery, {
+      onError: (error) =>
+        showToast({
+          level: 'error',
+          title: t('errors.errorTitle'),
+          message: error instanceof ApiError && !error.isGeneric ? error.message : t('payments.exportFailed'),
+        }),
+    });
+
+  const data = payments.data;
+  const filtered = isFiltered(state);
+  // A page beyond the end (an old link, fewer payments now) moves back to the last page.
+  const lastPage = data ? Math.max(1, Math.ceil(data.totalCount / data.pageSize)) : 1;
+  useEffect(() => {
+    if (data && !payments.isPlaceholderData && data.totalCount > 0 && state.page > lastPage) update({ page: lastPage });
+  }, [data, payments.isPlaceholderData, state.page, lastPage, update]);
+  return (
+    <Page
+      title={t('payments.title')}
+      heading={t('payments.title')}
+      isLoading={restoring || payments.isPending}
+      skeleton="table"
+      actions={
+        <Button
+          variant="secondary"
+          onClick={onExport}
+          busy={download.isPending}
+          busyLabel={t('payments.exporting')}
+          disabled={!data || data.totalCount === 0}
+        >
+          {t('payments.export')}
+        </Button>
+      }
+    >
+      <p className={styles.intro}>{t('payments.intro')}</p>
+      <PaymentsFilters
+        state={state}
+        onChange={update}
+        onClear={() => setSearchParams(new URLSearchParams(), { replace: true })}
+        filtered={filtered}
+      />
+      {payments.isError ? (
+        <div className={styles.card}>
+          <Alert level="error" title={t('errors.errorTitle')}>
+            {payments.error instanceof ApiError && payments.error.status === 403
+              ? payments.error.message || t('errors.forbidden')
+              : t('payments.loadFailed')}
+          </Alert>
+          <div>
+            <Button variant="secondary" size="small" onClick={() => payments.refetch()}>
+              {t('payments.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : data ? (
+        <>
+          {data.totals.length > 0 ? (
+            <section className={styles.totals} aria-label={t('payments.totals.label')}>
+              {data.totals.map((total) => (
+                <div key={total.currencyId} className={styles.total}>
+                  <span className={styles.totalCount}>{t('payments.totals.count', { count: total.count })}</span>
+                  <span className={styles.totalCurrency}>{format.currencyCode(total.currencyId)}</span>
+                  <span className={styles.totalFigure}>
+                    {t('payments.totals.gross', { amount: format.money(total.grossCents, total.currencyId) })}
+                  </span>
+                  <strong className={styles.totalFigure}>
+                    {t('payments.totals.net', { amount: format.money(total.netCents, total.currencyId) })}
+                  </strong>
+                </div>
+              ))}
+            </section>
+          ) : null}
+          <div
+            className={`${styles.card} ${payments.isPlaceholderData ? styles.refreshing : ''}`}
+            aria-busy={payments.isFetching}
+          >
+            {data.items.length === 0 ? (
+              <div className={styles.empty}>
+                <div className={styles.emptyIcon} aria-hidden="true">
+                  $
+                </div>
+                <h2 className={styles.emptyTitle}>
+                  {filtered ? t('payments.empty.filteredTitle') : t('payments.empty.title')}
+                </h2>
+                <p className={styles.emptyMessage}>
+                  {filtered ? t('payments.empty.filteredMessage') : t('payments.empty.message')}
+                </p>
+                {filtered ? (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}
+                  >
+                    {t('payments.filters.clear')}
+                  </Button>
+                ) : null}
+              </div>
+            ) : (
+              <>
+                <PaymentsTable
+                  payments={data.items}
+                  sortField={state.sortField}
+                  sortAsc={state.sortAsc}
+                  onSort={onSort}
+                />
+                <Pagination
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  totalCount={data.totalCount}
+                  onPage={(page) => {
+                    update({ page });
+                    window.scrollTo({ top: 0 });
+                  }}
+                  onPageSize={(pageSize) => update({ pageSize: pageSize || defaultPageSize, page: 1 })}
+                />
+              </>
+            )}
+          </div>
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { useRestrictions } from '../api/get-restrictions.ts';
+import { useUpdateRestrictions } from '../api/update-restrictions.ts';
+import styles from './profile.module.css';
+
+/** Profile → Restrictions: the 'Allowed to view paperwork' toggle, saved as it is switched. */
+export function RestrictionsPanel({ companyName, canEdit }: { companyName: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const restrictions = useRestrictions();
+  const update = useUpdateRestrictions();
+  if (restrictions.isPending) return <Skeleton kind="list" />;
+  if (!restrictions.data) return <Alert level="error">{t('profile.errors.load')}</Alert>;
+  const allowed = restrictions.data.isPaperworkViewAllowed;
+
+  async function toggle(next: boolean) {
+    try {
+      await update.mutateAsync({ isPaperworkViewAllowed: next });
+      showToast({ level: 'success', title: t('errors.successTitle'), message: t('profile.restrictions.saved') });
+    } catch {
+      showToast({ level: 'error', title: t('errors.errorTitle'), message: t('profile.errors.notSaved') });
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+      <div className={styles.stack}>
+        <h2 id={`${id}-heading`} className={styles.cardTitle}>
+          {t('profile.restrictions.heading')}
+        </h2>
+        <p className={styles.muted}>{t('profile.restrictions.intro', { company: companyName })}</p>
+      </div>
+      <div className={styles.switchRow}>
+        <div className={styles.stack}>
+          <label htmlFor={id} className={styles.switchLabel}>
+            {t('profile.restrictions.paperwork')}
+          </label>
+          <span id={`${id}-hint`} className={styles.muted}>
+            {t('profile.restrictions.paperworkHint')}
+          </span>
+        </div>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={allowed}
+          className={styles.switch}
+          checked={allowed}
+          disabled={!canEdit || update.isPending}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+      </div>
+      {canEdit ? null : <p className={styles.muted}>{t('profile.restrictions.readOnly')}</p>}
+    </section>
+  );
+}

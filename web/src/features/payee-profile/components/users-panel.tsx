@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CompanyUser } from '#shared/schemas/users.ts';
+import { DropdownMenu, MenuItem } from '../../../components/layouts/area-shell/dropdown-menu.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import buttonStyles from '../../../components/ui/button.module.css';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { useUsers } from '../api/get-users.ts';
+import { useResetUserMfa } from '../api/reset-user-mfa.ts';
+import { useSendLoginRequest } from '../api/send-login-request.ts';
+import { formatPhone, initialsOf, roleLabel } from '../lib/display.ts';
+import { profilePaths } from '../paths.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { MoreIcon } from './more-icon.tsx';
+import styles from './profile.module.css';
+
+type Pending = { kind: 'sendPassword' | 'resetMfa' | 'remove'; user: CompanyUser } | null;
+
+function Roles({ user }: { user: CompanyUser }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.chips}>
+      {user.roles.map((role) => (
+        <span key={role.id} className={styles.chip}>
+          {roleLabel(t, role)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function Person({ user }: { user: CompanyUser }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.person}>
+      <span className={styles.smallAvatar} aria-hidden="true">
+        {initialsOf(user.name)}
+      </span>
+      <span className={styles.stack}>
+        <span className={styles.personName}>
+          {user.name}{' '}
+          {user.isCurrentUser ? (
+            <span className={`${styles.chip} ${styles.youChip}`}>{t('profile.users.you')}</span>
+          ) : null}
+        </span>
+        <span className={styles.muted}>{user.email}</span>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * Profile → My users (seeds 000 §2.5, §6, §8): the company's users with their roles, and what a user
+ * admin can do to each: edit, send a temporary password, reset MFA, remove. Nobody resets their
+ * own MFA or removes themselves here.
+ */
+export function UsersPanel({ companyName }: { companyName: string }) {
+  const { t } = useTranslation();
+  const users = useUsers();
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<Pending>(null);
+  const sendPassword = useSendLoginRequest();
+  const resetMfa = useResetUserMfa();
+  const remove = useDeleteUser();
+  const needle = search.trim().toLowerCase();
+  const shown = (users.data?.items ?? []).filter(
+    (user) => !needle || user.name.toLowerCase().includes(needle) || user.email.includes(needle),
+  );
+
+  const actions = (user: CompanyUser) => (
+    <span className={styles.rowActions}>
+      <Link
+        to={profilePaths.editUser(user.id)}
+        className={`${buttonStyles.button} ${buttonStyles.ghost} ${buttonStyles.small} ${styles.linkButton}`}
+      >
+        {t('profile.users.edit')}
+      </Link>
+      <DropdownMenu
+        label={t('profile.users.moreActions', { name: user.name })}
+        button={<MoreIcon />}
+        buttonClassName={`${buttonStyles.button} ${buttonStyles.ghost} ${buttonStyles.small}`}
+      >
+        {(close) => (
+          <>
+            <MenuItem
+              onClick={() => {
+                close();
+                setPending({ kind: 'sendPassword', user });
+              }}
+            >
+              {t('profile.users.sendPassword')}
+            </MenuItem>
+            {user.isCurrentUser ? null : (
+              <>
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    setPending({ kind: 'resetMfa', user });
+                  }}
+                >
+                  {t('profile.users.resetMfa')}
+                </MenuItem>
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    setPending({ kind: 'remove', user });
+                  }}
+                >
+                  {t('profile.users.remove')}
+                </MenuItem>
+              </>
+            )}
+          </>
+        )}
+      </DropdownMenu>
+    </span>
+  );
+
+  return (
+    <section className={styles.panel} aria-labelledby="my-users-heading">
+      <div className={styles.toolbar}>
+        <div className={styles.stack}>
+          <h2 id="my-users-heading" className={styles.cardTitle}>
+            {t('profile.users.heading')}
+          </h2>
+          <p className={styles.muted}>{t('profile.users.intro', { company: companyName })}</p>
+        </div>
+        <Link
+          to={profilePaths.newUser}
+          className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.linkButton}`}
+        >
+          {t('profile.users.add')}
+        </Link>
+      </div>
+      <TextField
+        className={styles.search}
+        label={t('profile.users.search')}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {users.isPending ? <Skeleton kind="table" /> : null}
+      {users.isError ? <Alert level="error">{t('profile.errors.load')}</Alert> : null}
+      {users.data ? (
+        <div className={styles.tableCard}>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{t('profile.users.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('profile.users.name')}</th>
+                  <th scope="col">{t('profile.users.phone')}</th>
+                  <th scope="col">{t('profile.users.roles')}</th>
+                  <th scope="col" className={styles.actionsCell}>
+                    {t('profile.users.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((user) => (
+                  <tr key={user.id}>
+                    <td>
+                      <Person user={user} />
+                    </td>
+                    <td className={styles.nowrap}>
+                      {formatPhone(user.phoneNumber) ?? <span className={styles.muted}>—</span>}
+                    </td>
+                    <td>
+                      <Roles user={user} />
+                    </td>
+                    <td className={styles.actionsCell}>{actions(user)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className={styles.cards} aria-label={t('profile.users.caption')}>
+            {shown.map((user) => (
+              <li key={user.id} className={styles.cardItem}>
+                <Person user={user} />
+                <Roles user={user} />
+                {actions(user)}
+              </li>
+            ))}
+          </ul>
+          {shown.length === 0 ? <p className={styles.empty}>{t('profile.users.empty')}</p> : null}
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={pending?.kind === 'sendPassword'}
+        title={t('profile.dialogs.sendPassword.title')}
+        text={t('profile.dialogs.sendPassword.text', { name: pending?.user.name, email: pending?.user.email })}
+        confirmLabel={t('profile.dialogs.sendPassword.confirm')}
+        failureText={t('profile.errors.sendPassword')}
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          if (!pending) return;
+          await sendPassword.mutateAsync(pending.user.id);
+          showToast({
+            level: 'success',
+            title: t('errors.successTitle'),
+            message: t('profile.dialogs.sendPassword.done', { email: pending.user.email }),
+          });
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'resetMfa'}
+        title={t('profile.dialogs.resetMfa.title')}
+        text={t('profile.dialogs.resetMfa.text', { name: pending?.user.name })}
+        confirmLabel={t('profile.dialogs.resetMfa.confirm')}
+        failureText={t('profile.errors.resetMfa')}
+        danger
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          if (!pending) return;
+          await resetMfa.mutateAsync(pending.user.id);
+          showToast({
+            level: 'success',
+            title: t('errors.successTitle'),
+            message: t('profile.dialogs.resetMfa.done', { name: pending.user.name }),
+          });
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'remove'}
+        title={t('profile.dialogs.remove.title', { name: pending?.user.name })}
+        text={t('profile.dialogs.remove.text', { name: pending?.user.name, company: companyName })}
+        confirmLabel={t('profile.dialogs.remove.confirm')}
+        failureText={t('profile.errors.notSaved')}
+        danger
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          if (!pending) return;
+          await remove.mutateAsync(pending.user.id);
+          showToast({
+            level: 'success',
+            title: t('errors.successTitle'),
+            message: t('profile.dialogs.remove.done', { name: pending.user.name }),
+          });
+        }}
+      />
+    </section>
+  );
+}

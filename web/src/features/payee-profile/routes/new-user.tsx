@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { canOpenUserManagementRoutes } from '#shared/permissions/users.ts';
+import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
+import { Page } from '../../../components/layouts/page.tsx';
+import { ShowPage } from '../../../components/layouts/show-page.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
+import { useCreateUser } from '../api/create-user.ts';
+import { useUserRoles } from '../api/get-user-roles.ts';
+import styles from '../components/profile.module.css';
+import { UserForm } from '../components/user-form.tsx';
+import { profilePaths } from '../paths.ts';
+
+/** `/payee/users/new`: a user admin adds a user (seeds 000 §2.5, §6, §8). */
+export function NewUserRoute() {
+  const { t } = useTranslation();
+  const { user } = useAreaShell();
+  const navigate = useNavigate();
+  const roles = useUserRoles();
+  const create = useCreateUser();
+  const allowed = canOpenUserManagementRoutes(user.company.type.id, user.authRoles);
+
+  return (
+    <Page
+      title={t('profile.userForm.newTitle')}
+      isLoading={roles.isPending}
+      skeleton="userEdit"
+      redirectTo={allowed ? null : profilePaths.profile}
+    >
+      <ShowPage
+        title={t('profile.userForm.newTitle')}
+        main={
+          <>
+            <Link to={profilePaths.users} className={styles.backLink}>
+              ← {t('profile.userForm.back')}
+            </Link>
+            <UserForm
+              roles={roles.data?.roles ?? []}
+              onCancel={() => navigate(profilePaths.users)}
+              onSubmit={async (values) => {
+                const created = await create.mutateAsync(values);
+                showToast({
+                  level: 'success',
+                  title: t('profile.userForm.addedTitle'),
+                  message: t('profile.userForm.added', { name: created.user.name }),
+                });
+                navigate(profilePaths.users);
+              }}
+            />
+          </>
+        }
+      />
+    </Page>
+  );
+}

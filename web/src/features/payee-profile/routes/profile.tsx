@@ -1,0 +1,83 @@
+import { type KeyboardEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { canManageUsers } from '#shared/permissions/users.ts';
+import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
+import { Page } from '../../../components/layouts/page.tsx';
+import { MyInformation } from '../components/my-information.tsx';
+import styles from '../components/profile.module.css';
+import { RestrictionsPanel } from '../components/restrictions-panel.tsx';
+import { UsersPanel } from '../components/users-panel.tsx';
+import { initialsOf } from '../lib/display.ts';
+import { type ProfileTab, profileTabs } from '../paths.ts';
+
+/**
+ * `/payee/profile` (seeds 000 §2.5): tabs My information, My users (user admins only, §6) and
+ * Restrictions. The open tab is kept in `?tab=` so it survives a reload and can be linked to.
+ */
+export function ProfileRoute() {
+  const { t } = useTranslation();
+  const { user } = useAreaShell();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const baseId = useId();
+  const manages = canManageUsers(user.company.type.id, user.authRoles);
+  const tabs = profileTabs.filter((tab) => tab !== 'users' || manages);
+  const requested = searchParams.get('tab') as ProfileTab | null;
+  const current: ProfileTab = requested && tabs.includes(requested) ? requested : 'information';
+
+  const select = (tab: ProfileTab) => {
+    setSearchParams(tab === 'information' ? {} : { tab }, { replace: true });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.indexOf(current);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = tabs[(index + step + tabs.length) % tabs.length] ?? 'information';
+    select(next);
+    document.getElementById(`${baseId}-${next}-tab`)?.focus();
+  };
+
+  return (
+    <Page title={t('profile.title')} skeleton="profile">
+      <div className={styles.header}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(user.name)}
+        </span>
+        <div className={styles.headerText}>
+          <h1 className={styles.title}>{user.name}</h1>
+          <span className={styles.muted}>
+            {user.email} · {user.company.name}
+          </span>
+        </div>
+      </div>
+      <div className={styles.tabs} role="tablist" aria-label={t('profile.tabs.label')} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            id={`${baseId}-${tab}-tab`}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab === current}
+            aria-controls={`${baseId}-${tab}-panel`}
+            tabIndex={tab === current ? 0 : -1}
+            onClick={() => select(tab)}
+          >
+            {t(`profile.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${baseId}-${current}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-${current}-tab`}
+        className={styles.panel}
+      >
+        {current === 'information' ? <MyInformation user={user} /> : null}
+        {current === 'users' ? <UsersPanel companyName={user.company.name} /> : null}
+        {current === 'restrictions' ? <RestrictionsPanel companyName={user.company.name} canEdit={manages} /> : null}
+      </div>
+    </Page>
+  );
+}

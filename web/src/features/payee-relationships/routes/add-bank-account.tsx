@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { ClaimStep } from '#shared/enums/claim-flow.ts';
+import { Page } from '../../../components/layouts/page.tsx';
+import { areaRoutes } from '../../../config/area-routes.ts';
+import { useUnclaimedRelationships } from '../api/get-unclaimed-relationships.ts';
+import styles from '../components/claim.module.css';
+import { ClaimProgress } from '../components/claim-progress.tsx';
+import { type ClaimNavigationState, claimSuccessPath } from '../paths.ts';
+
+/**
+ * `/payee/unclaimed-relationships/add_bank_account`, step 4 AddBankAccount: where the connected
+ * payors will pay. With an active account the carrier finishes; without one it is sent to the
+ * wallet to add one (or skips for now).
+ */
+export function AddBankAccountRoute() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const state = (location.state ?? {}) as ClaimNavigationState;
+  const unclaimed = useUnclaimedRelationships();
+  const account = unclaimed.data?.payoutAccount ?? null;
+  return (
+    <Page
+      title={t('relationships.claim.pageTitle')}
+      heading={t('relationships.unclaimed.heading')}
+      skeleton="show"
+      isLoading={unclaimed.isPending}
+    >
+      <section className={styles.wizard}>
+        <ClaimProgress step={ClaimStep.AddBankAccount} />
+        <h3 className={styles.sectionTitle}>{t('relationships.claim.bank.heading')}</h3>
+        {account ? (
+          <div className={styles.accountBox}>
+            <p>
+              {t('relationships.claim.bank.hasAccount', {
+                account: account.name,
+                destination: account.destinationDescription,
+              })}
+            </p>
+          </div>
+        ) : (
+          <p className={styles.hint}>{t('relationships.claim.bank.noAccount')}</p>
+        )}
+        <div className={styles.actions}>
+          {account ? (
+            <>
+              <Link to={claimSuccessPath} state={state} className={`${styles.linkButton} ${styles.linkLarge}`}>
+                {t('relationships.claim.bank.finish')}
+              </Link>
+              <Link
+                to={areaRoutes.payee.wallet}
+                className={`${styles.linkButton} ${styles.linkSecondary} ${styles.linkLarge}`}
+              >
+                {t('relationships.claim.bank.manage')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to={areaRoutes.payee.wallet} className={`${styles.linkButton} ${styles.linkLarge}`}>
+                {t('relationships.claim.bank.add')}
+              </Link>
+              <Link
+                to={claimSuccessPath}
+                state={state}
+                className={`${styles.linkButton} ${styles.linkSecondary} ${styles.linkLarge}`}
+              >
+                {t('relationships.claim.bank.skip')}
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Page } from '../../../components/layouts/page.tsx';
+import { areaRoutes } from '../../../config/area-routes.ts';
+import { useRelationships } from '../api/get-relationships.ts';
+import { useUnclaimedRelationships } from '../api/get-unclaimed-relationships.ts';
+import { CheckIcon } from '../components/icons.tsx';
+import styles from '../components/relationships.module.css';
+import type { ClaimNavigationState } from '../paths.ts';
+import { relationshipPath } from '../paths.ts';
+
+/** `/payee/relationships/success`: the end of the claim flow, with the payors just connected. */
+export function ClaimSuccessRoute() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const claimedIds = ((location.state ?? {}) as ClaimNavigationState).claimedIds ?? [];
+  const claimed = useRelationships({ isClaimed: true, pageSize: 200 });
+  const unclaimed = useUnclaimedRelationships();
+  const connected = (claimed.data?.items ?? []).filter((r) => claimedIds.includes(r.id));
+  const waiting = unclaimed.data?.relationships.length ?? 0;
+  return (
+    <Page title={t('relationships.success.pageTitle')} skeleton="list" isLoading={claimed.isPending}>
+      <section className={`${styles.card} ${styles.empty}`}>
+        <span className={`${styles.emptyIcon} ${styles.successIcon}`}>
+          <CheckIcon />
+        </span>
+        <h1 className={styles.documentTitle}>{t('relationships.success.heading')}</h1>
+        <p className={styles.emptyMessage}>
+          {claimedIds.length > 0
+            ? t('relationships.success.message', { count: claimedIds.length })
+            : t('relationships.success.generic')}
+        </p>
+        {connected.length > 0 ? (
+          <ul className={styles.termList}>
+            {connected.map((relationship) => (
+              <li key={relationship.id}>
+                <Link to={relationshipPath(relationship.id)} className={styles.textLink}>
+                  {relationship.payor.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.emptyActions}>
+          <Link to={areaRoutes.payee.relationships} className={styles.linkButton}>
+            {t('relationships.success.viewPayors')}
+          </Link>
+          {waiting > 0 ? (
+            <Link
+              to={areaRoutes.payee.unclaimedRelationships}
+              className={`${styles.linkButton} ${styles.linkSecondary}`}
+            >
+              {t('relationships.success.claimMore')}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,358 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { searchDebounceMs } from '#shared/constants/client.ts';
+import { type PayeeRelationship, RelationshipSortField } from '#shared/schemas/payee-relationships.ts';
+import { Page } from '../../../components/layouts/page.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { areaRoutes } from '../../../config/area-routes.ts';
+import type { Query } from '../../../lib/query-string.ts';
+import { useRelationships } from '../api/get-relationships.ts';
+import { useUnclaimedRelationships } from '../api/get-unclaimed-relationships.ts';
+import { LinkIcon } from '../components/icons.tsx';
+import { payorTypeKey } from '../components/payor-type.ts';
+import styles from '../components/relationships.module.css';
+import { RelationshipStatusBadge } from '../components/status-badge.tsx';
+import { useFormatters, useTermWords } from '../lib/format.ts';
+import { relationshipPath, unclaimedRelationshipPath } from '../paths.ts';
+
+type View = 'all' | 'claimed' | 'unclaimed';
+const views: View[] = ['all', 'claimed', 'unclaimed'];
+const pageSize = 25;
+
+const sortFields = Object.values(RelationshipSortField) as string[];
+
+/** The list's state lives in the query string, so a reload or a shared link shows the same page. */
+function useListState() {
+  const [params, setParams] = useSearchParams();
+  const view = (views as string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'all';
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sortParam = params.get('sortField') ?? '';
+  const sortField = (
+    sortFields.includes(sortParam) ? sortParam : RelationshipSortField.PayorName
+  ) as RelationshipSortField;
+  const sortAsc = params.has('sortAsc')
+    ? params.get('sortAsc') === 'true'
+    : sortField === RelationshipSortField.PayorName;
+  const update = useCallback(
+    (changes: Record<string, string | null>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { view, q, page, sortField, sortAsc, update };
+}
+
+/** `/payee/relationships`: the carrier's payors, their status and default terms. */
+export function RelationshipsListRoute() {
+  const { t } = useTranslation();
+  const state = useListState();
+  const [search, setSearch] = useState(state.q);
+  const query: Query = {
+    page: state.page,
+    pageSize,
+    sortField: state.sortField,
+    sortAsc: state.sortAsc,
+    q: state.q || undefined,
+    isClaimed: state.view === 'all' ? undefined : state.view === 'claimed',
+  };
+  const relationships = useRelationships(query);
+  const unclaimed = useUnclaimedRelationships();
+  const waiting = unclaimed.data?.relationships.length ?? 0;
+
+  // The search follows typing after a pause (seeds 000 §9: 300 ms).
+  const { q: currentQ, update } = state;
+  useEffect(() => {
+    if (search.trim() === currentQ) return;
+    const timer = setTimeout(() => update({ q: search.trim(), page: null }), searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [search, currentQ, update]);
+
+  const data = relationships.data;
+  return (
+    <Page
+      title={t('relationships.list.pageTitle')}
+      heading={t('relationships.list.heading')}
+      skeleton="table"
+      isLoading={relationships.isPending}
+      actions={
+        <Link to={areaRoutes.payee.unclaimedRelationships} className={styles.linkButton}>
+          {t('relationships.list.claimAction')}
+          {waiting > 0 ? <span className={styles.countPill}>{waiting}</span> : null}
+        </Link>
+      }
+    >
+      <p className={styles.intro}>{t('relationships.list.intro')}</p>
+      {waiting > 0 ? (
+        <div className={styles.banner}>
+          <div className={styles.bannerText}>
+            <span className={styles.bannerTitle}>{t('relationships.list.waiting', { count: waiting })}</span>
+            <span className={styles.muted}>{t('relationships.list.waitingMessage')}</span>
+          </div>
+          <Link to={areaRoutes.payee.unclaimedRelationships} className={`${styles.linkButton} ${styles.linkSmall}`}>
+            {t('relationships.list.claimAction')}
+          </Link>
+        </div>
+      ) : null}
+      <section className={`${styles.card} ${styles.flush}`} aria-label={t('relationships.list.heading')}>
+        <div className={styles.toolbar}>
+          <div className={styles.tabs} role="tablist" aria-label={t('relationships.list.tabs.label')}>
+            {views.map((view) => (
+              <button
+                key={view}
+                type="button"
+                role="tab"
+                aria-selected={state.view === view}
+                className={styles.tab}
+                onClick={() => state.update({ view: view === 'all' ? null : view, page: null })}
+              >
+                {t(`relationships.list.tabs.${view}`)}
+              </button>
+            ))}
+          </div>
+          <label className={styles.search}>
+            <span className={styles.searchLabel}>{t('relationships.list.searchLabel')}</span>
+            <input
+              type="search"
+              className={styles.searchInput}
+              value={search}
+              placeholder={t('relationships.list.searchPlaceholder')}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </label>
+        </div>
+        {relationships.isError ? (
+          <div className={styles.empty}>
+            <Alert level="error" title={t('relationships.claim.errorTitle')}>
+              {t('relationships.list.loadError')}
+            </Alert>
+            <Button variant="secondary" size="small" onClick={() => relationships.refetch()}>
+              {t('relationships.list.retry')}
+            </Button>
+          </div>
+        ) : data && data.items.length > 0 ? (
+          <>
+            <RelationshipsTable
+              items={data.items}
+              sortField={state.sortField}
+              sortAsc={state.sortAsc}
+              onSort={(field) =>
+                state.update({
+                  sortField: field,
+                  sortAsc: String(
+                    field === state.sortField ? !state.sortAsc : field === RelationshipSortField.PayorName,
+                  ),
+                  page: null,
+                })
+              }
+            />
+            <Pagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.totalCount}
+              hasMore={data.hasMore}
+              onPage={(page) => state.update({ page: page === 1 ? null : String(page) })}
+            />
+          </>
+        ) : (
+          <div className={styles.empty}>
+            <span className={styles.emptyIcon}>
+              <LinkIcon />
+            </span>
+            <h2 className={styles.emptyTitle}>
+              {state.q || state.view !== 'all'
+                ? t('relationships.list.empty.filteredTitle')
+                : t('relationships.list.empty.title')}
+            </h2>
+            <p className={styles.emptyMessage}>
+              {state.q || state.view !== 'all'
+                ? t('relationships.list.empty.filteredMessage')
+                : t('relationships.list.empty.message')}
+            </p>
+          </div>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+function RelationshipsTable({
+  items,
+  sortField,
+  sortAsc,
+  onSort,
+}: {
+  items: readonly PayeeRelationship[];
+  sortField: RelationshipSortField;
+  sortAsc: boolean;
+  onSort: (field: RelationshipSortField) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const words = useTermWords();
+  const columns: { id: string; label: string; sortField?: RelationshipSortField; numeric?: boolean }[] = [
+    { id: 'payor', label: t('relationships.list.columns.payor'), sortField: RelationshipSortField.PayorName },
+    { id: 'status', label: t('relationships.list.columns.status') },
+    { id: 'term', label: t('relationships.list.columns.term') },
+    {
+      id: 'openInvoices',
+      label: t('relationships.list.columns.openInvoices'),
+      sortField: RelationshipSortField.AvailableInvoiceCount,
+      numeric: true,
+    },
+    {
+      id: 'openAmount',
+      label: t('relationships.list.columns.openAmount'),
+      sortField: RelationshipSortField.AvailableInvoiceAmount,
+      numeric: true,
+    },
+    { id: 'actions', label: t('relationships.list.columns.actions') },
+  ];
+  const labelOf = (id: string) => columns.find((column) => column.id === id)?.label ?? '';
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = column.sortField === sortField;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={column.numeric ? styles.numeric : column.id === 'actions' ? styles.actionsCell : undefined}
+                  aria-sort={active ? (sortAsc ? 'ascending' : 'descending') : undefined}
+                >
+                  {column.sortField ? (
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => column.sortField && onSort(column.sortField)}
+                      title={t('relationships.list.sortBy', { column: column.label })}
+                    >
+                      <span>{column.label}</span>
+                      <span className={styles.sortIcon} aria-hidden="true">
+                        {active ? (sortAsc ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  ) : column.id === 'actions' ? (
+                    <span className="visually-hidden">{column.label}</span>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((relationship) => {
+            const term = relationship.defaultPaymentTerm;
+            return (
+              <tr key={relationship.id}>
+                <td data-label={labelOf('payor')}>
+                  <span className={styles.payorCell}>
+                    <Link to={relationshipPath(relationship.id)} className={styles.payorName}>
+                      {relationship.payor.name}
+                    </Link>
+                    <span className={styles.subtle}>{t(payorTypeKey(relationship.payor.payorTypeId))}</span>
+                  </span>
+                </td>
+                <td data-label={labelOf('status')}>
+                  <RelationshipStatusBadge relationship={relationship} />
+                </td>
+                <td data-label={labelOf('term')}>
+                  {relationship.isClaimed ? (
+                    <span className={styles.termCell}>
+                      <span>{words.name(term)}</span>
+                      <span className={styles.subtle}>
+                        {words.period(term.termDays)} · {words.fee(term.feeBps)}
+                      </span>
+                    </span>
+                  ) : (
+                    <span className={styles.subtle}>—</span>
+                  )}
+                </td>
+                <td data-label={labelOf('openInvoices')} className={styles.numeric}>
+                  {format.count(relationship.availableInvoiceCount)}
+                </td>
+                <td data-label={labelOf('openAmount')} className={styles.numeric}>
+                  {format.money(relationship.availableInvoiceAmount, relationship.payor.currencyType.id)}
+                </td>
+                <td data-label={labelOf('actions')} className={styles.actionsCell}>
+                  {relationship.isClaimed ? (
+                    <Link
+                      to={relationshipPath(relationship.id)}
+                      className={`${styles.linkButton} ${styles.linkSecondary} ${styles.linkSmall}`}
+                      aria-label={`${t('relationships.list.view')} ${relationship.payor.name}`}
+                    >
+                      {t('relationships.list.view')}
+                    </Link>
+                  ) : (
+                    <Link
+                      to={unclaimedRelationshipPath(relationship.id)}
+                      className={`${styles.linkButton} ${styles.linkSmall}`}
+                      aria-label={`${t('relationships.list.claim')} ${relationship.payor.name}`}
+                    >
+                      {t('relationships.list.claim')}
+                    </Link>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pagination({
+  page,
+  pageSize: size,
+  total,
+  hasMore,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  hasMore: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const from = (page - 1) * size + 1;
+  const to = Math.min(total, page * size);
+  return (
+    <nav className={styles.pagination} aria-label={t('relationships.list.paging.label')}>
+      <span className={styles.pageRange}>
+        {t('relationships.list.paging.range', {
+          from: format.count(from),
+          to: format.count(to),
+          total: format.count(total),
+        })}
+      </span>
+      <span className={styles.pageControls}>
+        <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('relationships.list.paging.previous')}
+        </Button>
+        <Button variant="secondary" size="small" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+          {t('relationships.list.paging.next')}
+        </Button>
+      </span>
+    </nav>
+  );
+}
