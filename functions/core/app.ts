@@ -4,9 +4,11 @@ import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-resets.ts';
 import { payeeBankAccountsRoutes } from './routes/payee-bank-accounts.ts';
 import { payeeCreditNotesRoutes } from './routes/payee-credit-notes.ts';
+import { payeeDashboardRoutes } from './routes/payee-dashboard.ts';
 import { payeeInvoicesRoutes } from './routes/payee-invoices.ts';
 import { payeePaymentsRoutes } from './routes/payee-payments.ts';
 import { payeePayorsRoutes } from './routes/payee-payors.ts';
+import { payeePromotionalCampaignsRoutes } from './routes/payee-promotional-campaigns.ts';
 import { payeeRelationshipsRoutes } from './routes/payee-relationships.ts';
 import { payorInvoicesRoutes } from './routes/payor-invoices.ts';
 import { payorProfileSettingRoutes } from './routes/payor-profile-settings.ts';
@@ -30,6 +32,8 @@ export const coreApp = createApiApp(apiRoots.core, 'LanePay core API')
   .route('/', payeePayorsRoutes)
   .route('/', payeePaymentsRoutes)
   .route('/', payeeRelationshipsRoutes)
-  .route('/', payeeBankAccountsRoutes);
+  .route('/', payeeBankAccountsRoutes)
+  .route('/', payeeDashboardRoutes)
+  .route('/', payeePromotionalCampaignsRoutes);
 
 export type CoreApp = typeof coreApp;

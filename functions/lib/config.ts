@@ -25,6 +25,12 @@ const configSchema = z.object({
    * the wallet's create and validate calls need it, and they refuse to run without it.
    */
   BANK_ACCOUNT_HASH_KEY: z.string().min(32).optional(),
+  /**
+   * From-address of the emails the message delivery function sends through SES (a verified SES
+   * identity, or an address of a verified domain). Only that function needs it, and it sends
+   * nothing without it; locally nothing is delivered (`npm start` prints the outbox).
+   */
+  MESSAGE_SENDER_EMAIL: z.email().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -2,6 +2,7 @@ import { apiRoots } from '#shared/api/paths.ts';
 import { createApiApp } from '../lib/http/api-app.ts';
 import { payeeInvoicesReportRoutes } from './routes/payee-invoices.ts';
 import { payeePaymentsReportRoutes } from './routes/payee-payments.ts';
+import { payeeRelationshipsReportRoutes } from './routes/payee-relationships.ts';
 
 /**
  * The exports API: Excel and PDF files for the portal's lists and reports. Its paths mirror the API
@@ -10,6 +11,7 @@ import { payeePaymentsReportRoutes } from './routes/payee-payments.ts';
  */
 export const reportsApp = createApiApp(apiRoots.exports, 'LanePay exports')
   .route('/', payeeInvoicesReportRoutes)
-  .route('/', payeePaymentsReportRoutes);
+  .route('/', payeePaymentsReportRoutes)
+  .route('/', payeeRelationshipsReportRoutes);
 
 export type ReportsApp = typeof reportsApp;

@@ -322,6 +322,29 @@ export function markPaidSteps(invoices: readonly InvoiceRecord[], paymentId: str
 }
 
 /**
+ * The steps that move invoices to their next state inside a larger transaction (a payment refund):
+ * each invoice only if nobody changed it meanwhile (same version), its index keys following the new
+ * state, and the tallies merged to one step per payee and currency so a payment's 90 invoices stay
+ * within a transaction's 100 items.
+ */
+export function invoiceChangeSteps(changes: readonly Pick<InvoiceChange, 'before' | 'after'>[]): TransactStep[] {
+  const byPayee = new Map<number, TallyDelta[]>();
+  const puts = changes.map(({ before, after }): TransactStep => {
+    const saved = { ...after, version: before.version + 1 };
+    byPayee.set(before.payeeId, [...(byPayee.get(before.payeeId) ?? []), ...tallyDeltas(before, saved)]);
+    return {
+      Put: {
+        TableName: tableName(),
+        Item: invoiceItem(saved),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': before.version },
+      },
+    };
+  });
+  return [...puts, ...[...byPayee].flatMap(([payeeId, deltas]) => tallySteps(payeeId, mergeDeltas(deltas)))];
+}
+
+/**
  * Writes many invoices at once with BatchWriteItem (25 per call, retrying what DynamoDB leaves
  * unprocessed) and adds them to their payees' tallies afterwards. For bulk loads of new data only
  * (the benchmark, imports): it overwrites without conditions and is not one transaction.

@@ -100,11 +100,24 @@ export const keys = {
     gsi1sk: `${paidDate}#${paymentId}`,
   }),
   registrationCode: (email: string) => ({ pk: `REGCODE#${email.toLowerCase()}`, sk: 'CODE' }),
+  /** How many messages went to one destination in the current window (see send-throttle.ts). */
+  sendThrottle: (scope: string) => ({ pk: `THROTTLE#${scope}`, sk: 'SENDS' }),
   registrationToken: (tokenHash: string) => ({ pk: `REGTOKEN#${tokenHash}`, sk: 'TOKEN' }),
   /** The federal carrier registry the portal checks registrations against (FMCSA-like data). */
   carrierRegistry: (kind: 'DOT' | 'MC', number: string) => ({ pk: `CARRIERREG#${kind}#${number}`, sk: 'CARRIER' }),
   /** Claims a DOT or MC number for one portal company, so no two companies register it. */
   carrierNumber: (kind: 'DOT' | 'MC', number: string) => ({ pk: `CARRIERNUM#${kind}#${number}`, sk: 'COMPANY' }),
+  /** A payor's promotional campaigns (free QuickPay invoices until an end date), by id. */
+  promotionalCampaign: (payorId: number, campaignId: number) => ({
+    pk: `CAMPAIGNS#${payorId}`,
+    sk: `CAMPAIGN#${pad(campaignId)}`,
+  }),
+  promotionalCampaignPartition: (payorId: number) => `CAMPAIGNS#${payorId}`,
+  promotionalCampaignPrefix: 'CAMPAIGN#',
+  /** The Select Carrier programme's configuration (the rate, in basis points). */
+  selectCarrierSettings: { pk: 'SETTINGS#SELECTCARRIER', sk: 'SETTINGS' },
+  /** A payee's Select Carrier membership: the rate it accepted, when and by whom. */
+  selectCarrierMembership: (payeeId: number) => ({ pk: `COMPANY#${payeeId}`, sk: 'SELECTCARRIER' }),
   counter: (sequence: string) => ({ pk: `COUNTER#${sequence}`, sk: 'COUNTER' }),
   outboxPartition: 'OUTBOX',
   outbox: (message: { createdAt: string; id: string }) => ({ pk: 'OUTBOX', sk: `${message.createdAt}#${message.id}` }),

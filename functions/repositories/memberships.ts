@@ -52,7 +52,9 @@ export async function listCompanyMemberships(companyId: number): Promise<{ userI
 }
 
 /** Company fields that members' profiles copy and that change after the company is created. */
-export type CompanyCopyFields = Partial<Pick<CompanyRecord, 'bankAccounts' | 'isPaperworkViewAllowed'>>;
+export type CompanyCopyFields = Partial<
+  Pick<CompanyRecord, 'bankAccounts' | 'isPaperworkViewAllowed' | 'isRateAccepted'>
+>;
 
 /**
  * Writes `fields` on the company and on the copy of it inside every member's profile, so the

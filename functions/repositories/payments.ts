@@ -1,36 +1,14 @@
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
-import type { PaymentState } from '#shared/enums/payment-state.ts';
-import type { PayoutType } from '#shared/enums/payout.ts';
+import { PaymentState } from '#shared/enums/payment-state.ts';
+import type { Payment } from '../domain/payments/payment.ts';
+import type { RefundPlan } from '../domain/payments/refund.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { type InvoiceRecord, invoiceFromItem, markPaidSteps } from './invoices.ts';
+import { type InvoiceRecord, invoiceChangeSteps, invoiceFromItem, markPaidSteps } from './invoices.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { isTransactionConditionFailure, tableName } from './table.ts';
 
-export type PaymentRecord = {
-  id: string;
-  code: string;
-  confirmationNumber: string;
-  payeeId: number;
-  bankAccountId: number;
-  bankAccountName: string;
-  methodType: PaymentMethodType;
-  currencyId: number;
-  payoutType: PayoutType;
-  state: PaymentState;
-  paidDate: string;
-  invoiceIds: number[];
-  loadNumbers: string[];
-  grossCents: number;
-  termFeeCents: number;
-  subTotalCents: number;
-  bankFeeCents: number;
-  netCents: number;
-  freeQuickPayCount: number;
-  checkNumber: string | null;
-  checkCashed: boolean | null;
-  createdAt: string;
-};
+/** A payment as stored (functions/domain/payments/payment.ts describes every field). */
+export type PaymentRecord = Payment;
 
 /**
  * Writes a payment and marks each of its invoices paid, all or nothing. Fails (false) when the
@@ -45,15 +23,62 @@ export async function recordPayment(payment: PaymentRecord, invoices: readonly I
           {
             Put: {
               TableName: tableName(),
-              Item: {
-                ...keys.payment(payment.id),
-                ...keys.payeePaymentIndex(payment.payeeId, payment.paidDate, payment.id),
-                ...payment,
-              },
+              Item: paymentItem(payment),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
           ...markPaidSteps(invoices, payment.id, payment.paidDate, payment.createdAt),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The stored item of a payment: its key, the payee's paid-date index, and the record. */
+function paymentItem(payment: PaymentRecord) {
+  return {
+    ...keys.payment(payment.id),
+    ...keys.payeePaymentIndex(payment.payeeId, payment.paidDate, payment.id),
+    ...payment,
+  };
+}
+
+/**
+ * Writes a planned refund (domain/payments/refund.ts) all or nothing: the payment, only while it is
+ * still paid; each of its invoices, only if unchanged since they were read; their tallies; and the
+ * TERM_FEE_REFUND payment, only if it does not exist. False when any condition failed (the payment
+ * was refunded or changed meanwhile): nothing was written and the caller reads again.
+ */
+export async function recordRefund(plan: RefundPlan): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: paymentItem(plan.payment),
+              ConditionExpression: '#state = :paid',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: { ':paid': PaymentState.Paid },
+            },
+          },
+          ...invoiceChangeSteps(plan.invoices),
+          ...(plan.termFeeRefund
+            ? [
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: paymentItem(plan.termFeeRefund),
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
+              ]
+            : []),
         ],
       }),
     );

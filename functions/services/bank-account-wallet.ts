@@ -162,29 +162,9 @@ export async function addBankAccount(
   return { ok: true, account: bankAccountView(record) };
 }
 
-/**
- * The payee's wallet, oldest account first. Accounts written before bank names were kept (the
- * seeded ones) get theirs from the routing directory, one read per distinct routing number.
- */
+/** The payee's wallet, oldest account first. */
 export async function listWallet(payeeId: number): Promise<BankAccountView[]> {
-  const accounts = (await listBankAccounts(payeeId)).sort((a, b) => a.id - b.id);
-  const unnamed = [
-    ...new Set(
-      accounts
-        .filter((account) => account.bankName === undefined && account.routingNumber)
-        .map((account) => account.routingNumber as string),
-    ),
-  ];
-  const found = new Map(
-    await Promise.all(unnamed.map(async (routing) => [routing, await getRoutingDirectoryEntry(routing)] as const)),
-  );
-  return accounts.map((account) =>
-    bankAccountView(
-      account.bankName === undefined && account.routingNumber
-        ? { ...account, bankName: found.get(account.routingNumber)?.bankName ?? null }
-        : account,
-    ),
-  );
+  return (await listBankAccounts(payeeId)).sort((a, b) => a.id - b.id).map(bankAccountView);
 }
 
 /** One account's review state, for polling; null when the payee has no such account. */

@@ -3,6 +3,7 @@ import type { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { InvoiceSubmission, PayorInvoice } from '#shared/schemas/payor-invoices.ts';
 import type { Actor } from '../domain/invoices/invoice.ts';
 import { normalizeDocumentNumber, reviewInvoice, submittedInvoice } from '../domain/invoices/payor-review.ts';
+import { arrivalPaymentType } from '../domain/select-carrier/select-carrier.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
   createInvoice,
@@ -12,6 +13,7 @@ import {
   writeInvoiceChange,
 } from '../repositories/invoices.ts';
 import { getPayorRelationship } from '../repositories/relationships.ts';
+import { getSelectCarrierMembership } from '../repositories/select-carrier.ts';
 import { invoiceRelationshipOf, payorTermsOf } from './invoice-details.ts';
 
 /** An invoice as its payor sees it. */
@@ -103,10 +105,19 @@ export async function submitPayorInvoice(input: {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const relationship = await getPayorRelationship(input.payorId, relationshipId);
     if (!relationship) return { kind: 'unknownRelationship' };
-    const terms = await payorTermsOf(input.payorId);
+    const [terms, member] = await Promise.all([
+      payorTermsOf(input.payorId),
+      getSelectCarrierMembership(relationship.payeeId),
+    ]);
+    // A Select Carrier member gets QuickPay with payors whose fee is at or below its rate.
+    const base = invoiceRelationshipOf(relationship);
     const { invoice, freeQuickPayDelta } = submittedInvoice({
       id,
-      relationship: { ...invoiceRelationshipOf(relationship), currencyId: relationship.currencyId },
+      relationship: {
+        ...base,
+        paymentType: arrivalPaymentType(member, base, terms),
+        currencyId: relationship.currencyId,
+      },
       payorName: input.payorName,
       terms,
       submission: {

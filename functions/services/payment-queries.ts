@@ -4,6 +4,7 @@ import type {
   PaidInvoice,
   PaymentDetails,
   PaymentListItem,
+  PaymentRefundView,
   PaymentsPage,
   PaymentsQuery,
 } from '#shared/schemas/payee-payments.ts';
@@ -13,6 +14,7 @@ import {
   paymentTotals,
   sortPayments,
 } from '../domain/payments/payment-list.ts';
+import { paymentCodeOf } from '../domain/payments/refund.ts';
 import { listBankAccounts } from '../repositories/bank-accounts.ts';
 import type { InvoiceRecord } from '../repositories/invoices.ts';
 import { getPayment, getPaymentInvoices, listAllPayeePayments, type PaymentRecord } from '../repositories/payments.ts';
@@ -82,6 +84,19 @@ function paidInvoiceOf(invoice: InvoiceRecord): PaidInvoice {
   };
 }
 
+/** The refund as the carrier sees it: no staff names, and the fee refund payment by id and code. */
+function refundViewOf(payment: PaymentRecord): PaymentRefundView | null {
+  const refund = payment.refund;
+  if (!refund) return null;
+  const feeId = refund.termFeeRefundPaymentId;
+  return {
+    at: refund.at,
+    date: refund.date,
+    reason: refund.reason,
+    termFeeRefund: feeId ? { id: feeId, code: paymentCodeOf(feeId), amountCents: refund.termFeeRefundCents } : null,
+  };
+}
+
 /**
  * A payment of the payee with the invoices it paid, its account and the method's processing
  * time. Null when no such payment exists or it belongs to another payee: the caller answers 404
@@ -108,5 +123,7 @@ export async function payeePaymentDetails(payeeId: number, paymentId: string): P
     invoices: invoices
       .filter((invoice) => invoice.payeeId === payeeId && invoice.paymentId === payment.id)
       .map(paidInvoiceOf),
+    refund: refundViewOf(payment),
+    refundOf: payment.refundOf ? { id: payment.refundOf.paymentId, code: payment.refundOf.code } : null,
   };
 }

@@ -23,7 +23,8 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
   const byId = new Map(due.map((invoice) => [invoice.id, invoice]));
   const payeeIds = [...new Set(due.map((invoice) => invoice.payeeId))];
   const accounts = (await Promise.all(payeeIds.map(listBankAccounts))).flat().filter(isPayable);
-  const accountNames = new Map(accounts.map((account) => [account.id, account.name]));
+  // Account ids are numbered per payee, so names are looked up by payee and account.
+  const accountNames = new Map(accounts.map((account) => [`${account.payeeId}:${account.id}`, account.name]));
   const plan = planPayouts(
     due.map((invoice) => ({ ...invoice })),
     accounts.map((account) => ({
@@ -44,7 +45,7 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
         ...planned,
         code: `PAY-${planned.id.slice(0, 8).toUpperCase()}`,
         confirmationNumber: confirmationNumberOf(planned.id),
-        bankAccountName: accountNames.get(planned.bankAccountId) ?? '',
+        bankAccountName: accountNames.get(`${planned.payeeId}:${planned.bankAccountId}`) ?? '',
         state: PaymentState.Paid,
         loadNumbers: invoices.map((invoice) => invoice.loadNumber),
         checkNumber: null,

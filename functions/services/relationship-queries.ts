@@ -54,20 +54,24 @@ export async function listRelationshipsPage(
   payeeId: number,
   query: RelationshipsQuery,
 ): Promise<Page<PayeeRelationship>> {
+  return pageOf(await matchingRelationships(payeeId, query), query);
+}
+
+/** Every relationship of the payee that matches the list's filters, in the list's order (the export). */
+export async function matchingRelationships(payeeId: number, query: RelationshipsQuery): Promise<PayeeRelationship[]> {
   const records = await listRelationships(payeeId);
   const context = await viewContext(payeeId, records);
   const needle = query.q?.toLowerCase();
   const field = query.sortField ?? RelationshipSortField.PayorName;
   const ascending = query.sortAsc ?? field === RelationshipSortField.PayorName;
   const compare = compareBy(field);
-  const views = records
+  return records
     .filter((r) => query.isClaimed === undefined || r.isClaimed === query.isClaimed)
     .filter((r) => query.payorTypeId === undefined || r.payorTypeId === query.payorTypeId)
     .filter((r) => query.sessionCurrencyId === undefined || r.currencyId === query.sessionCurrencyId)
     .filter((r) => !needle || r.payorName.toLowerCase().includes(needle))
     .map((r) => relationshipView(r, context))
     .sort((a, b) => (ascending ? compare(a, b) : compare(b, a)) || a.id - b.id);
-  return pageOf(views, query);
 }
 
 export async function getRelationshipView(payeeId: number, relationshipId: number): Promise<PayeeRelationship> {

@@ -20,6 +20,10 @@ import { readSettings } from './settings.ts';
  *   `lanepay-<account id>`.
  * - `alarmEmail`: address subscribed to the alarm topic; without it the alarms still exist, with no
  *   notification.
+ * - `senderEmail`: from-address of the emails the message delivery function sends through SES.
+ *   Default `no-reply@lanepay.example.com`, a placeholder that synthesizes but that SES refuses.
+ * - `sesIdentity`: the verified SES identity the function may send as: `senderEmail` itself or its
+ *   (parent) domain. Default: the domain of `senderEmail`.
  */
 const app = new App();
 

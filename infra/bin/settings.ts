@@ -26,7 +26,19 @@ export type LanePaySettings = {
   readonly domainPrefix?: string;
   /** Alarm notifications go to this address when given. */
   readonly alarmEmail?: string;
+  /** From-address of the portal's emails (SES). */
+  readonly senderEmail: string;
+  /** The verified SES identity that address belongs to: the address itself or its domain. */
+  readonly sesIdentity: string;
 };
+
+/**
+ * From-address when `senderEmail` is not given: enough to synthesize, and plainly a placeholder.
+ * SES refuses to send from it, so a real deployment passes its own verified address.
+ */
+export const defaultSenderEmail = 'no-reply@lanepay.example.com';
+
+const emailPattern = /^[^@\s]+@[^@\s]+$/;
 
 /** Default name of the Okta client secret when `oktaClientSecretName` is not given. */
 export const defaultOktaClientSecretName = 'lanepay/okta-client-secret';
@@ -71,8 +83,21 @@ export function readSettings(node: Node): LanePaySettings {
   }
 
   const alarmEmail = optionalString(node, 'alarmEmail');
-  if (alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+$/.test(alarmEmail)) {
+  if (alarmEmail !== undefined && !emailPattern.test(alarmEmail)) {
     throw new Error("Context 'alarmEmail' must be an email address.");
+  }
+
+  const senderEmail = optionalString(node, 'senderEmail') ?? defaultSenderEmail;
+  if (!emailPattern.test(senderEmail)) throw new Error("Context 'senderEmail' must be an email address.");
+  const senderDomain = senderEmail.slice(senderEmail.lastIndexOf('@') + 1).toLowerCase();
+  const sesIdentity = optionalString(node, 'sesIdentity') ?? senderDomain;
+  // SES sends from an address when that address, its domain or a parent domain is verified.
+  const coversSender =
+    sesIdentity === senderEmail ||
+    senderDomain === sesIdentity.toLowerCase() ||
+    senderDomain.endsWith(`.${sesIdentity.toLowerCase()}`);
+  if (!coversSender) {
+    throw new Error("Context 'sesIdentity' must be 'senderEmail' itself or its (parent) domain.");
   }
 
   return {
@@ -89,5 +114,7 @@ export function readSettings(node: Node): LanePaySettings {
       : {}),
     ...(domainPrefix !== undefined ? { domainPrefix } : {}),
     ...(alarmEmail !== undefined ? { alarmEmail } : {}),
+    senderEmail,
+    sesIdentity,
   };
 }

@@ -9,6 +9,8 @@ import { Construct } from 'constructs';
 
 export type PortalAlarmsProps = {
   readonly deadLetterQueue: IQueue;
+  /** Further dead-letter queues by name (e.g. message delivery's), one alarm each. */
+  readonly moreDeadLetterQueues?: Readonly<Record<string, IQueue>>;
   readonly functions: Readonly<Record<string, IFunction>>;
   /** Subscribed to the alarm topic when given. */
   readonly email?: string;
@@ -30,6 +32,17 @@ export class PortalAlarms extends Construct {
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
+      ...Object.entries(props.moreDeadLetterQueues ?? {}).map(
+        ([name, queue]) =>
+          new Alarm(this, `${name}DeadLetters`, {
+            alarmDescription: `${name} failed records after its retries; inspect its dead-letter queue.`,
+            metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+            threshold: 1,
+            evaluationPeriods: 1,
+            comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+            treatMissingData: TreatMissingData.NOT_BREACHING,
+          }),
+      ),
       ...Object.entries(props.functions).map(
         ([name, fn]) =>
           new Alarm(this, `${name}Errors`, {

@@ -1,5 +1,12 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, type ITable, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  type ITable,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { dataTableDefinition, type KeyAttribute } from '../definitions/table.ts';
 
@@ -9,10 +16,10 @@ const attribute = (key: KeyAttribute) => ({
 });
 
 /**
- * The single DynamoDB table, built from infra/definitions/table.ts (keys, GSIs, TTL attribute) so
- * it matches what `npm start` provisions locally. On-demand, point-in-time recovery, encrypted with
- * the AWS-managed key, and protected twice against loss: deletion protection on the table and
- * RETAIN if the stack lets go of it.
+ * The single DynamoDB table, built from infra/definitions/table.ts (keys, GSIs, TTL attribute,
+ * stream) so it matches what `npm start` provisions locally (where dynalite drops the stream).
+ * On-demand, point-in-time recovery, encrypted with the AWS-managed key, and protected twice
+ * against loss: deletion protection on the table and RETAIN if the stack lets go of it.
  */
 export class DataTable extends Construct {
   readonly table: ITable;
@@ -26,6 +33,7 @@ export class DataTable extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: def.timeToLiveAttribute,
+      stream: StreamViewType[def.stream.viewType],
       // AWS-managed rather than AWS-owned: key use shows up in CloudTrail, at no key to look after.
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: true,

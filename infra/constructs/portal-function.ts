@@ -12,6 +12,7 @@ import { Construct } from 'constructs';
 import { lambdaBundling } from '../definitions/lambda-bundling.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
 import { wildcardResourceFinding } from './acknowledgements.ts';
+import type { BankAccountHashKey } from './bank-account-hash-key.ts';
 import type { PortalAuth } from './portal-auth.ts';
 import type { ResubmitQueues } from './resubmit-queues.ts';
 
@@ -146,6 +147,16 @@ export class PortalFunction extends Construct {
       'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminUpdateUserAttributes',
     );
+    return this;
+  }
+
+  /**
+   * BANK_ACCOUNT_HASH_KEY for the wallet's writes. CloudFormation resolves the secret into the
+   * function's (KMS-encrypted) environment at deployment, so no call to Secrets Manager runs per
+   * request; redeploying picks up a changed value.
+   */
+  bindBankAccountHashKey(key: BankAccountHashKey): this {
+    this.setEnvironment({ BANK_ACCOUNT_HASH_KEY: key.secret.secretValue.unsafeUnwrap() });
     return this;
   }
 

@@ -8,6 +8,7 @@ export const lambdaEntries = {
   resubmitWorker: 'functions/worker/resubmit-bills.ts',
   payoutRun: 'functions/worker/payout-run.ts',
   reports: 'functions/reports/lambda.ts',
+  messageDelivery: 'functions/delivery/handler.ts',
 } as const;
 
 export const lambdaBundling = {
@@ -22,6 +23,6 @@ export const lambdaBundling = {
   banner:
     "import { createRequire as __lanepayCreateRequire } from 'node:module'; " +
     'const require = __lanepayCreateRequire(import.meta.url);',
-  /** The Node.js 22 runtime provides the AWS SDK v3. */
+  /** The Node.js 22 runtime provides the AWS SDK v3 (SES v2 and SNS clients of the delivery function included). */
   external: ['@aws-sdk/*', '@smithy/*'],
 } as const;

@@ -14,6 +14,13 @@ export const dataTableDefinition = {
   ],
   /** Epoch seconds; DynamoDB deletes expired sessions, codes and intents on its own. */
   timeToLiveAttribute: 'expiresAt',
+  /**
+   * The change stream: each written item's new image feeds the message delivery function
+   * (infra/constructs/message-delivery.ts), whose event source keeps only new outbox items. The
+   * local provisioning asks for the same stream, but dynalite drops the setting (it has no
+   * streams), so nothing is delivered under `npm start`: it prints the outbox instead.
+   */
+  stream: { viewType: 'NEW_IMAGE' },
 } as const;
 
 export type KeyAttribute = { readonly name: string; readonly type: 'S' | 'N' };

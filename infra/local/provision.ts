@@ -59,6 +59,8 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
       ],
       Projection: { ProjectionType: 'ALL' },
     })),
+    // Asked for as deployed; dynalite accepts and drops it (no streams), see provisionTable().
+    StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream.viewType },
   };
 }
 
@@ -145,6 +147,9 @@ async function provisionTable() {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
   } catch (error) {
     if (!(error instanceof Error && error.name === 'ResourceNotFoundException')) throw error;
+    // The stream of the definition is requested but not kept: dynalite has no streams, so the
+    // message delivery function (fed by the stream in AWS) does not run locally and the outbox
+    // printer shows the messages instead. test/integration/delivery checks that this stays true.
     await client.send(new CreateTableCommand(createTableInput(tableName)));
     await client
       .send(

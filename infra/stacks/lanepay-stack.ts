@@ -7,7 +7,9 @@ import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import type { LanePaySettings } from '../bin/settings.ts';
 import { AccessLogBucket } from '../constructs/access-log-bucket.ts';
 import { PortalAlarms } from '../constructs/alarms.ts';
+import { BankAccountHashKey } from '../constructs/bank-account-hash-key.ts';
 import { DataTable } from '../constructs/data-table.ts';
+import { MessageDelivery } from '../constructs/message-delivery.ts';
 import { PaperworkBucket } from '../constructs/paperwork-bucket.ts';
 import { PortalApi } from '../constructs/portal-api.ts';
 import { PortalAuth } from '../constructs/portal-auth.ts';
@@ -41,6 +43,7 @@ export class LanePayStack extends Stack {
     const accessLogs = new AccessLogBucket(this, 'AccessLogs');
     const data = new DataTable(this, 'Data');
     const resubmit = new ResubmitQueues(this, 'Resubmit');
+    const bankAccountHashKey = new BankAccountHashKey(this, 'BankAccountHashKey');
 
     // The front door comes next because the portal's origin (its domain) feeds CORS, OAuth and the
     // functions. Presigned paperwork URLs point at <bucket>.s3.<region>.amazonaws.com; naming the
@@ -76,6 +79,7 @@ export class LanePayStack extends Stack {
       .bindAppOrigin(web.origin)
       .bindAuth(auth)
       .bindUserAdministration(auth)
+      .bindBankAccountHashKey(bankAccountHashKey)
       .bindSso(auth);
 
     const settlement = new PortalFunction(this, 'SettlementApi', {
@@ -130,6 +134,15 @@ export class LanePayStack extends Stack {
       .bindAppOrigin(web.origin)
       .bindAuth(auth);
 
+    // Emails and texts the portal writes to the outbox, delivered from the table's stream.
+    const delivery = new MessageDelivery(this, 'MessageDelivery', {
+      table: data.table,
+      senderEmail: settings.senderEmail,
+      sesIdentity: settings.sesIdentity,
+      auth,
+      appOrigin: web.origin,
+    });
+
     api.route(apiRoots.core, core.function);
     api.route(apiRoots.public, core.function);
     api.route(apiRoots.exports, reports.function);
@@ -157,12 +170,15 @@ export class LanePayStack extends Stack {
         ResubmitWorker: worker.function,
         PayoutRun: payoutRun.function,
         ReportsApi: reports.function,
+        MessageDelivery: delivery.function.function,
       },
+      moreDeadLetterQueues: { MessageDelivery: delivery.deadLetterQueue },
       ...(settings.alarmEmail ? { email: settings.alarmEmail } : {}),
     });
 
     new CfnOutput(this, 'PortalUrl', { value: web.origin });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'ResubmitDeadLetterQueueUrl', { value: resubmit.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'MessageDeliveryDeadLetterQueueUrl', { value: delivery.deadLetterQueue.queueUrl });
   }
 }

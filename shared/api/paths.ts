@@ -62,6 +62,7 @@ export const corePaths = {
   payeeRelationshipClaimByAuthorizationForm: '/payee/payee_relationships/{id}/claim_by_authorization_form',
   payeeRelationshipUnauthenticatedRequest: '/payee/payee_relationships/{id}/unauthenticated_request',
   payeeRelationshipClaimIntent: '/payee/payee_relationships/{id}/create_claim_intent',
+  payeeRelationshipTakeControlInfo: '/payee/payee_relationships/{id}/take_control_info',
   payeePayments: '/payee/payments',
   payeePayment: '/payee/payments/{id}',
   payeePayoutReport: '/payee/payments/{id}/payout_report',
@@ -79,6 +80,14 @@ export const corePaths = {
   payeePayorsByName: '/payee/payors/name',
   payeePayor: '/payee/payors/{id}',
   payeePayorNames: '/payee/payor_names',
+  /** Not in the seeds (they show only the screen): the dashboard's figures for a payor tab. */
+  payeeDashboard: '/payee/dashboard',
+  /** Not in the seeds: the Select Carrier offer (GET) and joining it (PUT). */
+  payeeSelectCarrier: '/payee/select_carrier',
+  payeePromotionalCampaigns: '/payee/promotional_campaigns',
+  payeePromotionalInvoices: '/payee/promotional_campaigns/promotional_invoices',
+  payeeRelationshipPromotionalCampaign: '/payee/payee_relationships/{id}/promotional_campaign',
+  payeeRelationshipPromotionalInvoices: '/payee/payee_relationships/{id}/promotional_invoices',
   payorInvoices: '/payor/invoices',
   payorInvoiceStatus: '/payor/invoices/{id}/status',
   openapi: '/openapi.json',

@@ -1,4 +1,9 @@
-/** Invoice status ids (seeds 000 §3). Ids 4, 7 and 9 are not used. */
+/**
+ * Invoice status ids (seeds 000 §3). Ids 4, 7 and 9 are not used. Refunded (12) is the seeds'
+ * payment status; the portal gives it to the invoices of a refunded payment too, so each invoice's
+ * history shows the refund (issue 3: 'Refunded for payments'). Only a payment refund moves an
+ * invoice there (functions/services/payment-refund.ts).
+ */
 export const InvoiceStatus = {
   Pending: 1,
   Approved: 2,
@@ -8,11 +13,12 @@ export const InvoiceStatus = {
   Removed: 8,
   PendingReissue: 10,
   MissingBank: 11,
+  Refunded: 12,
 } as const;
 export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
 
-/** Payment status ids (seeds 000 §3, 001 §3): the invoice statuses plus Refunded. */
-export const PaymentStatus = { ...InvoiceStatus, Refunded: 12 } as const;
+/** Payment status ids (seeds 000 §3, 001 §3): the invoice statuses, Refunded included. */
+export const PaymentStatus = { ...InvoiceStatus } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 
 /** Statuses whose amounts make up the "held" invoice total (seeds 000 §3). */

@@ -7,5 +7,7 @@ export const PaymentState = {
   Paid: 'paid',
   Pending: 'pending',
   Removed: 'removed',
+  /** Staff refunded the payment: it and its invoices are reversed (functions/services/payment-refund.ts). */
+  Refunded: 'refunded',
 } as const;
 export type PaymentState = (typeof PaymentState)[keyof typeof PaymentState];

@@ -10,11 +10,6 @@ export function hasPayeeLevelFeatures(roleIds: RoleIds): boolean {
   return hasAnyRole(roleIds, payeeLevelRoles);
 }
 
-/** A driver without payee admin or billing roles sees the driver-only experience (seeds 000 §6). */
-export function isDriverOnly(roleIds: RoleIds): boolean {
-  return roleIds.includes(Role.PayeeDriver) && !hasPayeeLevelFeatures(roleIds);
-}
-
 /** Promotional campaigns show only to payee users with PayeeAdmin or PayeeBilling (seeds 000 §6). */
 export function seesPromotionalCampaigns(companyType: CompanyType, roleIds: RoleIds): boolean {
   return companyType === CompanyType.Payee && hasPayeeLevelFeatures(roleIds);
@@ -23,4 +18,47 @@ export function seesPromotionalCampaigns(companyType: CompanyType, roleIds: Role
 /** The quick-payable invoices query runs only for PayeeAdmin, UserAdmin or PayeeBilling (seeds 000 §6). */
 export function quickPayableQueryAllowed(roleIds: RoleIds): boolean {
   return hasAnyRole(roleIds, quickPayableRoles);
+}
+
+/**
+ * The payee area's features (seeds 000 §2.5): the side navigation's Dashboard, Paperwork, Invoices
+ * and Payments, the account menu's Relationships (My payors) and Wallet, and the user's Profile.
+ */
+export const PayeeFeature = {
+  Dashboard: 'dashboard',
+  Paperwork: 'paperwork',
+  Invoices: 'invoices',
+  Payments: 'payments',
+  Relationships: 'relationships',
+  Wallet: 'wallet',
+  Profile: 'profile',
+} as const;
+export type PayeeFeature = (typeof PayeeFeature)[keyof typeof PayeeFeature];
+
+/**
+ * Who may use a payee feature (seeds 000 §6: 'Payee admin or billing roles get payee-level
+ * features; a driver without them is driver-only'). One rule for the side navigation, the account
+ * menu, the web's route guard and the API, so nothing the navigation hides answers on the server:
+ * - Paperwork and the user's own Profile: everyone in the payee company (a driver uploads paperwork
+ *   and sends it to an administrator).
+ * - Dashboard: every user with a role (a driver's dashboard shows paperwork only, no money); a user
+ *   without any role is paperwork-only (seeds 000 §2.3, §2.5).
+ * - Invoices, Payments, Relationships and Wallet carry the company's money and its payors: payee
+ *   admin or billing only.
+ * The payor names (`GET payee/payors`, `payor_names`) stay open to every payee user: a driver's
+ * paperwork names the broker it is for.
+ */
+export function canUsePayeeFeature(feature: PayeeFeature, roleIds: RoleIds): boolean {
+  switch (feature) {
+    case PayeeFeature.Paperwork:
+    case PayeeFeature.Profile:
+      return true;
+    case PayeeFeature.Dashboard:
+      return roleIds.length > 0;
+    case PayeeFeature.Invoices:
+    case PayeeFeature.Payments:
+    case PayeeFeature.Relationships:
+    case PayeeFeature.Wallet:
+      return hasPayeeLevelFeatures(roleIds);
+  }
 }

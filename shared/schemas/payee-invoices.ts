@@ -201,7 +201,7 @@ export const trackerStepSchema = z.object({
   at: z.string().nullable(),
 });
 export const trackerAlertSchema = z.object({
-  step: z.enum(['held', 'exception', 'advanceIssued', 'removed']),
+  step: z.enum(['held', 'exception', 'advanceIssued', 'removed', 'refunded']),
   statusId: invoiceStatusSchema.nullable(),
   at: z.string().nullable(),
 });

@@ -134,6 +134,21 @@ export const paidInvoiceSchema = z
   .meta({ id: 'PayeePaidInvoice' });
 export type PaidInvoice = z.infer<typeof paidInvoiceSchema>;
 
+/**
+ * A refunded payment's refund as the carrier sees it: when (LanePay staff made it; the staff
+ * member's name stays internal), why, and the TERM_FEE_REFUND payment that returned its QuickPay
+ * fees, if any were charged.
+ */
+export const paymentRefundSchema = z
+  .object({
+    at: z.string(),
+    date: z.string(),
+    reason: z.string().nullable(),
+    termFeeRefund: z.object({ id: z.string(), code: z.string(), amountCents: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'PayeePaymentRefund' });
+export type PaymentRefundView = z.infer<typeof paymentRefundSchema>;
+
 export const paymentDetailsSchema = paymentListItemSchema
   .extend({
     /** Gross less term fees, before the bank fee. */
@@ -145,6 +160,10 @@ export const paymentDetailsSchema = paymentListItemSchema
     bankAccount: z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() }),
     processingTime: processingTimeSchema.nullable(),
     invoices: z.array(paidInvoiceSchema),
+    /** Set when the payment was refunded (its state is then `refunded`). */
+    refund: paymentRefundSchema.nullable(),
+    /** On a term fee refund payment: the refunded payment whose QuickPay fees it returns. */
+    refundOf: z.object({ id: z.string(), code: z.string() }).nullable(),
   })
   .meta({ id: 'PayeePaymentDetails' });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;

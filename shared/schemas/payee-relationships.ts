@@ -311,3 +311,62 @@ export const relationshipTermsSchema = z
   })
   .meta({ id: 'RelationshipTerms' });
 export type RelationshipTerms = z.infer<typeof relationshipTermsSchema>;
+
+/**
+ * The ways a carrier can take control of (claim) an unclaimed relationship (seeds 000 §2.6, §4):
+ * a code sent to a contact method the payor holds, no code when it is pre-verified, an invoice's
+ * number and amount, the broker authorization form, or asking LanePay to verify it.
+ */
+export const TakeControlMethod = {
+  VerificationCode: 'verificationCode',
+  PreVerified: 'preVerified',
+  InvoiceDetails: 'invoiceDetails',
+  AuthorizationForm: 'authorizationForm',
+  RequestHelp: 'requestHelp',
+} as const;
+export type TakeControlMethod = (typeof TakeControlMethod)[keyof typeof TakeControlMethod];
+
+export const takeControlOptionSchema = z
+  .object({
+    method: z.enum(Object.values(TakeControlMethod)),
+    /** Whether the carrier can use it now. */
+    available: z.boolean(),
+    /** Why not, when it is not available. */
+    unavailableReason: z
+      .enum(['noContactMethod', 'notPreVerified', 'noInvoices', 'noAttemptsRemaining', 'noCarrierNumber', 'requested'])
+      .nullable(),
+    /** Tries left (claim by invoice details; a code's own attempts are counted when it is sent). */
+    attemptsRemaining: z.number().int().nullable(),
+  })
+  .meta({ id: 'TakeControlOption' });
+export type TakeControlOption = z.infer<typeof takeControlOptionSchema>;
+
+/**
+ * `GET {id}/take_control_info` (seeds 000 §7, an export option: with `exportReport=true` the
+ * exports API answers the same as a PDF the carrier can keep or send to the payor): what taking
+ * control of an unclaimed relationship takes — the contact methods the payor holds (masked, with how
+ * a code can reach each), each verification option and whether it is open, and the open invoices
+ * waiting on the claim. A reference ties a help request or a call to LanePay to this relationship.
+ */
+export const takeControlInfoSchema = z
+  .object({
+    relationshipId: z.number().int(),
+    reference: z.string(),
+    payor: z.object({ id: z.number().int(), name: z.string(), mcNumber: z.string().nullable() }),
+    contactStatus: contactStatusSchema,
+    contactMethods: z.array(contactMethodSchema),
+    options: z.array(takeControlOptionSchema),
+    openInvoiceCount: z.number().int(),
+    openInvoiceAmount: z.number().int(),
+    currencyId: z.number().int(),
+    claimRequestedAt: z.string().nullable(),
+    generatedAt: z.string(),
+  })
+  .meta({ id: 'TakeControlInfo' });
+export type TakeControlInfo = z.infer<typeof takeControlInfoSchema>;
+
+/** The query of `take_control_info`: the export flag the edge reads, and the shell's currency filter. */
+export const takeControlInfoQuerySchema = z.object({
+  exportReport: z.enum(['true', 'false']).optional(),
+  sessionCurrencyId: z.coerce.number().int().positive().optional(),
+});

@@ -67,6 +67,16 @@ describe('DynamoDB table', () => {
     expect(deployed.BillingMode).toBe(local.BillingMode);
   });
 
+  it('asks for the same stream, which only the deployed table keeps', () => {
+    // DynamoDB keeps it and feeds message delivery; dynalite drops it, so nothing is delivered under
+    // `npm start` (test/integration/delivery checks the emulator really has no stream).
+    expect(deployed.StreamSpecification).toEqual({ StreamViewType: dataTableDefinition.stream.viewType });
+    expect(local.StreamSpecification).toEqual({
+      StreamEnabled: true,
+      StreamViewType: dataTableDefinition.stream.viewType,
+    });
+  });
+
   it('expires items on the attribute the local stack enables TTL on', () => {
     // provisionTable() enables TTL with UpdateTimeToLive on dataTableDefinition.timeToLiveAttribute.
     expect(deployed.TimeToLiveSpecification).toEqual({
@@ -77,8 +87,11 @@ describe('DynamoDB table', () => {
 });
 
 describe('SQS queues', () => {
-  const [deadLetterId, deadLetter] = onlyResource(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy === undefined);
   const [, queue] = onlyResource(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
+  // The resubmit queue's dead-letter queue; message delivery's has no local counterpart (not run locally).
+  const deadLetterId = (queue.Properties.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] } })
+    .deadLetterTargetArn['Fn::GetAtt'][0];
+  const deadLetter = template.toJSON().Resources[deadLetterId] as { Properties: Props };
   const local = resubmitQueueAttributes('arn:aws:sqs:local:000000000000:dead-letter');
   const localRedrive = JSON.parse(local.RedrivePolicy ?? '{}') as { maxReceiveCount: number };
 

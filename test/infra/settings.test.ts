@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultOktaClientSecretName, readSettings } from '#infra/bin/settings.ts';
+import { defaultOktaClientSecretName, defaultSenderEmail, readSettings } from '#infra/bin/settings.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'lanepay-settings-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html>');
@@ -13,7 +13,12 @@ const read = (context: Record<string, unknown>) => readSettings(new App({ contex
 
 describe('readSettings', () => {
   it('defaults to the standard policy, no Okta and no alarm email', () => {
-    expect(read({})).toEqual({ webDist, passwordPolicy: 'standard' });
+    expect(read({})).toEqual({
+      webDist,
+      passwordPolicy: 'standard',
+      senderEmail: defaultSenderEmail,
+      sesIdentity: 'lanepay.example.com',
+    });
   });
 
   it('takes Okta with the default secret name when none is given', () => {

@@ -29,8 +29,10 @@ const { template, outdir } = synthesize(fullContext);
 
 const [tableId] = onlyResource(template, 'AWS::DynamoDB::Table');
 const [paperworkId] = onlyResource(template, 'AWS::S3::Bucket', (p) => p.CorsConfiguration !== undefined);
-const [queueId] = onlyResource(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
-const [deadLetterId] = onlyResource(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy === undefined);
+const [queueId, queue] = onlyResource(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
+// The resubmit queue's own dead-letter queue (message delivery has another, see message-delivery.test.ts).
+const deadLetterId = (queue.Properties.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] } })
+  .deadLetterTargetArn['Fn::GetAtt'][0];
 const [distributionId] = onlyResource(template, 'AWS::CloudFront::Distribution');
 const [userPoolId] = onlyResource(template, 'AWS::Cognito::UserPool');
 const [clientId] = onlyResource(template, 'AWS::Cognito::UserPoolClient');
@@ -78,8 +80,8 @@ describe('resubmit queue and worker', () => {
   });
 
   it('encrypts both queues and refuses plain HTTP', () => {
-    template.resourcePropertiesCountIs('AWS::SQS::Queue', { SqsManagedSseEnabled: true }, 2);
     for (const id of [queueId, deadLetterId]) {
+      expect(template.toJSON().Resources[id].Properties.SqsManagedSseEnabled).toBe(true);
       template.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: id }],
         PolicyDocument: {
@@ -315,6 +317,17 @@ describe('functions', () => {
         SSO_AUTHORIZE_PARAMS: 'identity_provider=Okta',
       },
     });
+  });
+
+  it('gives the core API a retained, generated bank account hash key resolved at deploy time', () => {
+    const [secretId, secret] = onlyResource(template, 'AWS::SecretsManager::Secret');
+    expect(secret).toMatchObject({ DeletionPolicy: 'Retain' });
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+    const [, core] = functionByService(template, 'lanepay-core');
+    const variables = (core.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(flattenIntrinsics(variables.BANK_ACCOUNT_HASH_KEY)).toBe(
+      `{{resolve:secretsmanager:<${secretId}>:SecretString:::}}`,
+    );
   });
 
   it('gives the settlement API the paperwork bucket and the resubmit queue', () => {

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { PayeeFeature } from '#shared/permissions/payee.ts';
 import {
   bankAccountIdParamsSchema,
   bankAccountListSchema,
@@ -17,6 +18,7 @@ import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import {
   addBankAccount,
   bankAccountStatus,
@@ -28,6 +30,12 @@ import {
 } from '../../services/bank-account-wallet.ts';
 
 const tags = ['Payee wallet'];
+
+/**
+ * The wallet holds where the company is paid: payee-level users only (PayeeAdmin or PayeeBilling,
+ * seeds 000 §6). A driver-only user has no Wallet link and gets 403 here (shared/permissions/payee.ts).
+ */
+const requireWalletUser = requirePayeeFeature(PayeeFeature.Wallet);
 
 /** The service's field errors (message keys) as a 400 in the caller's language. */
 function fieldErrors(c: Context, errors: FieldErrorKeys) {
@@ -48,6 +56,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeBankAccounts,
       tags,
+      middleware: [requireWalletUser],
       summary: 'The payee’s wallet: every bank account with its review status',
       responses: { 200: jsonResponse(bankAccountListSchema, 'Accounts'), ...errorResponses(401, 403) },
     }),
@@ -58,6 +67,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'post',
       path: corePaths.payeeBankAccounts,
       tags,
+      middleware: [requireWalletUser],
       summary: 'Add a bank account; it starts pending verification',
       description:
         'Validated with the shared per-type, per-country rules; field errors name the payload fields. The full ' +
@@ -78,6 +88,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeBankAccountTypes,
       tags,
+      middleware: [requireWalletUser],
       summary: 'Bank account types with the fields each needs per country (US, CA)',
       responses: { 200: jsonResponse(bankAccountTypesSchema, 'Types'), ...errorResponses(401, 403) },
     }),
@@ -88,6 +99,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'post',
       path: corePaths.payeeBankAccountValidate,
       tags,
+      middleware: [requireWalletUser],
       summary: 'Check a bank account payload with the same rules as adding it, without saving',
       request: { body: jsonBody(bankAccountRequestSchema) },
       responses: { 200: jsonResponse(bankAccountValidationSchema, 'Valid'), ...errorResponses(400, 401, 403) },
@@ -104,6 +116,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeBankAccountAba,
       tags,
+      middleware: [requireWalletUser],
       summary: 'Routing number lookup in the routing directory (bank name, city, state)',
       request: { params: routingNumberParamsSchema },
       responses: {
@@ -122,6 +135,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeBankAccountStatus,
       tags,
+      middleware: [requireWalletUser],
       summary: 'An account’s review status (polled while pending)',
       request: { params: bankAccountIdParamsSchema },
       responses: {

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { DateType } from '#shared/enums/date-type.ts';
-import { hasPayeeLevelFeatures, isDriverOnly, quickPayableQueryAllowed } from '#shared/permissions/payee.ts';
+import { hasPayeeLevelFeatures, PayeeFeature, quickPayableQueryAllowed } from '#shared/permissions/payee.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import {
   dateTypesSchema,
@@ -25,6 +25,7 @@ import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import { electInvoiceTerm, payeeInvoiceDetails } from '../../services/invoice-details.ts';
 import { invoicesAndCreditNotesPage } from '../../services/invoice-list.ts';
 import { invoiceStatusSummary, quickPayable } from '../../services/invoice-summaries.ts';
@@ -32,13 +33,10 @@ import { invoiceStatusSummary, quickPayable } from '../../services/invoice-summa
 const tags = ['Payee invoices'];
 
 /**
- * Invoices carry the company's money: payee-level users see them, a driver-only user (seeds 000
- * §6: PayeeDriver without PayeeAdmin or PayeeBilling) does not.
+ * Invoices carry the company's money: payee-level users (PayeeAdmin or PayeeBilling) see them; a
+ * driver-only or paperwork-only user does not (seeds 000 §6, shared/permissions/payee.ts).
  */
-export const requireInvoiceViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (isDriverOnly(c.var.auth.membership.roleIds)) throw forbidden();
-  await next();
-};
+export const requireInvoiceViewer: MiddlewareHandler<AppEnv> = requirePayeeFeature(PayeeFeature.Invoices);
 
 /** Choosing how an invoice is paid is a payee-level feature (PayeeAdmin or PayeeBilling). */
 const requireTermElector: MiddlewareHandler<AppEnv> = async (c, next) => {

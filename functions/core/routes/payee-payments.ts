@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
-import { isDriverOnly } from '#shared/permissions/payee.ts';
+import { PayeeFeature } from '#shared/permissions/payee.ts';
 import {
   paymentDetailsSchema,
   paymentParamsSchema,
@@ -11,20 +11,18 @@ import {
 } from '#shared/schemas/payee-payments.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
-import { forbidden, notFound } from '../../lib/http/errors.ts';
+import { notFound } from '../../lib/http/errors.ts';
 import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
+import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import { payeePaymentDetails, payeePaymentsPage } from '../../services/payment-queries.ts';
 
 const tags = ['Payee payments'];
 
 /**
- * Payments carry the company's money: payee-level users see them, a driver-only user (seeds 000
- * §6: PayeeDriver without PayeeAdmin or PayeeBilling) does not.
+ * Payments carry the company's money: payee-level users (PayeeAdmin or PayeeBilling) see them; a
+ * driver-only or paperwork-only user does not (seeds 000 §6, shared/permissions/payee.ts).
  */
-export const requirePaymentViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (isDriverOnly(c.var.auth.membership.roleIds)) throw forbidden();
-  await next();
-};
+export const requirePaymentViewer: MiddlewareHandler<AppEnv> = requirePayeeFeature(PayeeFeature.Payments);
 
 /** Payee API: payments (seeds 000 §2.5, §3 Payment, §7). */
 export const payeePaymentsRoutes = createAreaRouter(Area.Payee)

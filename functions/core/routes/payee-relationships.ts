@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
-import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
+import { PayeeFeature } from '#shared/permissions/payee.ts';
 import {
   claimByAuthorizationFormSchema,
   claimByInvoiceDetailsSchema,
@@ -20,6 +20,8 @@ import {
   relationshipsQuerySchema,
   relationshipTermsSchema,
   sendVerificationCodeSchema,
+  takeControlInfoQuerySchema,
+  takeControlInfoSchema,
   unclaimedRelationshipsSchema,
   updateRelationshipSchema,
   verificationCodeSentSchema,
@@ -27,9 +29,9 @@ import {
 } from '#shared/schemas/payee-relationships.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
-import { forbidden } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import {
   claimByAuthorizationForm,
   claimByInvoiceDetails,
@@ -49,6 +51,7 @@ import {
   relationshipTerms,
   unclaimedRelationships,
 } from '../../services/relationship-queries.ts';
+import { takeControlInfo } from '../../services/relationship-take-control.ts';
 
 const tags = ['Payee relationships'];
 const params = relationshipParamsSchema;
@@ -67,13 +70,11 @@ function actorOf(c: Context<AppEnv>): RelationshipActor {
 }
 
 /**
- * Claiming payors and choosing payment terms are payee-level features (seeds 000 §6): PayeeAdmin
- * or PayeeBilling. A driver may look, not change.
+ * Relationships, claiming payors and choosing payment terms are payee-level features (seeds 000
+ * §6): PayeeAdmin or PayeeBilling. A driver-only user neither sees nor changes them: the web shows
+ * them no My payors link either (shared/permissions/payee.ts).
  */
-const payeeLevel: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!hasPayeeLevelFeatures(c.var.auth.membership.roleIds)) throw forbidden();
-  await next();
-};
+const payeeLevel: MiddlewareHandler<AppEnv> = requirePayeeFeature(PayeeFeature.Relationships);
 
 const claimResponses = {
   200: jsonResponse(claimResultSchema, 'Claimed (or already claimed): the relationships and what to offer next'),
@@ -90,6 +91,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeRelationships,
       tags,
+      middleware: [payeeLevel],
       summary: "The carrier's relationships with payors, filtered, sorted and paged",
       request: { query: relationshipsQuerySchema },
       responses: { 200: jsonResponse(relationshipsPageSchema, 'One page'), ...errorResponses(400, 401, 403) },
@@ -101,6 +103,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeUnclaimedRelationships,
       tags,
+      middleware: [payeeLevel],
       summary: 'Relationships left to claim, grouped by the contact method that can verify them',
       responses: {
         200: jsonResponse(unclaimedRelationshipsSchema, 'Unclaimed relationships'),
@@ -114,6 +117,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeRelationshipContactInfo,
       tags,
+      middleware: [payeeLevel],
       summary: "The carrier's contact methods as its payors hold them, masked",
       responses: { 200: jsonResponse(contactInfoSchema, 'Contact methods'), ...errorResponses(401, 403) },
     }),
@@ -163,6 +167,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeRelationship,
       tags,
+      middleware: [payeeLevel],
       summary: 'One relationship',
       request: { params },
       responses: {
@@ -205,6 +210,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeRelationshipTerms,
       tags,
+      middleware: [payeeLevel],
       summary: 'The terms of service with this payor (governing law, payment terms offered)',
       request: { params },
       responses: { 200: jsonResponse(relationshipTermsSchema, 'Terms'), ...errorResponses(400, 401, 403, 404) },
@@ -289,4 +295,22 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       responses: { 200: jsonResponse(claimIntentSchema, 'The intent'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => c.json(await createClaimIntent(actorOf(c), c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeRelationshipTakeControlInfo,
+      tags,
+      middleware: [payeeLevel],
+      summary: 'What claiming this unclaimed relationship takes: contact methods on file and each way to verify',
+      description:
+        'With `exportReport=true` the edge sends the request to the exports API, which answers the same ' +
+        'as a PDF (`/api/v1/exports/core/payee/payee_relationships/{id}/take_control_info`).',
+      request: { params, query: takeControlInfoQuerySchema },
+      responses: {
+        200: jsonResponse(takeControlInfoSchema, 'The contact methods and verification options'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) => c.json(await takeControlInfo(actorOf(c), c.req.valid('param').id), 200),
   );

@@ -24,11 +24,13 @@ import {
   sendMfaRequestSchema,
 } from '#shared/validation/mfa.ts';
 import { toE164 } from '#shared/validation/phone.ts';
+import { maxSendsPerWindow, sendWindowMs } from '../../domain/one-time-codes.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
 import { type AuthContext, requireSession } from '../../lib/http/require-session.ts';
+import { takeSend } from '../../repositories/send-throttle.ts';
 import { updateSession } from '../../repositories/sessions.ts';
 import { updateUserPhoneNumber } from '../../repositories/users.ts';
 import { enableSmsMfa, hasSmsMfa, sendPhoneVerificationCode } from '../../services/cognito-users.ts';
@@ -103,13 +105,17 @@ export const userRoutes = createRouter()
       summary: 'Save the MFA phone number and send it a verification code',
       middleware: [enrolling],
       request: { params, body: jsonBody(sendMfaRequestSchema) },
-      responses: { 200: jsonResponse(okResponseSchema, 'Code sent'), ...errorResponses(400, 401, 403) },
+      responses: { 200: jsonResponse(okResponseSchema, 'Code sent'), ...errorResponses(400, 401, 403, 429) },
     }),
     async (c) => {
       if (c.req.valid('param').type === MfaDelivery.Call) throw callUnavailable();
       const phoneNumber = toE164(c.req.valid('json').phoneNumber);
       const accessToken = await userAccessToken(c.var.auth);
       if (!accessToken) throw unauthenticated();
+      // Each code is a paid text message: a signed-in user may not turn the portal into an SMS pump.
+      if (!(await takeSend(`mfa:${c.var.auth.user.id}`, maxSendsPerWindow, sendWindowMs))) {
+        throw new HttpError(429, ErrorCode.TooManyAttempts, 'errors.mfaTooManyCodes');
+      }
       await sendPhoneVerificationCode(accessToken, phoneNumber);
       await updateUserPhoneNumber(c.var.auth.user.id, phoneNumber);
       return c.json({ ok: true as const }, 200);

@@ -83,7 +83,7 @@ export function invoiceDateOf(invoice: Pick<Invoice, 'dates'>, dateType: DateTyp
 type Step = 'received' | 'pending' | 'approved' | 'paid';
 type TrackerStep = { step: Step; state: 'complete' | 'current' | 'upcoming'; at: string | null };
 type TrackerAlert = {
-  step: 'held' | 'exception' | 'advanceIssued' | 'removed';
+  step: 'held' | 'exception' | 'advanceIssued' | 'removed' | 'refunded';
   statusId: InvoiceStatus | null;
   at: string | null;
 };
@@ -101,13 +101,14 @@ const reachesApproved: readonly InvoiceStatus[] = [
   InvoiceStatus.Approved,
   InvoiceStatus.Paid,
   InvoiceStatus.MissingBank,
+  InvoiceStatus.Refunded,
 ];
 
 /**
  * The status-history tracker (seeds 000 §4): received → pending (under review) → approved → paid,
  * with the side state the invoice is in, if any: held (Held, and Missing Bank, which the held
- * total counts), exception ('pending reissue', and a missing carrier), removed, or an advance
- * issued. A step is complete once passed, current where the invoice is, upcoming otherwise; an
+ * total counts), exception ('pending reissue', and a missing carrier), removed, refunded (it was
+ * paid, then staff refunded the payment), or an advance issued. A step is complete once passed, current where the invoice is, upcoming otherwise; an
  * invoice sent back from approval to review is no longer approved.
  */
 export function statusTracker(invoice: Pick<Invoice, 'status' | 'statusHistory' | 'dates' | 'kind'>): {
@@ -117,7 +118,8 @@ export function statusTracker(invoice: Pick<Invoice, 'status' | 'statusHistory' 
   const { status, statusHistory: history } = invoice;
   const receivedAt = history[0]?.at ?? `${invoice.dates.uploaded}T00:00:00.000Z`;
   const approved = reachesApproved.includes(status);
-  const paid = status === InvoiceStatus.Paid;
+  // A refunded invoice was paid first: the main line stays complete and the refund shows beside it.
+  const paid = status === InvoiceStatus.Paid || status === InvoiceStatus.Refunded;
   const reached: Record<Step, boolean> = { received: true, pending: true, approved, paid };
   const at: Record<Step, string | null> = {
     received: receivedAt,
@@ -146,6 +148,8 @@ function trackerAlert(invoice: Pick<Invoice, 'status' | 'statusHistory' | 'dates
       return { step: 'exception', statusId: invoice.status, at };
     case InvoiceStatus.Removed:
       return { step: 'removed', statusId: invoice.status, at };
+    case InvoiceStatus.Refunded:
+      return { step: 'refunded', statusId: invoice.status, at };
     default:
       break;
   }

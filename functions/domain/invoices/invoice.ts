@@ -16,10 +16,11 @@ export type InvoiceDates = {
 };
 
 /**
- * Who moved an invoice: the payor's review, the carrier, or the portal itself (the payout run).
- * Older entries carry only `actor`; newer ones also say which user and company acted.
+ * Who moved an invoice: the payor's review, the carrier, the portal itself (the payout run), or
+ * LanePay staff (a payment refund). Older entries carry only `actor`; newer ones also say which
+ * user and company acted.
  */
-export type InvoiceActor = 'payor' | 'payee' | 'payout-run' | 'system';
+export type InvoiceActor = 'payor' | 'payee' | 'payout-run' | 'system' | 'staff';
 
 /** One step of an invoice's life: which status, when (ISO instant) and who (seeds 000 §4 tracker). */
 export type InvoiceStatusChange = {

@@ -61,7 +61,7 @@ export function expectedPayDate(approvedDate: string | null, termDays: number): 
 
 /**
  * Whether the payee may still change an invoice's payment term (seeds 000 §4: once the payout
- * term locks, the payee cannot change it). It locks when the invoice is paid or removed, when a
+ * term locks, the payee cannot change it). It locks when the invoice is paid, refunded or removed, when a
  * payment is scheduled for it, and when a QuickPay invoice is approved, since the payor's approval
  * starts QuickPay processing.
  */
@@ -70,7 +70,13 @@ export function isPayoutTermLocked(invoice: {
   paymentType: PaymentType;
   paymentScheduledDate: string | null;
 }): boolean {
-  if (invoice.status === InvoiceStatus.Paid || invoice.status === InvoiceStatus.Removed) return true;
+  if (
+    invoice.status === InvoiceStatus.Paid ||
+    invoice.status === InvoiceStatus.Removed ||
+    invoice.status === InvoiceStatus.Refunded
+  ) {
+    return true;
+  }
   if (invoice.paymentScheduledDate) return true;
   return invoice.status === InvoiceStatus.Approved && invoice.paymentType === PaymentType.QuickPay;
 }

@@ -1,4 +1,4 @@
-import type { PaymentState } from '#shared/enums/payment-state.ts';
+import { PaymentState } from '#shared/enums/payment-state.ts';
 import type { PayoutType } from '#shared/enums/payout.ts';
 import { defaultPaymentSort, type PaymentSortField, type PaymentTotals } from '#shared/schemas/payee-payments.ts';
 
@@ -94,10 +94,14 @@ export function sortPayments<T extends ListablePayment>(
   );
 }
 
-/** Count, gross and net of the payments per currency, in currency id order. */
+/**
+ * Count, gross and net of the payments per currency, in currency id order. A refunded payment's
+ * money went back, so it is listed but not counted; a term fee refund is money paid and counts.
+ */
 export function paymentTotals(payments: readonly ListablePayment[]): PaymentTotals[] {
   const totals = new Map<number, PaymentTotals>();
   for (const payment of payments) {
+    if (payment.state === PaymentState.Refunded) continue;
     const total = totals.get(payment.currencyId) ?? {
       currencyId: payment.currencyId,
       count: 0,

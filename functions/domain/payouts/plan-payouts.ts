@@ -71,7 +71,8 @@ export function planPayouts(
       continue;
     }
     const payoutType = payoutTypeOf(invoice);
-    const key = `${account.id}:${payoutType}`;
+    // Account ids are numbered per payee: two payees may each have an account 1.
+    const key = `${account.payeeId}:${account.id}:${payoutType}`;
     const group = groups.get(key) ?? { account, payoutType, invoices: [] };
     group.invoices.push(invoice);
     groups.set(key, group);

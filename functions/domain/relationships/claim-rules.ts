@@ -187,6 +187,11 @@ export function invoiceCheckAllowed(check: InvoiceCheckWindow | null | undefined
   return !windowOpen(check, now) || check.failures < invoiceDetailsMaxFailures;
 }
 
+/** How many claims by invoice details may still be tried now (the window resets after an hour). */
+export function invoiceCheckAttemptsRemaining(check: InvoiceCheckWindow | null | undefined, now: Date): number {
+  return windowOpen(check, now) ? Math.max(0, invoiceDetailsMaxFailures - check.failures) : invoiceDetailsMaxFailures;
+}
+
 /** The window after one more failed try at `now`. */
 export function afterInvoiceCheckFailure(check: InvoiceCheckWindow | null | undefined, now: Date): InvoiceCheckWindow {
   return windowOpen(check, now)

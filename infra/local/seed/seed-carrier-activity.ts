@@ -30,6 +30,8 @@ import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { type DemoCompany, demoCompanies } from './demo-accounts.ts';
+import { seedDemoRefund } from './seed-demo-refund.ts';
+import { seedUnclaimedInvoices } from './seed-unclaimed-invoices.ts';
 
 const carrier = demoCompanies.carrier;
 const bankAccountId = 1;
@@ -113,7 +115,9 @@ export async function seedCarrierActivity(now = new Date()): Promise<void> {
     destination: '+15555550142',
     isPreVerified: false,
   });
+  const { invoices, toPay } = demoInvoices(today);
   for (const r of relationships) {
+    const freeUsed = invoices.filter((i) => i.relationshipId === r.id && i.isFreeQuickPay).length;
     await putRelationshipIfAbsent({
       id: r.id,
       payeeId: carrier.id,
@@ -127,7 +131,7 @@ export async function seedCarrierActivity(now = new Date()): Promise<void> {
       contactStatus: r.claimed ? RelationshipContactStatus.Confirmed : RelationshipContactStatus.Contacted,
       contactMethodId: r.contactMethodId,
       paymentType: r.paymentType,
-      freeQuickPaysRemaining: r.payor.payorTerms.freeQuickPayCount,
+      freeQuickPaysRemaining: Math.max(0, r.payor.payorTerms.freeQuickPayCount - freeUsed),
       termsAcceptedAt: r.claimed ? `${addDays(today, -200)}T15:00:00.000Z` : null,
       assignedFactorId: null,
       factorName: null,
@@ -142,6 +146,7 @@ export async function seedCarrierActivity(now = new Date()): Promise<void> {
     name: 'Operating account',
     currencyId: Currency.USD,
     routingNumber: '111000025',
+    bankName: 'Federal Reserve Bank of Dallas',
     accountNumberLast4: '6789',
     status: BankAccountStatus.Active,
     isValidationRequired: false,
@@ -149,7 +154,6 @@ export async function seedCarrierActivity(now = new Date()): Promise<void> {
     createdAt: `${addDays(today, -210)}T15:00:00.000Z`,
   });
 
-  const { invoices, toPay } = demoInvoices(today);
   for (const invoice of invoices) await putInvoiceIfAbsent(invoice);
   await payDemoInvoices(
     invoices.filter((i) => toPay.has(i.id)),
@@ -159,6 +163,9 @@ export async function seedCarrierActivity(now = new Date()): Promise<void> {
   await ensureInvoiceTallies(carrier.id);
   await seedCreditNotes(today);
   await seedBills(today);
+  // Invoices the unclaimed payors hold (claim by invoice details), and one refunded payment.
+  await seedUnclaimedInvoices(today);
+  await seedDemoRefund();
 }
 
 /**

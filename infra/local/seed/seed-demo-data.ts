@@ -13,6 +13,7 @@ import { seedBrokerDirectory } from './broker-directory.ts';
 import { seedCarrierRegistry } from './carrier-registry.ts';
 import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
+import { seedPromotions } from './seed-promotions.ts';
 import { seedWallet } from './seed-wallet.ts';
 
 const seededAt = '2026-01-05T15:00:00.000Z';
@@ -66,6 +67,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
     await ensureCognitoUser(cognito, resources, account);
   }
   await seedCarrierActivity();
+  await seedPromotions();
   await seedWallet();
   await seedBrokerDirectory();
   await seedCarrierRegistry();

@@ -15,6 +15,7 @@ export default {
   ssoNotConfigured: 'Single sign-on is not available.',
   ssoFailed: 'Single sign-on could not be completed. Please try again.',
   mfaCodeMismatch: 'The code is not correct. Please try again.',
+  mfaTooManyCodes: 'Too many codes were sent. Please wait a few minutes and try again.',
   mfaTypeUnavailable: 'Calls are not available yet. Please choose Text.',
   mfaNotEnrolled: 'Multi-factor authentication could not be enabled. Please try again.',
   timeoutTitle: 'Heads up',

@@ -13,6 +13,7 @@ export default {
     '8': 'Removed',
     '10': 'Pending reissue',
     '11': 'Missing bank',
+    '12': 'Refunded',
   },
   creditNoteStatuses: {
     appliedInFull: 'Applied In Full',
@@ -170,6 +171,8 @@ export default {
     advanceIssued: 'Advance issued',
     removed: 'Removed',
     removedHint: 'The payor removed this invoice.',
+    refunded: 'Refunded',
+    refundedHint: 'LanePay refunded the payment that paid this invoice.',
   },
   term: {
     title: 'Payment term',

@@ -70,6 +70,7 @@ export default {
     paid: 'Paid',
     pending: 'Pending',
     removed: 'Removed',
+    refunded: 'Refunded',
   },
   payoutTypes: {
     '1': 'Legacy payout',
@@ -128,6 +129,17 @@ export default {
     downloadXlsx: 'Download Excel',
     downloading: 'Downloading…',
     downloadFailed: 'The report could not be downloaded. Please try again.',
+    refund: {
+      title: 'Refunded on {{date}}',
+      message: 'LanePay refunded this payment: it and the invoices it paid are reversed.',
+      reason: 'Reason: {{reason}}',
+      feeReturned: 'The QuickPay fees of {{amount}} came back to you in payment',
+      noFee: 'No QuickPay fee was charged on this payment, so none comes back.',
+    },
+    refundOf: {
+      title: 'Term fee refund',
+      message: 'This payment returns the QuickPay fees of the refunded payment',
+    },
   },
   report: {
     title: 'Payout report',

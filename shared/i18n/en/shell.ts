@@ -45,6 +45,8 @@ export default {
       fr: 'Français',
     },
     logOut: 'Log out',
+    myPayors: 'My payors',
+    wallet: 'Wallet',
   },
   switchCompany: {
     title: 'Switch company',
@@ -81,6 +83,13 @@ export default {
     explanation: 'You have been inactive for a while. For your security we will log you out.',
     stayLoggedIn: 'Stay logged in',
     logOutNow: 'Log out now',
+  },
+  noAccess: {
+    pageTitle: 'No access',
+    heading: 'This page is for your administrators',
+    subheading:
+      'Invoices, payments, payors and the wallet are open to your company’s administrators and billing users. Ask one of them if you need access.',
+    returnHome: 'Return to home',
   },
   notFound: {
     pageTitle: 'Page not found',

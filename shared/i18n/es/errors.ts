@@ -17,6 +17,7 @@ export default {
   ssoNotConfigured: 'El inicio de sesión único no está disponible.',
   ssoFailed: 'No se pudo completar el inicio de sesión único. Inténtelo de nuevo.',
   mfaCodeMismatch: 'El código no es correcto. Inténtelo de nuevo.',
+  mfaTooManyCodes: 'Se enviaron demasiados códigos. Espere unos minutos e inténtelo de nuevo.',
   mfaTypeUnavailable: 'Las llamadas aún no están disponibles. Elija Texto.',
   mfaNotEnrolled: 'No se pudo activar la autenticación multifactor. Inténtelo de nuevo.',
   timeoutTitle: 'Atención',

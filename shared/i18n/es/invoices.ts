@@ -15,6 +15,7 @@ export default {
     '8': 'Eliminada',
     '10': 'Pendiente de reemisión',
     '11': 'Falta cuenta bancaria',
+    '12': 'Reembolsada',
   },
   creditNoteStatuses: {
     appliedInFull: 'Aplicada en su totalidad',
@@ -177,6 +178,8 @@ export default {
     advanceIssued: 'Anticipo emitido',
     removed: 'Eliminada',
     removedHint: 'El pagador eliminó esta factura.',
+    refunded: 'Reembolsada',
+    refundedHint: 'LanePay reembolsó el pago con el que se pagó esta factura.',
   },
   term: {
     title: 'Plazo de pago',

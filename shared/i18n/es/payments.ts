@@ -73,6 +73,7 @@ export default {
     paid: 'Pagado',
     pending: 'Pendiente',
     removed: 'Eliminado',
+    refunded: 'Reembolsado',
   },
   payoutTypes: {
     '1': 'Pago heredado',
@@ -131,6 +132,17 @@ export default {
     downloadXlsx: 'Descargar Excel',
     downloading: 'Descargando…',
     downloadFailed: 'No se pudo descargar el informe. Inténtelo de nuevo.',
+    refund: {
+      title: 'Reembolsado el {{date}}',
+      message: 'LanePay reembolsó este pago: el pago y las facturas que pagó quedan revertidos.',
+      reason: 'Motivo: {{reason}}',
+      feeReturned: 'Las comisiones de QuickPay de {{amount}} se le devolvieron en el pago',
+      noFee: 'Este pago no tuvo comisión de QuickPay, así que no hay nada que devolver.',
+    },
+    refundOf: {
+      title: 'Reembolso de comisión de plazo',
+      message: 'Este pago devuelve las comisiones de QuickPay del pago reembolsado',
+    },
   },
   report: {
     title: 'Informe de pago',

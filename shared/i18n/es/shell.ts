@@ -47,6 +47,8 @@ export default {
       fr: 'Français',
     },
     logOut: 'Cerrar sesión',
+    myPayors: 'Mis pagadores',
+    wallet: 'Cartera',
   },
   switchCompany: {
     title: 'Cambiar de empresa',
@@ -83,6 +85,13 @@ export default {
     explanation: 'Ha estado inactivo durante un tiempo. Por su seguridad, cerraremos su sesión.',
     stayLoggedIn: 'Mantener la sesión',
     logOutNow: 'Cerrar sesión ahora',
+  },
+  noAccess: {
+    pageTitle: 'Sin acceso',
+    heading: 'Esta página es para sus administradores',
+    subheading:
+      'Las facturas, los pagos, los pagadores y la billetera están disponibles para los administradores y usuarios de facturación de su empresa. Pida acceso a uno de ellos si lo necesita.',
+    returnHome: 'Volver al inicio',
   },
   notFound: {
     pageTitle: 'Página no encontrada',

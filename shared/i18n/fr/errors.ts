@@ -17,6 +17,7 @@ export default {
   ssoNotConfigured: "L'authentification unique n'est pas disponible.",
   ssoFailed: "L'authentification unique n'a pas pu aboutir. Veuillez réessayer.",
   mfaCodeMismatch: "Le code n'est pas correct. Veuillez réessayer.",
+  mfaTooManyCodes: 'Trop de codes ont été envoyés. Veuillez patienter quelques minutes et réessayer.',
   mfaTypeUnavailable: 'Les appels ne sont pas encore disponibles. Choisissez SMS.',
   mfaNotEnrolled: "L'authentification multifacteur n'a pas pu être activée. Veuillez réessayer.",
   timeoutTitle: 'Attention',

@@ -16,6 +16,7 @@ export default {
     '8': 'Supprimée',
     '10': 'En attente de réémission',
     '11': 'Compte bancaire manquant',
+    '12': 'Remboursée',
   },
   creditNoteStatuses: {
     appliedInFull: 'Appliquée en totalité',
@@ -182,6 +183,8 @@ export default {
     advanceIssued: 'Avance versée',
     removed: 'Supprimée',
     removedHint: 'Le payeur a supprimé cette facture.',
+    refunded: 'Remboursée',
+    refundedHint: 'LanePay a remboursé le paiement qui a réglé cette facture.',
   },
   term: {
     title: 'Délai de paiement',

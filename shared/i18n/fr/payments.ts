@@ -73,6 +73,7 @@ export default {
     paid: 'Payé',
     pending: 'En attente',
     removed: 'Supprimé',
+    refunded: 'Remboursé',
   },
   payoutTypes: {
     '1': 'Versement hérité',
@@ -131,6 +132,17 @@ export default {
     downloadXlsx: 'Télécharger Excel',
     downloading: 'Téléchargement…',
     downloadFailed: "Le rapport n'a pas pu être téléchargé. Veuillez réessayer.",
+    refund: {
+      title: 'Remboursé le {{date}}',
+      message: 'LanePay a remboursé ce paiement : le paiement et les factures qu’il a réglées sont annulés.',
+      reason: 'Motif : {{reason}}',
+      feeReturned: 'Les frais QuickPay de {{amount}} vous ont été rendus dans le paiement',
+      noFee: 'Aucuns frais QuickPay n’ont été prélevés sur ce paiement : rien n’est à rendre.',
+    },
+    refundOf: {
+      title: 'Remboursement de frais de délai',
+      message: 'Ce paiement rend les frais QuickPay du paiement remboursé',
+    },
   },
   report: {
     title: 'Rapport de versement',

@@ -47,6 +47,8 @@ export default {
       fr: 'Français',
     },
     logOut: 'Se déconnecter',
+    myPayors: 'Mes payeurs',
+    wallet: 'Portefeuille',
   },
   switchCompany: {
     title: "Changer d'entreprise",
@@ -83,6 +85,13 @@ export default {
     explanation: 'Vous êtes inactif depuis un moment. Pour votre sécurité, nous allons vous déconnecter.',
     stayLoggedIn: 'Rester connecté',
     logOutNow: 'Se déconnecter maintenant',
+  },
+  noAccess: {
+    pageTitle: 'Accès refusé',
+    heading: 'Cette page est réservée à vos administrateurs',
+    subheading:
+      'Les factures, les paiements, les payeurs et le portefeuille sont ouverts aux administrateurs et aux utilisateurs de facturation de votre entreprise. Demandez-leur l’accès si nécessaire.',
+    returnHome: "Retour à l'accueil",
   },
   notFound: {
     pageTitle: 'Page introuvable',

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { takeSend } from '#functions/repositories/send-throttle.ts';
 import { demoCompanies, demoPassword } from '#infra/local/seed/demo-accounts.ts';
 import { corePaths, settlementPaths } from '#shared/api/paths.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
@@ -210,5 +212,31 @@ describe('MFA enrolment', () => {
     );
     expect(next.ChallengeName).toBe('SMS_MFA');
     expect(next.ChallengeParameters?.CODE_DELIVERY_DESTINATION).toBe('+15555550177');
+  });
+
+  it('sends at most five codes in fifteen minutes to one user', async () => {
+    const email = await createUserWithoutMfa(await createCompany(CompanyType.Payee), [Role.PayeeAdmin]);
+    const { session } = await ApiSession.signIn(email);
+    const send = () =>
+      session.request('core', '/users/send_mfa/text', { method: 'PUT', json: { phoneNumber: '(555) 555-0178' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send()).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = (await (await send()).json()) as ApiError;
+    expect(refused).toMatchObject({
+      code: 'too_many_attempts',
+      message: 'Too many codes were sent. Please wait a few minutes and try again.',
+    });
+  });
+});
+
+describe('send throttle', () => {
+  it('opens a new window once the last one is over, and counts concurrent sends exactly', async () => {
+    const scope = `test:${randomUUID()}`;
+    const start = new Date('2026-11-21T12:00:00.000Z');
+    const results = await Promise.all(Array.from({ length: 8 }, () => takeSend(scope, 5, 60_000, start)));
+    expect(results.filter(Boolean)).toHaveLength(5);
+    expect(await takeSend(scope, 5, 60_000, new Date(start.getTime() + 59_000))).toBe(false);
+    expect(await takeSend(scope, 5, 60_000, new Date(start.getTime() + 60_001))).toBe(true);
   });
 });

@@ -327,7 +327,7 @@ describe('payee payments', () => {
     expect(Object.keys(await errorsOf(await list(own, 'page=0&pageSize=500')))).toEqual(['page', 'pageSize']);
     expect(Object.keys(await errorsOf(await list(own, 'sortField=password')))).toEqual(['sortField']);
     expect(Object.keys(await errorsOf(await list(own, 'payoutType=99')))).toEqual(['payoutType']);
-    expect(Object.keys(await errorsOf(await list(own, 'state=refunded')))).toEqual(['state']);
+    expect(Object.keys(await errorsOf(await list(own, 'state=bounced')))).toEqual(['state']);
     expect(Object.keys(await errorsOf(await list(own, `q=${'x'.repeat(65)}`)))).toEqual(['q']);
     expect(Object.keys(await errorsOf(await own.request('core', '/payee/payments/not-a-payment')))).toEqual(['id']);
     const badFormat = await exportRequest(

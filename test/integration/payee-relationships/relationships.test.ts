@@ -235,9 +235,11 @@ describe('payee relationships: the default payment term', () => {
     expect((await getRelationship(1001, 1))?.paymentType).toBe(PaymentType.QuickPay);
   });
 
-  it('lets a driver read but not change (403)', async () => {
+  it('refuses a driver-only user (403): relationships are payee-level, as the web’s menu shows them', async () => {
     const driver = await driverOf(world.payee);
-    expect((await driver.request('core', path(corePaths.payeeRelationship, world.rel.claimed.id))).status).toBe(200);
+    expect((await driver.request('core', path(corePaths.payeeRelationship, world.rel.claimed.id))).status).toBe(403);
+    expect((await driver.request('core', corePaths.payeeRelationships)).status).toBe(403);
+    expect((await driver.request('core', corePaths.payeeUnclaimedRelationships)).status).toBe(403);
     expect((await put(driver, world.rel.claimed.id, { paymentType: PaymentType.StandardPay })).status).toBe(403);
   });
 });

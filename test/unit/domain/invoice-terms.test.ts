@@ -30,7 +30,7 @@ describe('invoice status moves', () => {
     }
   });
 
-  it('pays only approved invoices, and nothing leaves Paid or Removed', () => {
+  it('pays only approved invoices; Paid leaves only for Refunded, and Removed and Refunded are final', () => {
     expect(canMoveInvoice(InvoiceStatus.Approved, InvoiceStatus.Paid)).toBe(true);
     for (const from of [
       InvoiceStatus.Pending,
@@ -41,8 +41,13 @@ describe('invoice status moves', () => {
       expect(canMoveInvoice(from, InvoiceStatus.Paid)).toBe(false);
     }
     for (const to of Object.values(InvoiceStatus)) {
-      expect(canMoveInvoice(InvoiceStatus.Paid, to)).toBe(false);
+      expect(canMoveInvoice(InvoiceStatus.Paid, to)).toBe(to === InvoiceStatus.Refunded);
       expect(canMoveInvoice(InvoiceStatus.Removed, to)).toBe(false);
+      expect(canMoveInvoice(InvoiceStatus.Refunded, to)).toBe(false);
+    }
+    // Only a paid invoice can be refunded.
+    for (const from of Object.values(InvoiceStatus)) {
+      expect(canMoveInvoice(from, InvoiceStatus.Refunded)).toBe(from === InvoiceStatus.Paid);
     }
   });
 
@@ -98,6 +103,7 @@ describe('payment terms and fees', () => {
     expect(isPayoutTermLocked({ ...base, status: InvoiceStatus.Pending })).toBe(false);
     expect(isPayoutTermLocked({ ...base, status: InvoiceStatus.Approved })).toBe(false);
     expect(isPayoutTermLocked({ ...base, status: InvoiceStatus.Paid })).toBe(true);
+    expect(isPayoutTermLocked({ ...base, status: InvoiceStatus.Refunded })).toBe(true);
     expect(isPayoutTermLocked({ ...base, status: InvoiceStatus.Approved, paymentScheduledDate: '2026-11-21' })).toBe(
       true,
     );

@@ -118,6 +118,35 @@ describe('status tracker', () => {
     expect(statusTracker(anInvoice()).alert).toBeNull();
   });
 
+  it('keeps a refunded invoice paid on the main line and shows the refund beside it, by LanePay', () => {
+    const paidAt = '2026-03-05T20:00:00.000Z';
+    const refundedAt = '2026-03-14T16:30:00.000Z';
+    const base = approved(anInvoice());
+    const refunded = {
+      ...base,
+      status: InvoiceStatus.Refunded,
+      statusHistory: [
+        ...base.statusHistory,
+        { status: InvoiceStatus.Paid, at: paidAt, actor: 'payout-run' },
+        { status: InvoiceStatus.Refunded, at: refundedAt, actor: 'staff', byUserId: 6, byName: 'Alex Admin' },
+      ],
+    };
+    expect(states(refunded)).toEqual(['received:complete', 'pending:complete', 'approved:complete', 'paid:current']);
+    expect(statusTracker(refunded).steps[3]?.at).toBe(paidAt);
+    expect(statusTracker(refunded).alert).toEqual({
+      step: 'refunded',
+      statusId: InvoiceStatus.Refunded,
+      at: refundedAt,
+    });
+    // The staff member stays internal: the carrier sees LanePay.
+    expect(historyView(refunded).at(-1)).toEqual({
+      statusId: InvoiceStatus.Refunded,
+      at: refundedAt,
+      actor: 'system',
+      byName: null,
+    });
+  });
+
   it('an invoice held after approval is no longer approved', () => {
     const held = { ...approved(anInvoice()), status: InvoiceStatus.Held };
     expect(states(held)).toEqual(['received:complete', 'pending:current', 'approved:upcoming', 'paid:upcoming']);

@@ -100,6 +100,15 @@ describe('payments totals', () => {
     ]);
     expect(paymentTotals([])).toEqual([]);
   });
+
+  it('leaves refunded payments out of the totals and counts a term fee refund', () => {
+    expect(
+      paymentTotals([
+        payment({ id: 'a', grossCents: 10_000, netCents: 9_700, state: PaymentState.Refunded }),
+        payment({ id: 'b', grossCents: 300, netCents: 300, payoutType: PayoutType.TERM_FEE_REFUND }),
+      ]),
+    ).toEqual([{ currencyId: 1, count: 1, grossCents: 300, netCents: 300 }]);
+  });
 });
 
 describe('payments list query', () => {
@@ -114,7 +123,7 @@ describe('payments list query', () => {
       paymentsQuerySchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     // Repeated keys fail as a whole (zod's union message, which the API shows as 'Invalid value').
     expect(issues({ payoutType: '10' })?.map(([path]) => path)).toEqual(['payoutType']);
-    expect(issues({ state: 'refunded' })?.[0]?.[0]).toBe('state');
+    expect(issues({ state: 'bounced' })?.[0]?.[0]).toBe('state');
     expect(issues({ sortField: 'password' })).toEqual([['sortField', 'validation.invalid']]);
     expect(issues({ startDate: '2025-02-30' })).toEqual([['startDate', 'validation.date']]);
     expect(issues({ startDate: '2025-03-02', endDate: '2025-03-01' })).toEqual([['endDate', 'validation.invalid']]);

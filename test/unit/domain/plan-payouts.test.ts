@@ -63,6 +63,16 @@ describe('planPayouts', () => {
     expect(paid).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('never mixes payees whose accounts share an id (account ids are numbered per payee)', () => {
+    const first = { id: 1, payeeId: 1, currencyId: 1, methodType: PaymentMethodType.Ach };
+    const second = { id: 1, payeeId: 2, currencyId: 1, methodType: PaymentMethodType.Ach };
+    const plan = planPayouts([invoice(1), invoice(2, { payeeId: 2 }), invoice(3)], [first, second], '2026-11-21');
+    expect(plan.payments.map((p) => [p.payeeId, p.bankAccountId, p.invoiceIds])).toEqual([
+      [1, 1, [1, 3]],
+      [2, 1, [2]],
+    ]);
+  });
+
   it('lists invoices of a payee without an account in their currency as missing a bank', () => {
     const plan = planPayouts([invoice(1, { currencyId: 2 }), invoice(2, { payeeId: 3 })], [ach], '2026-11-21');
     expect(plan.payments).toEqual([]);

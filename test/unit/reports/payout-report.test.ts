@@ -54,6 +54,8 @@ function payment(invoices: PaidInvoice[], bankFeeCents = 2_000): PaymentDetails 
     bankAccount: { id: 1, name: 'Operating account', description: 'Wire ••••6789' },
     processingTime: { min: 1, max: 3, unit: 'days' },
     invoices,
+    refund: null,
+    refundOf: null,
   };
 }
 

@@ -13,7 +13,6 @@ import { companySwitcherMode, switcherShowsCompanyTypes } from '#shared/permissi
 import { canViewPaperwork, manualUploadApplies, type PaperworkAccessInput } from '#shared/permissions/paperwork.ts';
 import {
   hasPayeeLevelFeatures,
-  isDriverOnly,
   quickPayableQueryAllowed,
   seesPromotionalCampaigns,
 } from '#shared/permissions/payee.ts';
@@ -78,11 +77,11 @@ describe('user management', () => {
 });
 
 describe('payee features', () => {
-  it('payee admin or billing get payee-level features; a driver alone is driver-only', () => {
+  it('payee admin or billing get payee-level features; a driver or user admin alone does not', () => {
     expect(hasPayeeLevelFeatures([Role.PayeeBilling])).toBe(true);
-    expect(isDriverOnly([Role.PayeeDriver])).toBe(true);
-    expect(isDriverOnly([Role.PayeeDriver, Role.PayeeAdmin])).toBe(false);
-    expect(isDriverOnly([Role.UserAdmin])).toBe(false);
+    expect(hasPayeeLevelFeatures([Role.PayeeDriver, Role.PayeeAdmin])).toBe(true);
+    expect(hasPayeeLevelFeatures([Role.PayeeDriver])).toBe(false);
+    expect(hasPayeeLevelFeatures([Role.UserAdmin])).toBe(false);
   });
 
   it('promotional campaigns: payee users with PayeeAdmin or PayeeBilling', () => {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,16 +28,47 @@ const onLogOut = vi.fn();
 const onSwitchCompany = vi.fn(async () => {});
 
 function renderShell(user: CurrentUser, area: 'payee' | 'factor' = 'payee', path = `/${area}/dashboard`) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AreaShell area={area} user={user} onLogOut={onLogOut} onSwitchCompany={onSwitchCompany}>
-        <Routes>
-          <Route path="/payee/dashboard" element={<PayeeDashboardRoute />} />
-          <Route path="/factor/payors" element={<FactorDebtorsRoute />} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </AreaShell>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AreaShell area={area} user={user} onLogOut={onLogOut} onSwitchCompany={onSwitchCompany}>
+          <Routes>
+            <Route path="/payee/dashboard" element={<PayeeDashboardRoute />} />
+            <Route path="/factor/payors" element={<FactorDebtorsRoute />} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        </AreaShell>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The payee dashboard's calls, answered as the API would for a carrier with nothing yet. */
+function emptyPayeeApi(input: RequestInfo | URL): Promise<Response> {
+  const { pathname } = new URL(String(input), 'http://localhost');
+  const bodies: Record<string, unknown> = {
+    '/api/v1/core/payee/dashboard': {
+      payorKindId: null,
+      invoices: { totals: [], held: [] },
+      relationships: { claimedCount: 0, unclaimedCount: 0 },
+      wallet: { bankAccounts: [], activeCount: 0, pendingCount: 0, held: [] },
+    },
+    '/api/v1/core/payee/promotional_campaigns': { campaigns: [] },
+    '/api/v1/core/payee/promotional_campaigns/promotional_invoices': {
+      items: [],
+      page: 1,
+      pageSize: 10,
+      totalCount: 0,
+      hasMore: false,
+    },
+  };
+  const body = bodies[pathname];
+  return Promise.resolve(
+    new Response(JSON.stringify(body ?? { message: 'Not found' }), {
+      status: body ? 200 : 404,
+      headers: { 'content-type': 'application/json' },
+    }),
   );
 }
 
@@ -44,6 +76,7 @@ beforeAll(setUpI18n);
 
 beforeEach(() => {
   setWidth(1400);
+  vi.spyOn(globalThis, 'fetch').mockImplementation(emptyPayeeApi);
   onLogOut.mockClear();
   onSwitchCompany.mockClear();
 });
@@ -72,19 +105,32 @@ describe('the area shell', () => {
   });
 
   it("renders the landing page's welcome inside the shell, with the title set", () => {
-    renderShell(makeUser(CompanyType.Payee, { roles: [Role.PayeeAdmin, Role.PayeeBilling] }));
+    renderShell(makeUser(CompanyType.Factor, { roles: [Role.UserAdmin] }), 'factor', '/factor/payors');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Dana Whitfield');
-    expect(within(main).getByText('You are signed in to Blue Line Freight (Carrier).')).toBeTruthy();
-    expect(within(main).getByText('Carrier administrator')).toBeTruthy();
-    expect(within(main).getByText('Billing')).toBeTruthy();
+    expect(within(main).getByText('You are signed in to Blue Line Freight (Factor).')).toBeTruthy();
+    expect(within(main).getByText('User administrator')).toBeTruthy();
     // Where the navigation leads, without the page itself.
     const destinations = within(main).getByRole('region', { name: 'Where to next' });
     expect(
       within(destinations)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/payee/paperwork', '/payee/invoices', '/payee/payments']);
+    ).toEqual(['/factor/payee-relationships', '/factor/loads', '/factor/invoices', '/factor/payments']);
+    expect(document.title).toBe('Debtors | LanePay');
+  });
+
+  it('renders the payee dashboard inside the shell, with its payor tabs and the title set', async () => {
+    renderShell(makeUser(CompanyType.Payee, { roles: [Role.PayeeAdmin, Role.PayeeBilling] }));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('tablist', { name: 'Payors' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
+    expect(within(main).getByText(/Welcome back, Dana Whitfield/)).toBeTruthy();
+    expect(
+      within(main)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All payors', 'My brokers', 'My shippers']);
     expect(document.title).toBe('Dashboard | LanePay');
   });
 
@@ -128,8 +174,11 @@ describe('the account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Switch company', 'Log out']);
+    ).toEqual(['Profile', 'My payors', 'Wallet', 'Switch company', 'Log out']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/payee/profile');
+    // The payee's payors and wallet are not side-navigation items (seeds 000 §2.5): the menu leads there.
+    expect(within(menu).getByRole('menuitem', { name: 'My payors' }).getAttribute('href')).toBe('/payee/relationships');
+    expect(within(menu).getByRole('menuitem', { name: 'Wallet' }).getAttribute('href')).toBe('/payee/wallet');
     expect(
       within(menu)
         .getAllByRole('menuitemradio')
@@ -139,8 +188,11 @@ describe('the account menu', () => {
   });
 
   it('moves with the arrow keys and closes on Esc, returning focus to its button', () => {
-    renderShell(makeUser(CompanyType.Payee));
+    // A driver's menu has no payors or wallet: the next item after Profile is the theme.
+    renderShell(makeUser(CompanyType.Payee, { roles: [Role.PayeeDriver] }));
     const { button, menu } = openMenu();
+    expect(within(menu).queryByRole('menuitem', { name: 'My payors' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Wallet' })).toBeNull();
     expect(document.activeElement?.textContent).toBe('Profile');
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toBe('System');

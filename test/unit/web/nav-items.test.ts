@@ -3,6 +3,7 @@ import { CompanySetting } from '#shared/enums/company-setting.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role } from '#shared/enums/role.ts';
 import {
+  accountLinksFor,
   homeOf,
   isPaperworkOnly,
   type NavContext,
@@ -41,6 +42,28 @@ describe('payee navigation (seeds 000 §2.5)', () => {
     const ctx = navContextOf(user, 'payee');
     expect(ids(ctx)).toEqual(['paperwork']);
     expect(homeOf(ctx)).toBe('/payee/paperwork');
+  });
+
+  it('follows the API for a driver: Dashboard and Paperwork only, no payors or wallet in the account menu', () => {
+    const driver = navContextOf(makeUser(CompanyType.Payee, { roles: [Role.PayeeDriver] }), 'payee');
+    expect(ids(driver)).toEqual(['dashboard', 'paperwork']);
+    expect(homeOf(driver)).toBe('/payee/dashboard');
+    expect(accountLinksFor(driver)).toEqual([]);
+    // A driver who also holds a payee-level role gets everything.
+    const both = navContextOf(makeUser(CompanyType.Payee, { roles: [Role.PayeeDriver, Role.PayeeBilling] }), 'payee');
+    expect(ids(both)).toEqual(['dashboard', 'paperwork', 'invoices', 'payments']);
+  });
+
+  it('leads payee admins and billing to their payors and wallet from the account menu', () => {
+    for (const role of [Role.PayeeAdmin, Role.PayeeBilling]) {
+      const ctx = navContextOf(makeUser(CompanyType.Payee, { roles: [role] }), 'payee');
+      expect(accountLinksFor(ctx)).toEqual([
+        { id: 'myPayors', to: '/payee/relationships' },
+        { id: 'wallet', to: '/payee/wallet' },
+      ]);
+    }
+    expect(accountLinksFor(navContextOf(makeUser(CompanyType.Payee, { roles: [] }), 'payee'))).toEqual([]);
+    expect(accountLinksFor(navContextOf(makeUser(CompanyType.Payor), 'payor'))).toEqual([]);
   });
 
   it('treats a user with any role as not paperwork-only', () => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Area } from '#shared/enums/company-type.ts';
+import { canUsePayeeFeature, PayeeFeature } from '#shared/permissions/payee.ts';
 import { AreaShell } from '../components/layouts/area-shell/area-shell.tsx';
 import { useAreaShell } from '../components/layouts/area-shell/area-shell-context.ts';
 import { NotFoundPage } from '../components/status-pages/not-found-page.tsx';
@@ -35,7 +36,10 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
         onSwitchCompany={(company) => switchCompany.mutateAsync({ companyGuid: company.guid })}
         onRefreshUser={refreshUser}
       >
-        {area === Area.Payee ? <BankAccountStatusPoller /> : null}
+        {/* Pending accounts are polled for the users who have a wallet (the API refuses the others). */}
+        {area === Area.Payee && canUsePayeeFeature(PayeeFeature.Wallet, user.authRoles) ? (
+          <BankAccountStatusPoller />
+        ) : null}
         {children ?? <Outlet />}
       </AreaShell>
       <SessionMonitor checkSession={getTokenExpiration} renewSession={renewSession} logout={logout} />

@@ -105,6 +105,13 @@ export function createRouter() {
             (m) => m.AllBrokersRoute,
           ),
         },
+        {
+          path: paths.registerPayee,
+          lazy: lazyComponent(
+            () => import('../features/payee-registration/routes/register-payee.tsx'),
+            (m) => m.RegisterPayeeRoute,
+          ),
+        },
         ...(['payee', 'payor', 'factor', 'admin'] as const).map(areaRoute),
         { path: '*', element: <UnknownPathScreen /> },
       ],

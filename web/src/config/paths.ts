@@ -28,6 +28,9 @@ export const areaHome: Record<Area, string> = {
 
 export const returnUrlParam = 'return_url';
 
+/** The login page's email, filled in from the query string (`/?email=…`, e.g. after registration). */
+export const loginEmailParam = 'email';
+
 /** Only same-origin paths are followed, so return_url cannot become an open redirect. */
 export function safeReturnPath(value: string | null): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;

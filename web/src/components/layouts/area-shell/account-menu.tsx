@@ -5,7 +5,8 @@ import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { chooseTheme, useTheme } from '../../../lib/theme.ts';
 import { DropdownMenu, MenuGroup, MenuItem, MenuLink, MenuRadioItem, MenuSeparator } from './dropdown-menu.tsx';
-import { ChevronDownIcon, LogOutIcon, SwitchIcon, UserIcon } from './icons.tsx';
+import { AccountLinkIcon, ChevronDownIcon, LogOutIcon, SwitchIcon, UserIcon } from './icons.tsx';
+import type { AccountLink } from './nav-items.ts';
 import styles from './top-bar.module.css';
 
 const themes = [Theme.System, Theme.Light, Theme.Dark] as const;
@@ -22,16 +23,25 @@ export type AccountMenuProps = {
   user: CurrentUser;
   /** The area's profile page; admin has none. */
   profilePath: string | null;
+  /** Pages the side navigation does not list (the payee's payors and wallet), for who may open them. */
+  links?: readonly AccountLink[];
   canSwitchCompany: boolean;
   onSwitchCompany: () => void;
   onLogOut: () => void;
 };
 
 /**
- * The account menu (seeds 000 §1, 001 §2): who is signed in, profile, switch company, theme,
- * language and log out.
+ * The account menu (seeds 000 §1, 001 §2): who is signed in, profile (and the area's pages the side
+ * navigation leaves out), switch company, theme, language and log out.
  */
-export function AccountMenu({ user, profilePath, canSwitchCompany, onSwitchCompany, onLogOut }: AccountMenuProps) {
+export function AccountMenu({
+  user,
+  profilePath,
+  links = [],
+  canSwitchCompany,
+  onSwitchCompany,
+  onLogOut,
+}: AccountMenuProps) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const language = i18n.language as Language;
@@ -70,6 +80,11 @@ export function AccountMenu({ user, profilePath, canSwitchCompany, onSwitchCompa
               {t('shell.account.profile')}
             </MenuLink>
           ) : null}
+          {links.map((link) => (
+            <MenuLink key={link.id} to={link.to} icon={<AccountLinkIcon id={link.id} />} onClick={close}>
+              {t(`shell.account.${link.id}`)}
+            </MenuLink>
+          ))}
           {canSwitchCompany ? (
             <MenuItem
               icon={<SwitchIcon />}

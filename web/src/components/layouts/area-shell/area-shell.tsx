@@ -6,7 +6,7 @@ import { areaRoutes } from '../../../config/area-routes.ts';
 import styles from './area-shell.module.css';
 import { AreaShellContext, type AreaShellValue } from './area-shell-context.ts';
 import { CurrencyBanner } from './currency-banner.tsx';
-import { homeOf, navContextOf, navItemsFor } from './nav-items.ts';
+import { accountLinksFor, homeOf, navContextOf, navItemsFor } from './nav-items.ts';
 import { SideNav } from './side-nav.tsx';
 import { SwitchCompanyDialog } from './switch-company-dialog.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -55,6 +55,7 @@ export function AreaShell({ area, user, onLogOut, onSwitchCompany, onRefreshUser
       },
     };
   }, [area, user, sideNav.close, onRefreshUser]);
+  const accountLinks = useMemo(() => accountLinksFor(navContextOf(user, area)), [user, area]);
 
   return (
     <AreaShellContext.Provider value={value}>
@@ -76,6 +77,7 @@ export function AreaShell({ area, user, onLogOut, onSwitchCompany, onRefreshUser
           onToggleNav={sideNav.toggle}
           toggleRef={toggleRef}
           profilePath={profilePaths[area]}
+          accountLinks={accountLinks}
           canSwitchCompany={user.availableCompanies.length > 1}
           onSwitchCompany={() => setSwitching(true)}
           onLogOut={onLogOut}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './icons.module.css';
-import type { NavItemId } from './nav-items.ts';
+import type { AccountLinkId, NavItemId } from './nav-items.ts';
 
 /** Line icons of the shell, drawn on a 24 px grid with the current text colour. */
 function Icon({ children, className }: { children: ReactNode; className?: string | undefined }) {
@@ -88,6 +88,26 @@ const navPaths: Record<NavItemId, ReactNode> = {
 
 export function NavIcon({ id, className }: { id: NavItemId; className?: string }) {
   return <Icon className={className}>{navPaths[id]}</Icon>;
+}
+
+const accountLinkPaths: Record<AccountLinkId, ReactNode> = {
+  myPayors: (
+    <>
+      <path d="M3 21V8l6-4 6 4v13M15 11h4a2 2 0 0 1 2 2v8M1.5 21h21" />
+      <path d="M7 11h4M7 15h4" />
+    </>
+  ),
+  wallet: (
+    <>
+      <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-3" />
+      <path d="M21 9h-5a3 3 0 0 0 0 6h5zM16.5 12h.5" />
+    </>
+  ),
+};
+
+/** The icon of a page the account menu links to. */
+export function AccountLinkIcon({ id }: { id: AccountLinkId }) {
+  return <Icon>{accountLinkPaths[id]}</Icon>;
 }
 
 export function MenuIcon() {

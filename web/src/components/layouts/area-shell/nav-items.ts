@@ -1,6 +1,7 @@
 import { CompanySetting, settingAsBoolean } from '#shared/enums/company-setting.ts';
 import { type Area, areaOf } from '#shared/enums/company-type.ts';
 import { adminNavTarget, canOpenAdminRoute } from '#shared/permissions/admin.ts';
+import { canUsePayeeFeature, PayeeFeature } from '#shared/permissions/payee.ts';
 import type { RoleIds } from '#shared/permissions/roles.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { areaRoutes } from '../../../config/area-routes.ts';
@@ -72,8 +73,8 @@ export function payorOptionalItemVisible(item: PayorOptionalItem, inputs: PayorF
 /**
  * A payee user in the paperwork-only state sees only Paperwork (seeds 000 §2.5). The seeds do not
  * give the account-status rule; what they do say is that a user with no role lands on paperwork
- * (000 §2.3), so a payee user without any role in the company is paperwork-only. Driver rules
- * come with the paperwork issue.
+ * (000 §2.3), so a payee user without any role in the company is paperwork-only. A driver-only
+ * user is not paperwork-only: it keeps its dashboard (shared/permissions/payee.ts).
  */
 export function isPaperworkOnly(user: CurrentUser): boolean {
   return areaOf(user.company.type.id) === 'payee' && user.authRoles.length === 0;
@@ -104,11 +105,15 @@ export function navItemsFor(context: NavContext): NavItem[] {
     case 'payee': {
       const routes = areaRoutes.payee;
       if (context.paperworkOnly) return [item('paperwork', routes.paperwork)];
+      // The same rule the API enforces (shared/permissions/payee.ts): a driver-only user keeps
+      // Dashboard (its driver view) and Paperwork; Invoices and Payments are payee-level.
+      const gated = (id: NavItemId, feature: PayeeFeature, to: string) =>
+        canUsePayeeFeature(feature, context.roleIds) ? [item(id, to)] : [];
       return [
-        item('dashboard', routes.dashboard),
+        ...gated('dashboard', PayeeFeature.Dashboard, routes.dashboard),
         item('paperwork', routes.paperwork),
-        item('invoices', routes.invoices),
-        item('payments', routes.payments),
+        ...gated('invoices', PayeeFeature.Invoices, routes.invoices),
+        ...gated('payments', PayeeFeature.Payments, routes.payments),
       ];
     }
     case 'payor': {
@@ -152,6 +157,26 @@ export function navItemsFor(context: NavContext): NavItem[] {
       ];
     }
   }
+}
+
+export type AccountLinkId = 'myPayors' | 'wallet';
+
+/** A page the account menu links to, beside the profile; its label is `shell.account.<id>`. */
+export type AccountLink = { id: AccountLinkId; to: string };
+
+/**
+ * Pages of an area that the side navigation does not list (the seeds' payee navigation is
+ * Dashboard, Paperwork, Invoices and Payments, 000 §2.5) but that users open from anywhere: the
+ * payee's payors (relationships) and wallet, in the account menu, for the users who may use them.
+ */
+export function accountLinksFor(context: NavContext): AccountLink[] {
+  if (context.area !== 'payee' || context.paperworkOnly) return [];
+  const routes = areaRoutes.payee;
+  const links: [AccountLinkId, PayeeFeature, string][] = [
+    ['myPayors', PayeeFeature.Relationships, routes.relationships],
+    ['wallet', PayeeFeature.Wallet, routes.wallet],
+  ];
+  return links.filter(([, feature]) => canUsePayeeFeature(feature, context.roleIds)).map(([id, , to]) => ({ id, to }));
 }
 
 /** Where an area's logo leads: its landing page (Debtors for factors, seeds 001 §2). */

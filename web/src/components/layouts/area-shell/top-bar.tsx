@@ -5,6 +5,7 @@ import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CurrencyMenu } from './currency-menu.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
+import type { AccountLink } from './nav-items.ts';
 import styles from './top-bar.module.css';
 
 export type TopBarProps = {
@@ -17,6 +18,8 @@ export type TopBarProps = {
   onToggleNav: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
   profilePath: string | null;
+  /** The account menu's links beside the profile. */
+  accountLinks?: readonly AccountLink[];
   canSwitchCompany: boolean;
   onSwitchCompany: () => void;
   onLogOut: () => void;
@@ -32,6 +35,7 @@ export function TopBar({
   onToggleNav,
   toggleRef,
   profilePath,
+  accountLinks = [],
   canSwitchCompany,
   onSwitchCompany,
   onLogOut,
@@ -72,6 +76,7 @@ export function TopBar({
         <AccountMenu
           user={user}
           profilePath={profilePath}
+          links={accountLinks}
           canSwitchCompany={canSwitchCompany}
           onSwitchCompany={onSwitchCompany}
           onLogOut={onLogOut}

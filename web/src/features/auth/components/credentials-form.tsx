@@ -10,6 +10,8 @@ import styles from './form.module.css';
 
 type Props = {
   defaultEmail: string;
+  /** Ticked when the email came from the remember-me cookie (by default: whenever one is given). */
+  defaultRememberMe?: boolean;
   error: string | null;
   onSubmit: (values: LoginForm) => Promise<void>;
   onForgotPassword: () => void;
@@ -21,12 +23,18 @@ const loginSchema = () => import('#shared/validation/login.ts').then((m) => m.lo
  * Email, password and remember me: the first step of a password sign-in. The portal's first
  * screen, so it is a plain form (no form library) and fetches the shared schema only on submit.
  */
-export function CredentialsForm({ defaultEmail, error, onSubmit, onForgotPassword }: Props) {
+export function CredentialsForm({
+  defaultEmail,
+  defaultRememberMe = defaultEmail !== '',
+  error,
+  onSubmit,
+  onForgotPassword,
+}: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState<LoginForm>({
     email: defaultEmail,
     password: '',
-    rememberMe: defaultEmail !== '',
+    rememberMe: defaultRememberMe,
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cookieLifetimeSeconds } from '#shared/constants/cookies.ts';
 import { TokenType } from '#shared/enums/token-type.ts';
 import type { LoginForm } from '#shared/validation/login.ts';
-import { destinationFor, paths, returnUrlParam } from '../../../config/paths.ts';
+import { destinationFor, loginEmailParam, paths, returnUrlParam } from '../../../config/paths.ts';
 import { runtimeConfig } from '../../../config/runtime-config.ts';
 import { deleteCookie, readCookie, writeCookie } from '../../../lib/cookies.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -36,12 +36,15 @@ type Stage =
 export function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.login.pageTitle'));
-  const requested = new URLSearchParams(window.location.search).get(returnUrlParam);
+  const query = new URLSearchParams(window.location.search);
+  const requested = query.get(returnUrlParam);
   const [signIn, setSignIn] = useState<CognitoSignIn | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'credentials' });
   const [error, setError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const rememberedEmail = readCookie(rememberedEmailCookie) ?? '';
+  // An email handed over in the address (registration's 'Log in') wins over the remembered one.
+  const defaultEmail = query.get(loginEmailParam)?.trim() || rememberedEmail;
 
   async function advance(step: SignInStep) {
     setError(null);
@@ -96,7 +99,8 @@ export function LoginPage() {
             </p>
           </div>
           <CredentialsForm
-            defaultEmail={rememberedEmail}
+            defaultEmail={defaultEmail}
+            defaultRememberMe={rememberedEmail !== ''}
             error={error}
             onSubmit={submitCredentials}
             onForgotPassword={() => setForgotOpen(true)}
@@ -114,7 +118,7 @@ export function LoginPage() {
           </a>
           {forgotOpen ? (
             <Suspense fallback={null}>
-              <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} defaultEmail={rememberedEmail} />
+              <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} defaultEmail={defaultEmail} />
             </Suspense>
           ) : null}
         </>

@@ -14,6 +14,7 @@ const invoiceTones: Record<InvoiceStatus, Tone> = {
   [InvoiceStatus.Removed]: 'neutral',
   [InvoiceStatus.PendingReissue]: 'warning',
   [InvoiceStatus.MissingBank]: 'error',
+  [InvoiceStatus.Refunded]: 'warning',
 };
 
 /** Credit note statuses (display names in the seeds) to their message keys and tones. */

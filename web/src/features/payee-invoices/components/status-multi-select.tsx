@@ -14,6 +14,7 @@ const statusOrder: InvoiceStatus[] = [
   InvoiceStatus.MissingBank,
   InvoiceStatus.MissingCarrier,
   InvoiceStatus.Removed,
+  InvoiceStatus.Refunded,
 ];
 
 /**
@@ -33,6 +34,13 @@ export function StatusMultiSelect({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const labelId = useId();
   const popoverId = useId();
+  // A tick shows at once; the filter's own state (the address bar) catches up a moment later, and
+  // then takes over again. Without this a quick second tick would read the old value.
+  const [ticked, setTicked] = useState<readonly InvoiceStatus[] | null>(null);
+  const valueKey = value.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: valueKey stands for value's contents.
+  useEffect(() => setTicked(null), [valueKey]);
+  const current = ticked ?? value;
 
   useEffect(() => {
     if (!open) return;
@@ -54,14 +62,18 @@ export function StatusMultiSelect({
   }, [open]);
 
   const summary =
-    value.length === 0
+    current.length === 0
       ? t('invoices.filters.allStatuses')
-      : value.length === 1 && value[0] !== undefined
-        ? t(`invoices.statuses.${value[0]}`)
-        : t('invoices.filters.statusCount', { count: value.length });
+      : current.length === 1 && current[0] !== undefined
+        ? t(`invoices.statuses.${current[0]}`)
+        : t('invoices.filters.statusCount', { count: current.length });
 
+  const choose = (next: InvoiceStatus[]) => {
+    setTicked(next);
+    onChange(next);
+  };
   const toggle = (status: InvoiceStatus) =>
-    onChange(value.includes(status) ? value.filter((s) => s !== status) : [...value, status]);
+    choose(current.includes(status) ? current.filter((s) => s !== status) : [...current, status]);
 
   return (
     <div className={styles.control} ref={rootRef}>
@@ -84,13 +96,13 @@ export function StatusMultiSelect({
         <fieldset id={popoverId} className={styles.popover} aria-labelledby={labelId}>
           {statusOrder.map((status) => (
             <label key={status} className={styles.option}>
-              <input type="checkbox" checked={value.includes(status)} onChange={() => toggle(status)} />
+              <input type="checkbox" checked={current.includes(status)} onChange={() => toggle(status)} />
               {t(`invoices.statuses.${status}`)}
             </label>
           ))}
-          {value.length > 0 ? (
+          {current.length > 0 ? (
             <div className={styles.popoverFooter}>
-              <Button variant="ghost" size="tiny" onClick={() => onChange([])}>
+              <Button variant="ghost" size="tiny" onClick={() => choose([])}>
                 {t('invoices.filters.clearStatuses')}
               </Button>
             </div>

@@ -12,20 +12,21 @@ function alertHint(alert: NonNullable<InvoiceDetails['tracker']['alert']>): stri
   if (alert.statusId === InvoiceStatus.MissingCarrier) return 'missingCarrierHint';
   if (alert.step === 'exception') return 'exceptionHint';
   if (alert.step === 'removed') return 'removedHint';
+  if (alert.step === 'refunded') return 'refundedHint';
   return 'heldHint';
 }
 
 /**
  * The status-history tracker (seeds 000 §4): received → pending (under review) → approved → paid,
  * with the side state the invoice is in below it (held, exception 'pending reissue', removed,
- * advance issued).
+ * refunded, advance issued).
  */
 export function StatusTracker({ tracker }: { tracker: InvoiceDetails['tracker'] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const alert = tracker.alert;
   const sideClass =
-    alert?.step === 'removed'
+    alert?.step === 'removed' || alert?.step === 'refunded'
       ? styles.sideRemoved
       : alert?.step === 'exception'
         ? styles.sideException

@@ -11,11 +11,12 @@ import { FeeBreakdown } from '../components/fee-breakdown.tsx';
 import { PaidInvoices } from '../components/paid-invoices.tsx';
 import styles from '../components/payment-details.module.css';
 import { PaymentSummary } from '../components/payment-summary.tsx';
+import { RefundNotice } from '../components/refund-notice.tsx';
 import { ReportDownloads } from '../components/report-downloads.tsx';
 
 /**
  * `/payee/payments/:id`: one payment (seeds 000 §2.5, §3 Payment): what was paid and how, the fee
- * breakdown, the invoices it paid, and its payout report as PDF and Excel.
+ * breakdown, the invoices it paid, its payout report as PDF and Excel, and its refund if it had one.
  */
 export function PaymentDetailsRoute() {
   const { t } = useTranslation();
@@ -43,7 +44,12 @@ export function PaymentDetailsRoute() {
                 <span>{t('payments.details.pageTitle', { code: data.code })}</span>
               </span>
             }
-            main={<PaymentSummary payment={data} />}
+            main={
+              <div className={styles.mainColumn}>
+                <RefundNotice payment={data} />
+                <PaymentSummary payment={data} />
+              </div>
+            }
             aside={
               <>
                 <FeeBreakdown payment={data} />
@@ -51,10 +57,13 @@ export function PaymentDetailsRoute() {
               </>
             }
           />
-          {/* The invoices take the page's full width: seven columns of figures need it. */}
-          <div className={styles.wide}>
-            <PaidInvoices payment={data} />
-          </div>
+          {/* The invoices take the page's full width: seven columns of figures need it. A term fee
+              refund pays no invoice (its loads are listed in the summary). */}
+          {data.refundOf && data.invoices.length === 0 ? null : (
+            <div className={styles.wide}>
+              <PaidInvoices payment={data} />
+            </div>
+          )}
         </>
       ) : (
         <div className={styles.problem}>

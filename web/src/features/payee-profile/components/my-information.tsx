@@ -3,6 +3,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isPendingBankAccountStatus } from '#shared/enums/bank-account-status.ts';
+import { canUsePayeeFeature, PayeeFeature } from '#shared/permissions/payee.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { type UpdateUserRequest, updateUserRequestSchema } from '#shared/schemas/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -126,24 +127,27 @@ export function MyInformation({ user }: { user: CurrentUser }) {
           </dl>
         )}
       </section>
-      <section className={styles.card} aria-labelledby="payment-accounts-heading">
-        <h2 id="payment-accounts-heading" className={styles.cardTitle}>
-          {t('profile.wallet.title')}
-        </h2>
-        {accounts.length > 0 ? (
-          <p>
-            {t('profile.wallet.count', { count: accounts.length })}
-            {pending > 0 ? (
-              <span className={styles.muted}> · {t('profile.wallet.pending', { count: pending })}</span>
-            ) : null}
-          </p>
-        ) : (
-          <p className={styles.muted}>{t('profile.wallet.none')}</p>
-        )}
-        <Link to={areaRoutes.payee.wallet} className={styles.link}>
-          {t('profile.wallet.link')} →
-        </Link>
-      </section>
+      {/* The wallet is for payee-level users only (shared/permissions/payee.ts): drivers do not see it. */}
+      {canUsePayeeFeature(PayeeFeature.Wallet, user.authRoles) ? (
+        <section className={styles.card} aria-labelledby="payment-accounts-heading">
+          <h2 id="payment-accounts-heading" className={styles.cardTitle}>
+            {t('profile.wallet.title')}
+          </h2>
+          {accounts.length > 0 ? (
+            <p>
+              {t('profile.wallet.count', { count: accounts.length })}
+              {pending > 0 ? (
+                <span className={styles.muted}> · {t('profile.wallet.pending', { count: pending })}</span>
+              ) : null}
+            </p>
+          ) : (
+            <p className={styles.muted}>{t('profile.wallet.none')}</p>
+          )}
+          <Link to={areaRoutes.payee.wallet} className={styles.link}>
+            {t('profile.wallet.link')} →
+          </Link>
+        </section>
+      ) : null}
     </div>
   );
 }

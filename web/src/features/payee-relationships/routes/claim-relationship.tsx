@@ -3,14 +3,21 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { areaRoutes } from '../../../config/area-routes.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDownloadTakeControlInfo } from '../api/download-take-control-info.ts';
 import { ClaimWizard } from '../components/claim-wizard.tsx';
 import styles from '../components/relationships.module.css';
 import { useIdParam } from '../lib/use-id-param.ts';
 import { relationshipPath } from '../paths.ts';
 import { useClaimSnapshot } from './use-claim-snapshot.ts';
 
-/** `/payee/unclaimed-relationships/:id`: the claim flow for one payor (claim by payor). */
+/**
+ * `/payee/unclaimed-relationships/:id`: the claim flow for one payor (claim by payor), and its
+ * take-control details (contact methods on file, ways to verify) as a PDF to keep or send on.
+ */
 export function ClaimRelationshipRoute() {
   const { t } = useTranslation();
   const { user } = useAreaShell();
@@ -18,12 +25,39 @@ export function ClaimRelationshipRoute() {
   const id = useIdParam();
   const { snapshot, query } = useClaimSnapshot();
   const relationship = snapshot?.relationships.find((r) => r.id === id) ?? null;
+  // What claiming this payor takes (contact details on file, every way to verify), as a PDF.
+  const download = useDownloadTakeControlInfo();
   return (
     <Page title={t('relationships.claim.pageTitle')} skeleton="show" isLoading={!snapshot && query.isPending}>
       <Link to={areaRoutes.payee.unclaimedRelationships} className={styles.backLink}>
         ← {t('relationships.unclaimed.heading')}
       </Link>
-      <h1 className={styles.pageHeading}>{relationship?.payor.name ?? t('relationships.unclaimed.heading')}</h1>
+      <div className={styles.headingRow}>
+        <h1 className={styles.pageHeading}>{relationship?.payor.name ?? t('relationships.unclaimed.heading')}</h1>
+        {relationship ? (
+          <Button
+            variant="secondary"
+            size="small"
+            busy={download.isPending}
+            busyLabel={t('relationships.report.takeControl.downloading')}
+            onClick={() =>
+              download.mutate(relationship.id, {
+                onError: (error) =>
+                  showToast({
+                    level: 'error',
+                    title: t('errors.errorTitle'),
+                    message:
+                      error instanceof ApiError && !error.isGeneric
+                        ? error.message
+                        : t('relationships.report.takeControl.downloadFailed'),
+                  }),
+              })
+            }
+          >
+            {t('relationships.report.takeControl.download')}
+          </Button>
+        ) : null}
+      </div>
       {snapshot && relationship ? (
         <ClaimWizard
           data={snapshot}

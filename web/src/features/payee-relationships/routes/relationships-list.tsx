@@ -6,8 +6,11 @@ import { type PayeeRelationship, RelationshipSortField } from '#shared/schemas/p
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { showToast } from '../../../components/ui/toast-store.ts';
 import { areaRoutes } from '../../../config/area-routes.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { Query } from '../../../lib/query-string.ts';
+import { useDownloadRelationships } from '../api/download-relationships.ts';
 import { useRelationships } from '../api/get-relationships.ts';
 import { useUnclaimedRelationships } from '../api/get-unclaimed-relationships.ts';
 import { LinkIcon } from '../components/icons.tsx';
@@ -80,6 +83,20 @@ export function RelationshipsListRoute() {
     return () => clearTimeout(timer);
   }, [search, currentQ, update]);
 
+  // The export: every payor matching the list's filters, in its order, as an Excel file.
+  const download = useDownloadRelationships();
+  const onExport = () => {
+    download.mutate(query, {
+      onError: (error) =>
+        showToast({
+          level: 'error',
+          title: t('errors.errorTitle'),
+          message:
+            error instanceof ApiError && !error.isGeneric ? error.message : t('relationships.report.exportFailed'),
+        }),
+    });
+  };
+
   const data = relationships.data;
   return (
     <Page
@@ -88,10 +105,21 @@ export function RelationshipsListRoute() {
       skeleton="table"
       isLoading={relationships.isPending}
       actions={
-        <Link to={areaRoutes.payee.unclaimedRelationships} className={styles.linkButton}>
-          {t('relationships.list.claimAction')}
-          {waiting > 0 ? <span className={styles.countPill}>{waiting}</span> : null}
-        </Link>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={onExport}
+            busy={download.isPending}
+            busyLabel={t('relationships.report.exporting')}
+            disabled={!data || data.totalCount === 0}
+          >
+            {t('relationships.report.export')}
+          </Button>
+          <Link to={areaRoutes.payee.unclaimedRelationships} className={styles.linkButton}>
+            {t('relationships.list.claimAction')}
+            {waiting > 0 ? <span className={styles.countPill}>{waiting}</span> : null}
+          </Link>
+        </div>
       }
     >
       <p className={styles.intro}>{t('relationships.list.intro')}</p>

@@ -1,0 +1,105 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { corePaths } from '#shared/api/paths.ts';
+import { Area } from '#shared/enums/company-type.ts';
+import { seesPromotionalCampaigns } from '#shared/permissions/payee.ts';
+import {
+  promotionalCampaignSchema,
+  promotionalCampaignsSchema,
+  promotionalInvoicesPageSchema,
+  promotionalInvoicesQuerySchema,
+} from '#shared/schemas/payee-dashboard.ts';
+import { idParamsSchema } from '#shared/schemas/payee-invoices.ts';
+import type { AppEnv } from '../../lib/http/api-app.ts';
+import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { forbidden, notFound } from '../../lib/http/errors.ts';
+import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
+import {
+  payeeCampaigns,
+  payeePromotionalInvoices,
+  relationshipCampaign,
+  relationshipPromotionalInvoices,
+} from '../../services/promotional-campaigns.ts';
+
+const tags = ['Payee promotional campaigns'];
+
+/** Promotional campaigns are only for payee users with PayeeAdmin or PayeeBilling (seeds 000 §6). */
+const requireCampaignViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { membership } = c.var.auth;
+  if (!seesPromotionalCampaigns(membership.company.type, membership.roleIds)) throw forbidden();
+  await next();
+};
+
+/** Payee API: payors' promotional campaigns and their free QuickPay invoices (seeds 000 §3, §6, §7). */
+export const payeePromotionalCampaignsRoutes = createAreaRouter(Area.Payee)
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeePromotionalCampaigns,
+      tags,
+      summary: "The campaigns of the carrier's payors that have not ended, and where the carrier stands in each",
+      middleware: [requireCampaignViewer],
+      responses: {
+        200: jsonResponse(promotionalCampaignsSchema, 'Campaigns, soonest to end first'),
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => c.json(await payeeCampaigns(c.var.auth.membership.companyId), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeePromotionalInvoices,
+      tags,
+      summary: "The carrier's free QuickPay invoices from its payors' campaigns, newest first",
+      middleware: [requireCampaignViewer],
+      request: { query: promotionalInvoicesQuerySchema },
+      responses: {
+        200: jsonResponse(promotionalInvoicesPageSchema, 'One page of promotional invoices'),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => c.json(await payeePromotionalInvoices(c.var.auth.membership.companyId, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeRelationshipPromotionalCampaign,
+      tags,
+      summary: "The campaign of a relationship's payor that applies now (running, else next, else last ended)",
+      middleware: [requireCampaignViewer],
+      request: { params: idParamsSchema },
+      responses: {
+        200: jsonResponse(promotionalCampaignSchema, 'The campaign'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const result = await relationshipCampaign(c.var.auth.membership.companyId, c.req.valid('param').id);
+      if (result.kind !== 'ok') throw notFound();
+      return c.json(result.campaign, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: corePaths.payeeRelationshipPromotionalInvoices,
+      tags,
+      summary: "A relationship's free QuickPay invoices from its payor's campaigns, newest first",
+      middleware: [requireCampaignViewer],
+      request: { params: idParamsSchema, query: promotionalInvoicesQuerySchema },
+      responses: {
+        200: jsonResponse(promotionalInvoicesPageSchema, 'One page of promotional invoices'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const page = await relationshipPromotionalInvoices(
+        c.var.auth.membership.companyId,
+        c.req.valid('param').id,
+        c.req.valid('query'),
+      );
+      if (!page) throw notFound();
+      return c.json(page, 200);
+    },
+  );

@@ -1,0 +1,48 @@
+import type { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
+import type { PaymentState } from '#shared/enums/payment-state.ts';
+import type { PayoutType } from '#shared/enums/payout.ts';
+
+/** Who refunded a payment, when, why, and what it returned to the carrier (domain/payments/refund.ts). */
+export type PaymentRefund = {
+  /** ISO instant of the refund. */
+  at: string;
+  /** The refund's calendar date in America/Chicago (YYYY-MM-DD). */
+  date: string;
+  /** The staff user who refunded it. */
+  byUserId: number | null;
+  byName: string;
+  reason: string | null;
+  /** The TERM_FEE_REFUND payment that returned the QuickPay fees, when any were charged. */
+  termFeeRefundPaymentId: string | null;
+  termFeeRefundCents: number;
+};
+
+/** A payment as the portal keeps it (one per payee account and payout type per run): money in integer cents. */
+export type Payment = {
+  id: string;
+  code: string;
+  confirmationNumber: string;
+  payeeId: number;
+  bankAccountId: number;
+  bankAccountName: string;
+  methodType: PaymentMethodType;
+  currencyId: number;
+  payoutType: PayoutType;
+  state: PaymentState;
+  paidDate: string;
+  invoiceIds: number[];
+  loadNumbers: string[];
+  grossCents: number;
+  termFeeCents: number;
+  subTotalCents: number;
+  bankFeeCents: number;
+  netCents: number;
+  freeQuickPayCount: number;
+  checkNumber: string | null;
+  checkCashed: boolean | null;
+  createdAt: string;
+  /** Set when staff refunded the payment (its state is then Refunded). */
+  refund?: PaymentRefund | null;
+  /** On a TERM_FEE_REFUND payment: the refunded payment whose fees it returns. */
+  refundOf?: { paymentId: string; code: string } | null;
+};

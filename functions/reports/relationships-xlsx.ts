@@ -1,0 +1,169 @@
+import ExcelJS from 'exceljs';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
+import { currencyCodeOf } from './payment-report-text.ts';
+import {
+  amountOf,
+  brandArgb,
+  currencyNumFmt,
+  excelDate,
+  sheetName,
+  styleHeaderRow,
+  thinBorder,
+  workbookBytes,
+} from './payment-xlsx.ts';
+import { relationshipReportText } from './relationship-report-text.ts';
+
+export type RelationshipsExportInput = {
+  payeeName: string;
+  relationships: readonly PayeeRelationship[];
+  /** The list's filters in words, if any. */
+  filters: string | null;
+  language: Language;
+  generatedAt: Date;
+};
+
+/** Columns holding counts and amounts (1-based): right-aligned, summed per currency. */
+const countColumn = 9;
+const amountColumn = 10;
+
+/**
+ * The payee's payors (the relationships list's export): one row per relationship in the list's
+ * order — payor, type, connected or not and since when, default term and its fee, FREE QuickPays
+ * left, open invoices and their amount, factoring company — with a filter on the header and the
+ * open invoices totalled per currency (SUMIF formulas with cached values), never across currencies.
+ */
+export async function buildRelationshipsXlsx(input: RelationshipsExportInput): Promise<Uint8Array> {
+  const text = relationshipReportText(input.language);
+  const { t } = text;
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'LanePay';
+  workbook.created = input.generatedAt;
+  workbook.title = t('relationships.report.listTitle');
+  const sheet = workbook.addWorksheet(sheetName(t('relationships.report.sheetName')), {
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  sheet.columns = [
+    { key: 'payor', width: 30 },
+    { key: 'payorType', width: 16 },
+    { key: 'status', width: 15 },
+    { key: 'connectedOn', width: 14 },
+    { key: 'defaultTerm', width: 24 },
+    { key: 'payPeriod', width: 12 },
+    { key: 'fee', width: 10 },
+    { key: 'freeQuickPays', width: 12 },
+    { key: 'openInvoices', width: 12 },
+    { key: 'openAmount', width: 16 },
+    { key: 'currency', width: 10 },
+    { key: 'factor', width: 26 },
+  ];
+  const columnCount = sheet.columns.length;
+
+  const title = sheet.addRow([`LanePay · ${t('relationships.report.listTitle')}`]);
+  title.font = { bold: true, size: 16, color: { argb: brandArgb } };
+  title.height = 24;
+  sheet.mergeCells(title.number, 1, title.number, 6);
+  const subtitle = sheet.addRow([
+    [input.payeeName, input.filters, t('relationships.report.generated', { date: text.dateTime(input.generatedAt) })]
+      .filter(Boolean)
+      .join(' · '),
+  ]);
+  subtitle.font = { color: { argb: 'FF5B6475' } };
+  sheet.mergeCells(subtitle.number, 1, subtitle.number, 10);
+  sheet.addRow([]);
+
+  const header = sheet.addRow([
+    t('relationships.report.payor'),
+    t('relationships.report.payorType'),
+    t('relationships.report.status'),
+    t('relationships.report.connectedOn'),
+    t('relationships.report.defaultTerm'),
+    t('relationships.detail.termPanel.payPeriod'),
+    t('relationships.report.fee'),
+    t('relationships.report.freeQuickPays'),
+    t('relationships.report.openInvoices'),
+    t('relationships.report.openAmount'),
+    t('relationships.report.currency'),
+    t('relationships.report.factor'),
+  ]);
+  styleHeaderRow(header, columnCount);
+  for (const column of [6, 7, 8, countColumn, amountColumn]) {
+    header.getCell(column).alignment = { horizontal: 'right', vertical: 'middle' };
+  }
+  sheet.views = [{ state: 'frozen', ySplit: header.number }];
+
+  const firstRow = header.number + 1;
+  for (const relationship of input.relationships) {
+    const term = relationship.defaultPaymentTerm;
+    const connectedOn = relationship.claimedAt ? relationship.claimedAt.slice(0, 10) : null;
+    const row = sheet.addRow([
+      relationship.payor.name,
+      text.payorType(relationship.payor.payorTypeId),
+      relationship.isClaimed
+        ? t('relationships.status.connected')
+        : relationship.claimRequestedAt
+          ? t('relationships.status.requested')
+          : t('relationships.status.notConnected'),
+      connectedOn ? excelDate(connectedOn) : '',
+      relationship.isClaimed ? text.termName(term) : '',
+      relationship.isClaimed
+        ? term.termDays === 0
+          ? t('relationships.terms.sameDay')
+          : text.plural('relationships.terms.days', term.termDays)
+        : '',
+      relationship.isClaimed ? text.fee(term.feeBps) : '',
+      relationship.freeQuickPaysRemaining,
+      relationship.availableInvoiceCount,
+      amountOf(relationship.availableInvoiceAmount),
+      currencyCodeOf(relationship.payor.currencyType.id),
+      relationship.assignedFactor?.name ?? '',
+    ]);
+    if (connectedOn) row.getCell(4).numFmt = 'yyyy-mm-dd';
+    for (const column of [6, 7]) row.getCell(column).alignment = { horizontal: 'right' };
+    row.getCell(amountColumn).numFmt = currencyNumFmt(relationship.payor.currencyType.id);
+  }
+  const lastRow = firstRow + input.relationships.length - 1;
+  if (input.relationships.length > 0) {
+    sheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: lastRow, column: columnCount } };
+  } else {
+    const empty = sheet.addRow([t('relationships.report.noRelationships')]);
+    empty.font = { italic: true };
+    sheet.mergeCells(empty.number, 1, empty.number, 6);
+  }
+
+  // Open invoices per currency: amounts of different currencies are never added together.
+  const byCurrency = new Map<number, { count: number; cents: number }>();
+  for (const relationship of input.relationships) {
+    const currencyId = relationship.payor.currencyType.id;
+    const total = byCurrency.get(currencyId) ?? { count: 0, cents: 0 };
+    total.count += relationship.availableInvoiceCount;
+    total.cents += relationship.availableInvoiceAmount;
+    byCurrency.set(currencyId, total);
+  }
+  let first = true;
+  for (const [currencyId, total] of [...byCurrency].sort(([a], [b]) => a - b)) {
+    const code = currencyCodeOf(currencyId);
+    const range = (letter: string) => `${letter}${firstRow}:${letter}${lastRow}`;
+    const row = sheet.addRow([
+      t('relationships.report.totalIn', { currency: code }),
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      { formula: `SUMIF(${range('K')},"${code}",${range('I')})`, result: total.count },
+      { formula: `SUMIF(${range('K')},"${code}",${range('J')})`, result: amountOf(total.cents) },
+      code,
+      '',
+    ]);
+    row.font = { bold: true };
+    row.getCell(amountColumn).numFmt = currencyNumFmt(currencyId);
+    if (first)
+      for (let column = 1; column <= columnCount; column += 1) row.getCell(column).border = { top: thinBorder };
+    first = false;
+  }
+
+  return workbookBytes(workbook);
+}
