@@ -31,6 +31,11 @@ const configSchema = z.object({
    * nothing without it; locally nothing is delivered (`npm start` prints the outbox).
    */
   MESSAGE_SENDER_EMAIL: z.email().optional(),
+  /**
+   * The voice-capable AWS End User Messaging phone number (id or ARN) verification calls come from;
+   * without it the delivery function records voice messages as undeliverable.
+   */
+  VOICE_ORIGINATION_IDENTITY: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,17 +1,18 @@
-import ExcelJS from 'exceljs';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { PaymentListItem, PaymentTotals } from '#shared/schemas/payee-payments.ts';
-import { currencyCodeOf, reportText } from './payment-report-text.ts';
+import { reportText } from './payment-report-text.ts';
+import { currencyCodeOf } from './report-format.ts';
 import {
+  addEmptyListRow,
+  addTitleRows,
   amountOf,
-  brandArgb,
+  borderTop,
+  createWorkbook,
   currencyNumFmt,
   excelDate,
-  sheetName,
   styleHeaderRow,
-  thinBorder,
   workbookBytes,
-} from './payment-xlsx.ts';
+} from './xlsx.ts';
 
 export type PaymentsListExportInput = {
   payeeName: string;
@@ -34,12 +35,11 @@ const columnLetters: Record<number, string> = { 10: 'J', 11: 'K', 12: 'L', 13: '
 export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Promise<Uint8Array> {
   const text = reportText(input.language);
   const { t } = text;
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'LanePay';
-  workbook.created = input.generatedAt;
-  workbook.title = t('payments.report.listTitle');
-  const sheet = workbook.addWorksheet(sheetName(t('payments.report.listSheetName')), {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  const { workbook, sheet } = createWorkbook({
+    title: t('payments.report.listTitle'),
+    sheetName: t('payments.report.listSheetName'),
+    generatedAt: input.generatedAt,
+    orientation: 'landscape',
   });
   sheet.columns = [
     { key: 'paidDate', width: 13 },
@@ -59,28 +59,18 @@ export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Pro
   ];
   const columnCount = sheet.columns.length;
 
-  const title = sheet.addRow([`LanePay · ${t('payments.report.listTitle')}`]);
-  title.font = { bold: true, size: 16, color: { argb: brandArgb } };
-  title.height = 24;
-  sheet.mergeCells(title.number, 1, title.number, 6);
-  const subtitle = sheet.addRow([
-    [
+  addTitleRows(sheet, {
+    title: t('payments.report.listTitle'),
+    subtitle: [
       input.payeeName,
       input.filters,
-      t('payments.report.generated', {
-        date: new Intl.DateTimeFormat(text.locale, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'America/Chicago',
-        }).format(input.generatedAt),
-      }),
+      t('payments.report.generated', { date: text.dateTime(input.generatedAt) }),
     ]
       .filter(Boolean)
       .join(' · '),
-  ]);
-  subtitle.font = { color: { argb: 'FF5B6475' } };
-  sheet.mergeCells(subtitle.number, 1, subtitle.number, 10);
-  sheet.addRow([]);
+    titleColumns: 6,
+    subtitleColumns: 10,
+  });
 
   const header = sheet.addRow([
     t('payments.report.paidDate'),
@@ -130,9 +120,7 @@ export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Pro
   if (input.payments.length > 0) {
     sheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: lastRow, column: columnCount } };
   } else {
-    const empty = sheet.addRow([t('payments.report.noPayments')]);
-    empty.font = { italic: true };
-    sheet.mergeCells(empty.number, 1, empty.number, 6);
+    addEmptyListRow(sheet, t('payments.report.noPayments'));
   }
 
   // Totals per currency: amounts of different currencies are never added together.
@@ -176,8 +164,7 @@ export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Pro
     row.font = { bold: true };
     const money = currencyNumFmt(totals.currencyId);
     for (const column of Object.values(amountColumns)) row.getCell(column).numFmt = money;
-    if (first)
-      for (let column = 1; column <= columnCount; column += 1) row.getCell(column).border = { top: thinBorder };
+    if (first) borderTop(row, columnCount);
     first = false;
   }
 

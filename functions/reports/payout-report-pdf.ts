@@ -1,7 +1,18 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
 import { reportText } from './payment-report-text.ts';
+import {
+  baseColors,
+  contentWidth,
+  createReportPdf,
+  ellipsize,
+  encodable,
+  margin,
+  pageSize,
+  panelColor,
+  shrinkToFit,
+} from './pdf.ts';
 
 /** What a payout report shows: the payment (with its invoices) and whom it paid. */
 export type PayoutReportInput = {
@@ -11,19 +22,12 @@ export type PayoutReportInput = {
   generatedAt: Date;
 };
 
-/** US Letter in points, with 48 pt margins. */
-const pageSize: [number, number] = [612, 792];
-const margin = 48;
-const contentWidth = pageSize[0] - margin * 2;
 const footerHeight = 28;
 
 const colors = {
-  brand: rgb(0.122, 0.369, 1),
-  text: rgb(0.067, 0.094, 0.153),
-  muted: rgb(0.357, 0.392, 0.459),
-  border: rgb(0.851, 0.871, 0.91),
+  ...baseColors,
   headerFill: rgb(0.933, 0.945, 0.965),
-  stripe: rgb(0.973, 0.98, 0.988),
+  stripe: panelColor,
 };
 
 type Column = { key: 'invoice' | 'load' | 'payor' | 'term' | 'gross' | 'fee' | 'net'; width: number; right: boolean };
@@ -41,38 +45,6 @@ const rowHeight = 18;
 const cellPadding = 4;
 
 /**
- * The Standard 14 fonts only encode WinAnsi. Characters outside it (narrow no-break spaces of
- * French number formats, a minus sign, names in other scripts) are replaced, so any payee name or
- * locale renders instead of failing the whole file.
- */
-function encodable(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  return (text) =>
-    Array.from(text, (char) => {
-      const code = char.codePointAt(0) ?? 0;
-      if (supported.has(code)) return char;
-      if (/\s/u.test(char)) return ' ';
-      if (char === '\u2212') return '-';
-      return '?';
-    }).join('');
-}
-
-/** The largest size, down to 5 pt, at which text fits `maxWidth`. */
-function shrinkToFit(text: string, font: PDFFont, size: number, maxWidth: number): number {
-  let fitted = size;
-  while (fitted > 5 && font.widthOfTextAtSize(text, fitted) > maxWidth) fitted -= 0.25;
-  return fitted;
-}
-
-/** Cuts text with an ellipsis so it fits `maxWidth` at `size`. */
-function ellipsize(text: string, font: PDFFont, size: number, maxWidth: number): string {
-  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
-  let cut = text;
-  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}…`, size) > maxWidth) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}
-
-/**
  * The payout report as a PDF (pdf-lib, Helvetica): a LanePay header, whom and how the payment
  * paid, a table of the invoices it paid (continued over as many pages as needed, header repeated)
  * with their totals, and the payment's summary: gross, term fee, sub total, bank fee, net paid.
@@ -84,17 +56,12 @@ export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Ui
   const { t } = text;
   const money = (cents: number) => text.money(cents, payment.currencyId);
 
-  const doc = await PDFDocument.create();
-  const title = `${t('payments.report.title')} ${payment.code}`;
-  doc.setTitle(title);
-  doc.setAuthor('LanePay');
-  doc.setCreator('LanePay');
-  doc.setProducer('LanePay');
-  doc.setSubject(`${input.payeeName}, ${payment.confirmationNumber}`);
-  doc.setLanguage(text.locale);
-  doc.setCreationDate(input.generatedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { doc, regular, bold } = await createReportPdf({
+    title: `${t('payments.report.title')} ${payment.code}`,
+    subject: `${input.payeeName}, ${payment.confirmationNumber}`,
+    locale: text.locale,
+    generatedAt: input.generatedAt,
+  });
   const clean = encodable(regular);
 
   const pages: PDFPage[] = [];
@@ -281,13 +248,7 @@ export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Ui
   y -= boxHeight;
 
   // Footers, once the page count is known.
-  const generated = t('payments.report.generated', {
-    date: new Intl.DateTimeFormat(text.locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'America/Chicago',
-    }).format(input.generatedAt),
-  });
+  const generated = t('payments.report.generated', { date: text.dateTime(input.generatedAt) });
   pages.forEach((footerPage, index) => {
     page = footerPage;
     page.drawLine({

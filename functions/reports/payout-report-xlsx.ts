@@ -1,16 +1,19 @@
-import ExcelJS from 'exceljs';
-import { currencyCodeOf, reportText } from './payment-report-text.ts';
+import type ExcelJS from 'exceljs';
+import { reportText } from './payment-report-text.ts';
+import type { PayoutReportInput } from './payout-report-pdf.ts';
+import { currencyCodeOf } from './report-format.ts';
 import {
+  addTitleRows,
   amountOf,
-  brandArgb,
+  borderTop,
+  createWorkbook,
   currencyNumFmt,
   excelDate,
-  sheetName,
+  mutedArgb,
   styleHeaderRow,
   thinBorder,
   workbookBytes,
-} from './payment-xlsx.ts';
-import type { PayoutReportInput } from './payout-report-pdf.ts';
+} from './xlsx.ts';
 
 const dateNumFmt = 'yyyy-mm-dd';
 
@@ -26,12 +29,11 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
   const { t } = text;
   const money = currencyNumFmt(payment.currencyId);
 
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'LanePay';
-  workbook.created = input.generatedAt;
-  workbook.title = `${t('payments.report.title')} ${payment.code}`;
-  const sheet = workbook.addWorksheet(sheetName(t('payments.report.sheetName')), {
-    pageSetup: { orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  const { workbook, sheet } = createWorkbook({
+    title: `${t('payments.report.title')} ${payment.code}`,
+    sheetName: t('payments.report.sheetName'),
+    generatedAt: input.generatedAt,
+    orientation: 'portrait',
     properties: { defaultRowHeight: 16 },
   });
   sheet.columns = [
@@ -44,14 +46,12 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
     { key: 'net', width: 16 },
   ];
 
-  const titleRow = sheet.addRow([`LanePay · ${t('payments.report.title')}`]);
-  titleRow.font = { bold: true, size: 16, color: { argb: brandArgb } };
-  titleRow.height = 24;
-  sheet.mergeCells(titleRow.number, 1, titleRow.number, 7);
-  const subtitle = sheet.addRow([`${input.payeeName} · ${payment.code}`]);
-  subtitle.font = { color: { argb: 'FF5B6475' } };
-  sheet.mergeCells(subtitle.number, 1, subtitle.number, 7);
-  sheet.addRow([]);
+  addTitleRows(sheet, {
+    title: t('payments.report.title'),
+    subtitle: `${input.payeeName} · ${payment.code}`,
+    titleColumns: 7,
+    subtitleColumns: 7,
+  });
 
   const facts: [string, string | Date | number, string?][] = [
     [t('payments.report.payee'), input.payeeName],
@@ -68,7 +68,7 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
   if (payment.checkNumber) facts.push([t('payments.report.checkNumber'), payment.checkNumber]);
   for (const [label, value, numFmt] of facts) {
     const row = sheet.addRow([label, value]);
-    row.getCell(1).font = { bold: true, color: { argb: 'FF5B6475' } };
+    row.getCell(1).font = { bold: true, color: { argb: mutedArgb } };
     sheet.mergeCells(row.number, 2, row.number, 4);
     const cell = row.getCell(2);
     cell.alignment = { horizontal: 'left' };
@@ -119,7 +119,7 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
     sumOf('G', sum(payment.invoices.map((i) => i.netCents))),
   ]);
   totals.font = { bold: true };
-  for (let column = 1; column <= 7; column += 1) totals.getCell(column).border = { top: thinBorder };
+  borderTop(totals, 7);
   for (const column of [5, 6, 7]) totals.getCell(column).numFmt = money;
   sheet.addRow([]);
 
@@ -154,16 +154,8 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
   );
 
   sheet.addRow([]);
-  const generated = sheet.addRow([
-    t('payments.report.generated', {
-      date: new Intl.DateTimeFormat(text.locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'America/Chicago',
-      }).format(input.generatedAt),
-    }),
-  ]);
-  generated.font = { italic: true, size: 9, color: { argb: 'FF5B6475' } };
+  const generated = sheet.addRow([t('payments.report.generated', { date: text.dateTime(input.generatedAt) })]);
+  generated.font = { italic: true, size: 9, color: { argb: mutedArgb } };
 
   return workbookBytes(workbook);
 }

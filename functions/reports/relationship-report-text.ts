@@ -1,3 +1,4 @@
+import { displayTimeZone } from '#shared/constants/dates.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { PayorCategory } from '#shared/enums/payor.ts';
 import enRelationships from '#shared/i18n/en/relationships.ts';
@@ -7,7 +8,13 @@ import type { Translate } from '#shared/i18n/issue-message.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { catalogTranslator } from '#shared/i18n/message-catalog.ts';
 import type { PaymentTermView } from '#shared/schemas/payee-relationships.ts';
-import { centsToDecimal, currencyCodeOf } from './payment-report-text.ts';
+import {
+  calendarDateFormatter,
+  dateTimeFormatter,
+  moneyFormatter,
+  percentNumberFormatter,
+  reportLocales,
+} from './report-format.ts';
 
 /**
  * Words, money and dates of the relationship files (the payors list and the take-control PDF), in
@@ -18,8 +25,6 @@ const catalogs = {
   es: { relationships: esRelationships },
   fr: { relationships: frRelationships },
 } satisfies Record<Language, unknown>;
-
-const locales: Record<Language, string> = { en: 'en-US', es: 'es-US', fr: 'fr-CA' };
 
 export type RelationshipReportText = {
   locale: string;
@@ -38,18 +43,12 @@ export type RelationshipReportText = {
 };
 
 export function relationshipReportText(language: Language): RelationshipReportText {
-  const locale = locales[language];
+  const locale = reportLocales[language];
   const t = catalogTranslator(catalogs, language);
   const rules = new Intl.PluralRules(locale);
-  const moneyFormats = new Map<number, Intl.NumberFormat>();
-  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const chicagoDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'America/Chicago' });
-  const chicagoTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Chicago',
-  });
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const calendarDate = calendarDateFormatter(locale);
+  const chicagoDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: displayTimeZone });
+  const percent = percentNumberFormatter(locale);
   const termKeys: Record<PaymentType, string> = {
     [PaymentType.StandardPay]: 'standardPay',
     [PaymentType.QuickPay]: 'quickPay',
@@ -60,22 +59,9 @@ export function relationshipReportText(language: Language): RelationshipReportTe
     t,
     plural: (key, count, params = {}) =>
       t(`${key}_${rules.select(count) === 'one' ? 'one' : 'other'}`, { count, ...params }),
-    money: (cents, currencyId) => {
-      let format = moneyFormats.get(currencyId);
-      if (!format) {
-        format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCodeOf(currencyId) });
-        moneyFormats.set(currencyId, format);
-      }
-      return format.format(centsToDecimal(cents) as Intl.StringNumericLiteral);
-    },
-    date: (value) => {
-      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        const [year, month, day] = value.split('-').map(Number);
-        return dayFormat.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
-      }
-      return chicagoDay.format(new Date(value));
-    },
-    dateTime: (instant) => chicagoTime.format(instant),
+    money: moneyFormatter(locale),
+    date: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDate(value) : chicagoDay.format(new Date(value))),
+    dateTime: dateTimeFormatter(locale),
     payorType: (payorTypeId) => {
       switch (payorTypeId) {
         case PayorCategory.LanePayBroker:
@@ -90,8 +76,6 @@ export function relationshipReportText(language: Language): RelationshipReportTe
     },
     termName: (term) => t(`relationships.terms.${termKeys[term.paymentType]}`),
     fee: (bps) =>
-      bps === 0
-        ? t('relationships.terms.noFee')
-        : t('relationships.terms.percent', { percent: percent.format(bps / 100) }),
+      bps === 0 ? t('relationships.terms.noFee') : t('relationships.terms.percent', { percent: percent(bps / 100) }),
   };
 }

@@ -1,18 +1,18 @@
-import ExcelJS from 'exceljs';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
-import { currencyCodeOf } from './payment-report-text.ts';
+import { relationshipReportText } from './relationship-report-text.ts';
+import { currencyCodeOf } from './report-format.ts';
 import {
+  addEmptyListRow,
+  addTitleRows,
   amountOf,
-  brandArgb,
+  borderTop,
+  createWorkbook,
   currencyNumFmt,
   excelDate,
-  sheetName,
   styleHeaderRow,
-  thinBorder,
   workbookBytes,
-} from './payment-xlsx.ts';
-import { relationshipReportText } from './relationship-report-text.ts';
+} from './xlsx.ts';
 
 export type RelationshipsExportInput = {
   payeeName: string;
@@ -36,12 +36,11 @@ const amountColumn = 10;
 export async function buildRelationshipsXlsx(input: RelationshipsExportInput): Promise<Uint8Array> {
   const text = relationshipReportText(input.language);
   const { t } = text;
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'LanePay';
-  workbook.created = input.generatedAt;
-  workbook.title = t('relationships.report.listTitle');
-  const sheet = workbook.addWorksheet(sheetName(t('relationships.report.sheetName')), {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  const { workbook, sheet } = createWorkbook({
+    title: t('relationships.report.listTitle'),
+    sheetName: t('relationships.report.sheetName'),
+    generatedAt: input.generatedAt,
+    orientation: 'landscape',
   });
   sheet.columns = [
     { key: 'payor', width: 30 },
@@ -59,18 +58,18 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
   ];
   const columnCount = sheet.columns.length;
 
-  const title = sheet.addRow([`LanePay · ${t('relationships.report.listTitle')}`]);
-  title.font = { bold: true, size: 16, color: { argb: brandArgb } };
-  title.height = 24;
-  sheet.mergeCells(title.number, 1, title.number, 6);
-  const subtitle = sheet.addRow([
-    [input.payeeName, input.filters, t('relationships.report.generated', { date: text.dateTime(input.generatedAt) })]
+  addTitleRows(sheet, {
+    title: t('relationships.report.listTitle'),
+    subtitle: [
+      input.payeeName,
+      input.filters,
+      t('relationships.report.generated', { date: text.dateTime(input.generatedAt) }),
+    ]
       .filter(Boolean)
       .join(' · '),
-  ]);
-  subtitle.font = { color: { argb: 'FF5B6475' } };
-  sheet.mergeCells(subtitle.number, 1, subtitle.number, 10);
-  sheet.addRow([]);
+    titleColumns: 6,
+    subtitleColumns: 10,
+  });
 
   const header = sheet.addRow([
     t('relationships.report.payor'),
@@ -126,9 +125,7 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
   if (input.relationships.length > 0) {
     sheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: lastRow, column: columnCount } };
   } else {
-    const empty = sheet.addRow([t('relationships.report.noRelationships')]);
-    empty.font = { italic: true };
-    sheet.mergeCells(empty.number, 1, empty.number, 6);
+    addEmptyListRow(sheet, t('relationships.report.noRelationships'));
   }
 
   // Open invoices per currency: amounts of different currencies are never added together.
@@ -160,8 +157,7 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
     ]);
     row.font = { bold: true };
     row.getCell(amountColumn).numFmt = currencyNumFmt(currencyId);
-    if (first)
-      for (let column = 1; column <= columnCount; column += 1) row.getCell(column).border = { top: thinBorder };
+    if (first) borderTop(row, columnCount);
     first = false;
   }
 

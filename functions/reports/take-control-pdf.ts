@@ -1,6 +1,7 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { TakeControlInfo, TakeControlOption } from '#shared/schemas/payee-relationships.ts';
+import { baseColors, contentWidth, createReportPdf, encodable, margin, pageSize, panelColor, wrap } from './pdf.ts';
 import { relationshipReportText } from './relationship-report-text.ts';
 
 export type TakeControlPdfInput = {
@@ -10,49 +11,11 @@ export type TakeControlPdfInput = {
   generatedAt: Date;
 };
 
-/** US Letter in points, with 48 pt margins. */
-const pageSize: [number, number] = [612, 792];
-const margin = 48;
-const contentWidth = pageSize[0] - margin * 2;
-
 const colors = {
-  brand: rgb(0.122, 0.369, 1),
-  text: rgb(0.067, 0.094, 0.153),
-  muted: rgb(0.357, 0.392, 0.459),
-  border: rgb(0.851, 0.871, 0.91),
-  panel: rgb(0.973, 0.98, 0.988),
+  ...baseColors,
+  panel: panelColor,
   success: rgb(0.063, 0.471, 0.255),
 };
-
-/** WinAnsi only (the Standard 14 fonts): anything else becomes a space or '?', never an error. */
-function encodable(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  return (text) =>
-    Array.from(text, (char) => {
-      const code = char.codePointAt(0) ?? 0;
-      if (supported.has(code)) return char;
-      if (/\s/u.test(char)) return ' ';
-      if (char === '\u2212') return '-';
-      if (char === '\u2022') return '*';
-      return '?';
-    }).join('');
-}
-
-/** Breaks text into lines no wider than `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** An option's status in words: available (with tries left), or why not. */
 function optionStatus(
@@ -88,18 +51,15 @@ export async function buildTakeControlPdf(input: TakeControlPdfInput): Promise<U
   const { t } = text;
   const payor = info.payor.name;
 
-  const doc = await PDFDocument.create();
   const title = t('relationships.report.takeControl.title', { payor });
-  doc.setTitle(title);
-  doc.setAuthor('LanePay');
-  doc.setCreator('LanePay');
-  doc.setProducer('LanePay');
-  doc.setSubject(`${input.payeeName}, ${info.reference}`);
-  doc.setLanguage(text.locale);
-  doc.setCreationDate(input.generatedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const clean = encodable(regular);
+  const { doc, regular, bold } = await createReportPdf({
+    title,
+    subject: `${input.payeeName}, ${info.reference}`,
+    locale: text.locale,
+    generatedAt: input.generatedAt,
+  });
+  // This file lists items with bullets, which WinAnsi lacks.
+  const clean = encodable(regular, { '\u2022': '*' });
 
   let page: PDFPage = doc.addPage(pageSize);
   let y = pageSize[1] - margin;

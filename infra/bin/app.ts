@@ -24,6 +24,8 @@ import { readSettings } from './settings.ts';
  *   Default `no-reply@lanepay.example.com`, a placeholder that synthesizes but that SES refuses.
  * - `sesIdentity`: the verified SES identity the function may send as: `senderEmail` itself or its
  *   (parent) domain. Default: the domain of `senderEmail`.
+ * - `voiceOriginationIdentity`: a voice-capable AWS End User Messaging phone number (`phone-…` id or
+ *   its ARN) that places verification calls. Without it, voice codes are recorded as undeliverable.
  */
 const app = new App();
 

@@ -30,6 +30,8 @@ export type LanePaySettings = {
   readonly senderEmail: string;
   /** The verified SES identity that address belongs to: the address itself or its domain. */
   readonly sesIdentity: string;
+  /** Voice-capable End User Messaging phone number (id or ARN) for verification calls; none: calls are not placed. */
+  readonly voiceOriginationIdentity?: string;
 };
 
 /**
@@ -100,6 +102,16 @@ export function readSettings(node: Node): LanePaySettings {
     throw new Error("Context 'sesIdentity' must be 'senderEmail' itself or its (parent) domain.");
   }
 
+  const voiceOriginationIdentity = optionalString(node, 'voiceOriginationIdentity');
+  if (
+    voiceOriginationIdentity !== undefined &&
+    !/^(phone-[0-9a-f]{32}|arn:aws[\w-]*:sms-voice:.+:phone-number\/phone-[0-9a-f]{32})$/.test(voiceOriginationIdentity)
+  ) {
+    throw new Error(
+      "Context 'voiceOriginationIdentity' must be an End User Messaging phone number id (phone-…) or its ARN.",
+    );
+  }
+
   return {
     webDist,
     passwordPolicy: passwordPolicy as PasswordPolicyName,
@@ -116,5 +128,6 @@ export function readSettings(node: Node): LanePaySettings {
     ...(alarmEmail !== undefined ? { alarmEmail } : {}),
     senderEmail,
     sesIdentity,
+    ...(voiceOriginationIdentity !== undefined ? { voiceOriginationIdentity } : {}),
   };
 }

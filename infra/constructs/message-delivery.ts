@@ -28,6 +28,8 @@ export type MessageDeliveryProps = {
   readonly senderEmail: string;
   /** The verified SES identity (the address or its domain) the function may send as. */
   readonly sesIdentity: string;
+  /** Voice-capable End User Messaging phone number (id or ARN); without it calls are not placed. */
+  readonly voiceOriginationIdentity?: string;
   /** The settings every portal function validates at start (functions/lib/config.ts); no IAM. */
   readonly auth: PortalAuth;
   readonly appOrigin: string;
@@ -36,8 +38,8 @@ export type MessageDeliveryProps = {
 /**
  * Production delivery of the outbox (functions/delivery/handler.ts): the table's stream, filtered
  * by the event source to insertions in the outbox partition, feeds a function that emails through
- * SES v2 and texts through SNS, and records each outcome on the outbox item. Voice messages are
- * recorded as undeliverable (SNS cannot call; see functions/services/message-delivery/voice-sender.ts).
+ * SES v2, texts through SNS and calls through End User Messaging (when a voice number is configured;
+ * otherwise voice messages are recorded as undeliverable), and records each outcome on the outbox item.
  *
  * Nothing is lost silently: failed records are reported one by one (ReportBatchItemFailures), a
  * failing batch is bisected and retried, and after the retries Lambda sends the batch's description
@@ -102,6 +104,21 @@ export class MessageDelivery extends Construct {
       }),
     );
     fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['sns:Publish'], resources: ['*'] }));
+    if (props.voiceOriginationIdentity) {
+      const identity = props.voiceOriginationIdentity;
+      fn.addEnvironment('VOICE_ORIGINATION_IDENTITY', identity);
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['sms-voice:SendVoiceMessage'],
+          resources: [
+            identity.startsWith('arn:')
+              ? identity
+              : Stack.of(this).formatArn({ service: 'sms-voice', resource: 'phone-number', resourceName: identity }),
+          ],
+        }),
+      );
+    }
 
     const partitionKey = dataTableDefinition.partitionKey.name;
     fn.addEventSource(

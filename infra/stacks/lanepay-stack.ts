@@ -139,6 +139,7 @@ export class LanePayStack extends Stack {
       table: data.table,
       senderEmail: settings.senderEmail,
       sesIdentity: settings.sesIdentity,
+      ...(settings.voiceOriginationIdentity ? { voiceOriginationIdentity: settings.voiceOriginationIdentity } : {}),
       auth,
       appOrigin: web.origin,
     });

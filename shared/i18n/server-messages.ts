@@ -1,23 +1,23 @@
 import enEmails from './en/emails.ts';
 import enErrors from './en/errors.ts';
-import enProfile from './en/profile.ts';
+import enProfile from './en/profile-server.ts';
 import enValidation from './en/validation.ts';
-import enWallet from './en/wallet.ts';
+import enWallet from './en/wallet-server.ts';
 import esEmails from './es/emails.ts';
 import esErrors from './es/errors.ts';
-import esProfile from './es/profile.ts';
+import esProfile from './es/profile-server.ts';
 import esValidation from './es/validation.ts';
-import esWallet from './es/wallet.ts';
+import esWallet from './es/wallet-server.ts';
 import frEmails from './fr/emails.ts';
 import frErrors from './fr/errors.ts';
-import frProfile from './fr/profile.ts';
+import frProfile from './fr/profile-server.ts';
 import frValidation from './fr/validation.ts';
-import frWallet from './fr/wallet.ts';
+import frWallet from './fr/wallet-server.ts';
 import type { Language } from './languages.ts';
 
 /**
- * The namespaces the API answers and writes messages with. Wallet and profile carry their own
- * server messages (bank account and user management rules, the emails they send).
+ * The namespaces the API answers and writes messages with. Of wallet and profile only their server
+ * messages (bank account and user management rules, the emails they send) ride in the Lambdas.
  */
 export const serverMessages = {
   en: { errors: enErrors, validation: enValidation, emails: enEmails, wallet: enWallet, profile: enProfile },

@@ -211,3 +211,43 @@ describe('sender settings', () => {
     expect(() => read({ senderEmail: 'a@badx.example', sesIdentity: 'x.example' })).toThrow(/sesIdentity/);
   });
 });
+
+describe('voice calls', () => {
+  const phone = `phone-${'0123456789abcdef'.repeat(2)}`;
+  const { template: withVoice } = synthesize({ ...fullContext, voiceOriginationIdentity: phone });
+
+  it('are placed from the configured End User Messaging number, which alone the function may call from', () => {
+    const [, voiceFn] = functionByService(withVoice, service);
+    expect(voiceFn.Properties.Environment).toMatchObject({ Variables: { VOICE_ORIGINATION_IDENTITY: phone } });
+    const voice = statementsOf(withVoice, service).find((s) =>
+      [s.Action].flat().includes('sms-voice:SendVoiceMessage'),
+    );
+    expect(flattenIntrinsics(voice?.Resource)).toBe(
+      `arn:<AWS::Partition>:sms-voice:<AWS::Region>:<AWS::AccountId>:phone-number/${phone}`,
+    );
+    expect(allowedActions(withVoice, service).filter((a) => a.startsWith('sms-voice:'))).toEqual([
+      'sms-voice:SendVoiceMessage',
+    ]);
+  });
+
+  it('are not placed, and not permitted, without a number', () => {
+    expect(variables.VOICE_ORIGINATION_IDENTITY).toBeUndefined();
+    expect(allowedActions(template, service).filter((a) => a.startsWith('sms-voice:'))).toEqual([]);
+  });
+
+  it('refuse a number that is not an End User Messaging phone number id or ARN', () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'lanepay-voice-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html>');
+    try {
+      const read = (value: string) =>
+        readSettings(new App({ context: { webDist, voiceOriginationIdentity: value } }).node);
+      expect(read(phone).voiceOriginationIdentity).toBe(phone);
+      expect(read(`arn:aws:sms-voice:us-east-1:123456789012:phone-number/${phone}`).voiceOriginationIdentity).toMatch(
+        /^arn:/,
+      );
+      expect(() => read('+15555550100')).toThrow(/voiceOriginationIdentity/);
+    } finally {
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});

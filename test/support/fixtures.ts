@@ -19,10 +19,21 @@ export async function createCompany(
   type: CompanyType,
   name = `Test ${randomUUID().slice(0, 8)}`,
 ): Promise<CompanyRecord> {
+  return createCompanyWith(type, { name });
+}
+
+/**
+ * A company of its own for one test with the fields it needs (payor terms, MC/DOT numbers, a name)
+ * over createCompany's defaults, under a fresh id.
+ */
+export async function createCompanyWith(
+  type: CompanyType,
+  fields: Partial<CompanyRecord> = {},
+): Promise<CompanyRecord> {
   const company: CompanyRecord = {
     id: await nextId('company'),
     guid: randomUUID(),
-    name,
+    name: `Test ${randomUUID().slice(0, 8)}`,
     type,
     dotNumber: null,
     mcNumber: null,
@@ -34,6 +45,7 @@ export async function createCompany(
     settings: {},
     payorTerms: null,
     createdAt: new Date().toISOString(),
+    ...fields,
   };
   await putCompanyIfAbsent(company);
   return company;

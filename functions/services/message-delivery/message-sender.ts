@@ -39,7 +39,7 @@ export function senderByChannel(senders: Readonly<Record<OutboxChannel, MessageS
  */
 export function providerRefusal(
   error: unknown,
-  provider: 'ses' | 'sns',
+  provider: 'ses' | 'sns' | 'sms-voice',
   permanentErrors: ReadonlySet<string>,
 ): DeliveryResult | undefined {
   if (error instanceof Error && permanentErrors.has(error.name)) {

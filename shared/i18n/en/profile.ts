@@ -1,3 +1,4 @@
+import profileServerMessages from './profile-server.ts';
 /** Payee area: profile, with My information, My users and Restrictions (seeds 000 §2.5, §6, §8). */
 export default {
   title: 'Profile',
@@ -72,14 +73,6 @@ export default {
       done: 'The user, {{name}}, has been removed.',
     },
   },
-  errors: {
-    resetMfa: 'Failed resetting user multi-factor settings. Please try again.',
-    sendPassword: 'Failed sending temporary password email. Please try again.',
-    notSaved: 'Your changes were not saved.',
-    load: 'Something went wrong.',
-    cannotRemoveSelf: 'You cannot remove yourself from the company.',
-    cannotResetOwnMfa: 'You cannot reset your own multi-factor authentication here.',
-  },
   userForm: {
     newTitle: 'Add user',
     editTitle: 'Edit user',
@@ -121,20 +114,5 @@ export default {
     on: 'On',
     off: 'Off',
   },
-  validation: {
-    rolesRequired: 'Choose at least one role.',
-    roleUnavailable: 'This role cannot be given in this company.',
-    alreadyMember: 'This person is already a user of this company.',
-    keepOwnAdmin: 'You cannot remove your own administrator role.',
-  },
-  emails: {
-    welcome: {
-      subject: 'You have been added to LanePay',
-      body: 'Hello {{name}}, you have been added to {{company}} on LanePay. Sign in with your email and the temporary password {{password}}, then choose a new password and set up multi-factor authentication.',
-    },
-    mfaReset: {
-      subject: 'Your LanePay multi-factor authentication was reset',
-      body: 'Hello {{name}}, an administrator reset your multi-factor authentication. Sign in with the temporary password {{password}}, choose a new password and set up multi-factor authentication again. If you did not expect this, contact support.',
-    },
-  },
+  ...profileServerMessages,
 };

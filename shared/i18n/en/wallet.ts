@@ -1,3 +1,4 @@
+import walletServerMessages from './wallet-server.ts';
 /** Payee area: wallet, the carrier's bank accounts (seeds 000 §2.5, §3, §4, §5, §8, §9; 001 §4, §5). */
 export default {
   title: 'Wallet',
@@ -113,10 +114,5 @@ export default {
     verification:
       'Some accounts need a short verification call to the phone number on file, made within 7 business days.',
   },
-  validation: {
-    typeUnavailable: 'This payment method cannot be added for the chosen country.',
-    accountNumbersDoNotMatch: 'Account numbers do not match.',
-    duplicateAccount: 'This account is already in your wallet.',
-    factorCompany: 'A valid factoring company must be selected.',
-  },
+  ...walletServerMessages,
 };

@@ -1,5 +1,6 @@
 import type en from '../en/wallet.ts';
 import type { Messages } from '../languages.ts';
+import walletServerMessages from './wallet-server.ts';
 
 /** Área del transportista: cartera, las cuentas bancarias del transportista. */
 export default {
@@ -118,10 +119,5 @@ export default {
     verification:
       'Algunas cuentas requieren una breve llamada de verificación al teléfono registrado, en un plazo de 7 días hábiles.',
   },
-  validation: {
-    typeUnavailable: 'Este método de pago no se puede agregar para el país elegido.',
-    accountNumbersDoNotMatch: 'Los números de cuenta no coinciden.',
-    duplicateAccount: 'Esta cuenta ya está en su cartera.',
-    factorCompany: 'Debe seleccionar una empresa de factoraje válida.',
-  },
+  ...walletServerMessages,
 } satisfies Messages<typeof en>;

@@ -1,5 +1,6 @@
 import type en from '../en/wallet.ts';
 import type { Messages } from '../languages.ts';
+import walletServerMessages from './wallet-server.ts';
 
 /** Espace transporteur : portefeuille, les comptes bancaires du transporteur. */
 export default {
@@ -119,10 +120,5 @@ export default {
     verification:
       'Certains comptes exigent un court appel de vérification au numéro de téléphone au dossier, dans un délai de 7 jours ouvrables.',
   },
-  validation: {
-    typeUnavailable: 'Ce mode de paiement ne peut pas être ajouté pour le pays choisi.',
-    accountNumbersDoNotMatch: 'Les numéros de compte ne correspondent pas.',
-    duplicateAccount: 'Ce compte est déjà dans votre portefeuille.',
-    factorCompany: 'Une société d’affacturage valide doit être sélectionnée.',
-  },
+  ...walletServerMessages,
 } satisfies Messages<typeof en>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PayorTerms } from '#functions/domain/invoices/payment-terms.ts';
 import { type BankAccountRecord, putBankAccountIfAbsent } from '#functions/repositories/bank-accounts.ts';
-import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import { type InvoiceDates, type InvoiceRecord, putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
 import { type CampaignRecord, putCampaignIfAbsent } from '#functions/repositories/promotional-campaigns.ts';
@@ -18,7 +18,7 @@ import { PayorCategory } from '#shared/enums/payor.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
 import { ApiSession } from '../../support/api-session.ts';
-import { createUserWithMfa } from '../../support/fixtures.ts';
+import { createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
 
 export const today = calendarDateIn(new Date());
 
@@ -37,26 +37,13 @@ export const shipperTerms: PayorTerms = {
   guaranteedOnTimePay: null,
 };
 
-export async function company(type: CompanyType, fields: Partial<CompanyRecord> = {}): Promise<CompanyRecord> {
-  const record: CompanyRecord = {
-    id: await nextId('company'),
-    guid: randomUUID(),
+/** A company of its own, named 'Payor …' or 'Carrier …', with no payor type unless `fields` give one. */
+export function company(type: CompanyType, fields: Partial<CompanyRecord> = {}): Promise<CompanyRecord> {
+  return createCompanyWith(type, {
     name: `${type === CompanyType.Payor ? 'Payor' : 'Carrier'} ${randomUUID().slice(0, 8)}`,
-    type,
-    dotNumber: null,
-    mcNumber: null,
-    scacCode: null,
-    isOperationsNoBuy: false,
     payorTypeId: null,
-    isHighwaySubscriber: false,
-    isRateAccepted: false,
-    settings: {},
-    payorTerms: null,
-    createdAt: new Date().toISOString(),
     ...fields,
-  };
-  await putCompanyIfAbsent(record);
-  return record;
+  });
 }
 
 export async function relationship(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { talliesOf } from '#functions/domain/invoices/invoice-totals.ts';
 import type { PayorTerms } from '#functions/domain/invoices/payment-terms.ts';
 import { reportsApp } from '#functions/reports/app.ts';
-import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import {
   getInvoiceTallies,
@@ -22,7 +22,7 @@ import { PaymentType } from '#shared/enums/payment-type.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
 import { ApiSession } from '../../support/api-session.ts';
-import { createUserWithMfa } from '../../support/fixtures.ts';
+import { createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
 
 export const today = calendarDateIn(new Date());
 
@@ -34,26 +34,12 @@ export const testTerms: PayorTerms = {
   guaranteedOnTimePay: { feeBps: 100, termDays: 15 },
 };
 
-async function company(type: CompanyType, fields: Partial<CompanyRecord> = {}): Promise<CompanyRecord> {
-  const record: CompanyRecord = {
-    id: await nextId('company'),
-    guid: randomUUID(),
+/** A company of its own, named 'Payor …' or 'Carrier …'. */
+function company(type: CompanyType, fields: Partial<CompanyRecord> = {}): Promise<CompanyRecord> {
+  return createCompanyWith(type, {
     name: `${type === CompanyType.Payor ? 'Payor' : 'Carrier'} ${randomUUID().slice(0, 8)}`,
-    type,
-    dotNumber: null,
-    mcNumber: null,
-    scacCode: null,
-    isOperationsNoBuy: false,
-    payorTypeId: type === CompanyType.Payor ? 1 : null,
-    isHighwaySubscriber: false,
-    isRateAccepted: false,
-    settings: {},
-    payorTerms: null,
-    createdAt: new Date().toISOString(),
     ...fields,
-  };
-  await putCompanyIfAbsent(record);
-  return record;
+  });
 }
 
 export type InvoiceWorld = {

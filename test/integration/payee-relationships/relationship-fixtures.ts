@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { PayorTerms } from '#functions/domain/invoices/payment-terms.ts';
-import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import { putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
 import {
@@ -18,30 +17,7 @@ import { PaymentType } from '#shared/enums/payment-type.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
 import { ApiSession } from '#test/support/api-session.ts';
-import { createUserWithMfa } from '#test/support/fixtures.ts';
-
-/** A company with the fields a test needs (payor terms, MC/DOT numbers), under a fresh id. */
-async function company(type: CompanyType, fields: Partial<CompanyRecord> = {}): Promise<CompanyRecord> {
-  const record: CompanyRecord = {
-    id: await nextId('company'),
-    guid: randomUUID(),
-    name: `Test ${randomUUID().slice(0, 8)}`,
-    type,
-    dotNumber: null,
-    mcNumber: null,
-    scacCode: null,
-    isOperationsNoBuy: false,
-    payorTypeId: type === CompanyType.Payor ? 1 : null,
-    isHighwaySubscriber: false,
-    isRateAccepted: false,
-    settings: {},
-    payorTerms: null,
-    createdAt: new Date().toISOString(),
-    ...fields,
-  };
-  await putCompanyIfAbsent(record);
-  return record;
-}
+import { createCompanyWith, createUserWithMfa } from '#test/support/fixtures.ts';
 
 export const quickPayTerms: PayorTerms = {
   quickPayFeeBps: 200,
@@ -83,14 +59,17 @@ export async function carrierWorld(): Promise<CarrierWorld> {
  * touching others.
  */
 export async function carrierData(): Promise<CarrierData> {
-  const payee = await company(CompanyType.Payee, { mcNumber: '700100', dotNumber: '3300100' });
+  const payee = await createCompanyWith(CompanyType.Payee, { mcNumber: '700100', dotNumber: '3300100' });
   const adminEmail = await createUserWithMfa(payee, [Role.PayeeAdmin]);
   const payors = await Promise.all([
-    company(CompanyType.Payor, { name: 'Alpha Brokerage', payorTerms: quickPayTerms }),
-    company(CompanyType.Payor, { name: 'Bravo Logistics', payorTerms: { ...quickPayTerms, freeQuickPayCount: 0 } }),
-    company(CompanyType.Payor, { name: 'Charlie Freight', payorTerms: quickPayTerms }),
-    company(CompanyType.Payor, { name: 'Delta Shippers', payorTerms: null }),
-    company(CompanyType.Payor, {
+    createCompanyWith(CompanyType.Payor, { name: 'Alpha Brokerage', payorTerms: quickPayTerms }),
+    createCompanyWith(CompanyType.Payor, {
+      name: 'Bravo Logistics',
+      payorTerms: { ...quickPayTerms, freeQuickPayCount: 0 },
+    }),
+    createCompanyWith(CompanyType.Payor, { name: 'Charlie Freight', payorTerms: quickPayTerms }),
+    createCompanyWith(CompanyType.Payor, { name: 'Delta Shippers', payorTerms: null }),
+    createCompanyWith(CompanyType.Payor, {
       name: 'Echo Transport',
       payorTerms: { ...quickPayTerms, guaranteedOnTimePay: { feeBps: 100, termDays: 15 } },
     }),

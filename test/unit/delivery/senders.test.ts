@@ -4,7 +4,12 @@ import { providerRefusal, senderByChannel } from '#functions/services/message-de
 import { productionMessageSender } from '#functions/services/message-delivery/production-sender.ts';
 import { sendEmailInput, sesPermanentErrors } from '#functions/services/message-delivery/ses-email-sender.ts';
 import { publishSmsInput, snsPermanentErrors } from '#functions/services/message-delivery/sns-text-sender.ts';
-import { voiceUnsupportedReason, voiceUnsupportedSender } from '#functions/services/message-delivery/voice-sender.ts';
+import {
+  sendVoiceInput,
+  voicePermanentErrors,
+  voiceUnsupportedReason,
+  voiceUnsupportedSender,
+} from '#functions/services/message-delivery/voice-sender.ts';
 import { providerError, RecordingSender } from './support.ts';
 
 const messages = sampleOutboxMessages();
@@ -34,12 +39,25 @@ describe('SNS text request', () => {
   });
 });
 
+describe('End User Messaging voice request', () => {
+  it('reads the body aloud to the number from the configured origination number', () => {
+    expect(sendVoiceInput(messages.voice, 'phone-abc')).toEqual({
+      DestinationPhoneNumber: messages.voice.to,
+      OriginationIdentity: 'phone-abc',
+      MessageBody: messages.voice.body,
+      MessageBodyTextType: 'TEXT',
+      VoiceId: 'JOANNA',
+    });
+  });
+});
+
 describe('provider refusals', () => {
   it.each([
     ['ses', 'MessageRejected', sesPermanentErrors],
     ['ses', 'BadRequestException', sesPermanentErrors],
     ['sns', 'InvalidParameterException', snsPermanentErrors],
     ['sns', 'InvalidParameterValueException', snsPermanentErrors],
+    ['sms-voice', 'ValidationException', voicePermanentErrors],
   ] as const)('%s %s is final for the message', (provider, name, permanent) => {
     expect(providerRefusal(providerError(name), provider, permanent)).toEqual({
       status: 'undeliverable',
@@ -55,6 +73,8 @@ describe('provider refusals', () => {
     ['sns', 'ThrottledException', snsPermanentErrors],
     ['sns', 'InternalErrorException', snsPermanentErrors],
     ['sns', 'AuthorizationErrorException', snsPermanentErrors],
+    ['sms-voice', 'ThrottlingException', voicePermanentErrors],
+    ['sms-voice', 'AccessDeniedException', voicePermanentErrors],
   ] as const)('%s %s is retried (thrown by the sender)', (provider, name, permanent) => {
     expect(providerRefusal(providerError(name), provider, permanent)).toBeUndefined();
   });
@@ -75,7 +95,7 @@ describe('channels', () => {
     expect(text.sentIds()).toEqual([messages.text.id]);
   });
 
-  it('records voice as undeliverable: SNS cannot call', async () => {
+  it('records voice as undeliverable when no voice number is configured', async () => {
     await expect(voiceUnsupportedSender.send(messages.voice)).resolves.toEqual({
       status: 'undeliverable',
       reason: voiceUnsupportedReason,
@@ -83,7 +103,11 @@ describe('channels', () => {
   });
 
   it('refuses to build the production sender without a from-address', () => {
-    expect(() => productionMessageSender('')).toThrow(/MESSAGE_SENDER_EMAIL/);
-    expect(() => productionMessageSender('no-reply@lanepay.example.com')).not.toThrow();
+    const fromAddress = 'no-reply@lanepay.example.com';
+    expect(() => productionMessageSender({ fromAddress: '', voiceOrigination: undefined })).toThrow(
+      /MESSAGE_SENDER_EMAIL/,
+    );
+    expect(() => productionMessageSender({ fromAddress, voiceOrigination: undefined })).not.toThrow();
+    expect(() => productionMessageSender({ fromAddress, voiceOrigination: 'phone-abc' })).not.toThrow();
   });
 });

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, reportText } from '#functions/reports/payment-report-text.ts';
+import { reportText } from '#functions/reports/payment-report-text.ts';
 import { buildPayoutReportPdf, type PayoutReportInput } from '#functions/reports/payout-report-pdf.ts';
 import { buildPayoutReportXlsx } from '#functions/reports/payout-report-xlsx.ts';
+import { centsToDecimal } from '#functions/reports/report-format.ts';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
-import { useFormatters } from '../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import styles from './invoice-details.module.css';
 
 /** Gross, each fee line (seeds 000 §3 fee labels) and the net amount due. */
@@ -20,7 +20,9 @@ export function InvoiceAmounts({ invoice }: { invoice: InvoiceDetails }) {
         {invoice.feeLines.map((line) => (
           <div key={line.kind} className={styles.amountRow} data-fee={line.kind}>
             <dt>
-              {t(`invoices.details.feeLines.${line.kind}`, { percentageFee: format.percent(line.percentageFee ?? 0) })}
+              {t(`invoices.details.feeLines.${line.kind}`, {
+                percentageFee: format.percentNumber(line.percentageFee ?? 0),
+              })}
             </dt>
             <dd className={line.amountCents < 0 ? styles.debit : styles.credit}>
               {format.money(line.amountCents, invoice.currencyId)}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentType } from '#shared/enums/document-type.ts';
 import { type InvoiceListItem, InvoiceSortField } from '#shared/schemas/payee-invoices.ts';
-import { useFormatters } from '../lib/format.ts';
+import dataTable from '../../../components/ui/data-table.module.css';
+import { useFormatters } from '../../../lib/format.ts';
 import { invoicesPaths } from '../paths.ts';
 import styles from './invoices.module.css';
 import { StatusBadge } from './status-badge.tsx';
@@ -60,8 +61,8 @@ export function InvoicesTable({
           : '';
 
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={dataTable.tableWrap}>
+      <table className={`${dataTable.table} ${styles.table}`}>
         <thead>
           <tr>
             {columns.map((column) => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import paginationStyles from '../../../components/ui/pagination.module.css';
 import { pageSizes } from '../lib/list-state.ts';
 import styles from './invoices.module.css';
 
@@ -29,7 +30,7 @@ export function Pagination({
   const sizeId = useId();
   const lastPage = totalCount === null ? null : Math.max(1, Math.ceil(totalCount / pageSize));
   return (
-    <nav className={styles.pagination} aria-label={t('invoices.paging.label')}>
+    <nav className={paginationStyles.pagination} aria-label={t('invoices.paging.label')}>
       <div className={styles.pageSize}>
         <label htmlFor={sizeId}>{t('invoices.paging.pageSize')}</label>
         <select

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { useElectPaymentTerm } from '../api/elect-payment-term.ts';
-import { useFormatters } from '../lib/format.ts';
 import styles from './invoice-details.module.css';
 import { TermLabel } from './term-label.tsx';
 
@@ -125,7 +125,7 @@ export function TermElection({ invoice }: { invoice: InvoiceDetails }) {
                         ? t('invoices.term.free')
                         : option.feeCents === 0
                           ? format.money(0, invoice.currencyId)
-                          : `${format.money(option.feeCents, invoice.currencyId)} (${format.percent(option.percentageFee)}%)`}
+                          : `${format.money(option.feeCents, invoice.currencyId)} (${format.percentNumber(option.percentageFee)}%)`}
                     </dd>
                     <dt>{t('invoices.term.youReceive')}</dt>
                     <dd>{format.money(option.netCents, invoice.currencyId)}</dd>
@@ -163,7 +163,7 @@ export function TermElection({ invoice }: { invoice: InvoiceDetails }) {
                 : chosen.feeCents > 0
                   ? t('invoices.term.confirmFee', {
                       fee: format.money(chosen.feeCents, invoice.currencyId),
-                      percentageFee: format.percent(chosen.percentageFee),
+                      percentageFee: format.percentNumber(chosen.percentageFee),
                     })
                   : t('invoices.term.confirmNoFee')}
             </p>

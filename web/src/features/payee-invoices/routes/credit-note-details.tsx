@@ -4,10 +4,10 @@ import { Page } from '../../../components/layouts/page.tsx';
 import { ShowPage } from '../../../components/layouts/show-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { useCreditNote } from '../api/get-credit-note.ts';
 import styles from '../components/invoice-details.module.css';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { useFormatters } from '../lib/format.ts';
 import { invoicesPaths } from '../paths.ts';
 
 /** `/payee/credit-notes/:id`: one credit note (seeds 000 §2.5 credit note page) and what it still owes. */

@@ -4,14 +4,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import dataTable from '../../../components/ui/data-table.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormatters } from '../../../lib/format.ts';
+import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
 import { useCreditNotes } from '../api/get-credit-notes.ts';
 import styles from '../components/invoices.module.css';
 import { ListTabs } from '../components/list-tabs.tsx';
 import { Pagination, resultRange } from '../components/pagination.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { useFormatters } from '../lib/format.ts';
-import { useRememberedQuery, useRememberedScroll } from '../lib/list-memory.ts';
 import { defaultPageSize } from '../lib/list-state.ts';
 import { invoicesPaths } from '../paths.ts';
 
@@ -99,8 +100,8 @@ export function CreditNotesListRoute() {
               <p className={styles.emptyMessage}>{t('invoices.creditNotes.empty.body')}</p>
             </div>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
+            <div className={dataTable.tableWrap}>
+              <table className={`${dataTable.table} ${styles.table}`}>
                 <thead>
                   <tr>
                     <th scope="col">{t('invoices.creditNotes.columns.reference')}</th>

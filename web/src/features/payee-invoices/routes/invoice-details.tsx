@@ -4,6 +4,7 @@ import { Page } from '../../../components/layouts/page.tsx';
 import { ShowPage } from '../../../components/layouts/show-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { InvoiceAmounts } from '../components/invoice-amounts.tsx';
 import styles from '../components/invoice-details.module.css';
@@ -11,7 +12,6 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 import { StatusTracker } from '../components/status-tracker.tsx';
 import { TermElection } from '../components/term-election.tsx';
-import { useFormatters } from '../lib/format.ts';
 import { invoicesPaths } from '../paths.ts';
 
 /**

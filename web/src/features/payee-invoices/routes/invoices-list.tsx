@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
 import { useDownloadInvoices } from '../api/download-invoices.ts';
 import { useInvoicesAndCreditNotes } from '../api/get-invoices-and-credit-notes.ts';
 import { useListDateTypes } from '../api/get-list-date-types.ts';
@@ -21,7 +22,6 @@ import { ListTabs } from '../components/list-tabs.tsx';
 import { Pagination, resultRange } from '../components/pagination.tsx';
 import { TotalsCards } from '../components/totals-cards.tsx';
 import { ViewToggle } from '../components/view-toggle.tsx';
-import { useRememberedQuery, useRememberedScroll } from '../lib/list-memory.ts';
 import {
   apiQueryOf,
   defaultPageSize,

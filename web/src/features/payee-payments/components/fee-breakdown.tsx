@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
-import { useFormatters } from '../lib/format.ts';
+import cardStyles from '../../../components/ui/card.module.css';
+import { useFormatters } from '../../../lib/format.ts';
 import styles from './payment-details.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function FeeBreakdown({ payment }: { payment: PaymentDetails }) {
     { label: t('payments.details.net'), value: money(payment.netCents), kind: 'total' },
   ];
   return (
-    <section className={styles.card} aria-labelledby="fee-breakdown-heading">
+    <section className={`${cardStyles.card} ${cardStyles.snug} ${styles.card}`} aria-labelledby="fee-breakdown-heading">
       <h2 id="fee-breakdown-heading" className={styles.cardTitle}>
         {t('payments.details.breakdown')}
       </h2>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import paginationStyles from '../../../components/ui/pagination.module.css';
 import { pageSizes } from '../lib/list-search.ts';
 import styles from './payments.module.css';
 
@@ -25,7 +26,7 @@ export function Pagination({
   const to = Math.min(totalCount, page * pageSize);
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <nav className={styles.pagination} aria-label={t('payments.paging.label')}>
+    <nav className={`${paginationStyles.pagination} ${styles.pagination}`} aria-label={t('payments.paging.label')}>
       <span className={styles.pageRange}>
         {t('payments.paging.range', {
           from: number.format(from),

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import type { PaidInvoice, PaymentDetails } from '#shared/schemas/payee-payments.ts';
-import { type Formatters, useFormatters } from '../lib/format.ts';
+import cardStyles from '../../../components/ui/card.module.css';
+import dataTable from '../../../components/ui/data-table.module.css';
+import { type Formatters, useFormatters } from '../../../lib/format.ts';
 import styles from './payment-details.module.css';
 
 function termOf(
@@ -11,7 +13,9 @@ function termOf(
 ) {
   if (invoice.isFreeQuickPay) return t('payments.paymentTypes.freeQuickPay');
   if (invoice.paymentType === PaymentType.StandardPay) return t('payments.paymentTypes.1');
-  return t(`payments.paymentTypes.${invoice.paymentType}`, { percentageFee: format.percent(invoice.feeBps) });
+  return t(`payments.paymentTypes.${invoice.paymentType}`, {
+    percentageFee: format.percentNumber(invoice.feeBps / 100),
+  });
 }
 
 /** The invoices a payment paid, each with its gross, fee and net, and their totals. */
@@ -21,7 +25,7 @@ export function PaidInvoices({ payment }: { payment: PaymentDetails }) {
   const money = (cents: number) => format.money(cents, payment.currencyId);
   const total = (pick: (invoice: PaidInvoice) => number) => payment.invoices.reduce((sum, i) => sum + pick(i), 0);
   return (
-    <section className={styles.card} aria-labelledby="paid-invoices-heading">
+    <section className={`${cardStyles.card} ${cardStyles.snug} ${styles.card}`} aria-labelledby="paid-invoices-heading">
       <div className={styles.cardHeader}>
         <h2 id="paid-invoices-heading" className={styles.cardTitle}>
           {t('payments.details.invoices')}
@@ -29,7 +33,7 @@ export function PaidInvoices({ payment }: { payment: PaymentDetails }) {
         <span className={styles.subtle}>{t('payments.details.invoicesCount', { count: payment.invoices.length })}</span>
       </div>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${dataTable.table} ${dataTable.stackOnPhones} ${styles.table}`}>
           <thead>
             <tr>
               <th scope="col">{t('payments.details.invoice')}</th>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
-import { useFormatters } from '../lib/format.ts';
+import cardStyles from '../../../components/ui/card.module.css';
+import { useFormatters } from '../../../lib/format.ts';
 import styles from './payment-details.module.css';
 import { StateBadge } from './state-badge.tsx';
 
@@ -27,7 +28,10 @@ export function PaymentSummary({ payment }: { payment: PaymentDetails }) {
   const format = useFormatters();
   const processing = payment.processingTime;
   return (
-    <section className={styles.card} aria-labelledby="payment-summary-heading">
+    <section
+      className={`${cardStyles.card} ${cardStyles.snug} ${styles.card}`}
+      aria-labelledby="payment-summary-heading"
+    >
       <div className={styles.hero}>
         <div>
           <h2 id="payment-summary-heading" className={styles.cardTitle}>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { type PaymentListItem, PaymentSortField } from '#shared/schemas/payee-payments.ts';
+import dataTable from '../../../components/ui/data-table.module.css';
 import { areaRoutes } from '../../../config/area-routes.ts';
-import { useFormatters } from '../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import styles from './payments.module.css';
 import { StateBadge } from './state-badge.tsx';
 
@@ -55,8 +56,8 @@ export function PaymentsTable({
   const labelOf = (id: string) => columns.find((column) => column.id === id)?.label ?? '';
 
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={dataTable.tableWrap}>
+      <table className={`${dataTable.table} ${dataTable.stackOnPhones} ${styles.table}`}>
         <thead>
           <tr>
             {columns.map((column) => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
-import { useFormatters } from '../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import styles from './payment-details.module.css';
 
 const paymentPath = (id: string) => `${areaRoutes.payee.payments}/${id}`;

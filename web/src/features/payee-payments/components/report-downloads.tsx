@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PayoutReportFormat } from '#shared/schemas/payee-payments.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import cardStyles from '../../../components/ui/card.module.css';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDownloadPayoutReport } from '../api/download-payout-report.ts';
@@ -25,7 +26,7 @@ export function ReportDownloads({ paymentId }: { paymentId: string }) {
       },
     );
   return (
-    <section className={styles.card} aria-labelledby="payout-report-heading">
+    <section className={`${cardStyles.card} ${cardStyles.snug} ${styles.card}`} aria-labelledby="payout-report-heading">
       <h2 id="payout-report-heading" className={styles.cardTitle}>
         {t('payments.details.reports')}
       </h2>

@@ -7,14 +7,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormatters } from '../../../lib/format.ts';
+import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
 import { useDownloadPayments } from '../api/download-payments.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { Pagination } from '../components/pagination.tsx';
 import styles from '../components/payments.module.css';
 import { PaymentsFilters } from '../components/payments-filters.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
-import { useFormatters } from '../lib/format.ts';
-import { useRememberedQuery, useRememberedScroll } from '../lib/list-memory.ts';
 import {
   apiQueryOf,
   defaultPageSize,

@@ -8,6 +8,7 @@ import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { type UpdateUserRequest, updateUserRequestSchema } from '#shared/schemas/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import cardStyles from '../../../components/ui/card.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { areaRoutes } from '../../../config/area-routes.ts';
@@ -47,7 +48,7 @@ export function MyInformation({ user }: { user: CurrentUser }) {
 
   return (
     <div className={styles.columns}>
-      <section className={styles.card} aria-labelledby="my-information-heading">
+      <section className={cardStyles.card} aria-labelledby="my-information-heading">
         <div className={styles.cardHeader}>
           <h2 id="my-information-heading" className={styles.cardTitle}>
             {t('profile.information.heading')}
@@ -129,7 +130,7 @@ export function MyInformation({ user }: { user: CurrentUser }) {
       </section>
       {/* The wallet is for payee-level users only (shared/permissions/payee.ts): drivers do not see it. */}
       {canUsePayeeFeature(PayeeFeature.Wallet, user.authRoles) ? (
-        <section className={styles.card} aria-labelledby="payment-accounts-heading">
+        <section className={cardStyles.card} aria-labelledby="payment-accounts-heading">
           <h2 id="payment-accounts-heading" className={styles.cardTitle}>
             {t('profile.wallet.title')}
           </h2>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import cardStyles from '../../../components/ui/card.module.css';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useRestrictions } from '../api/get-restrictions.ts';
@@ -27,7 +28,7 @@ export function RestrictionsPanel({ companyName, canEdit }: { companyName: strin
   }
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+    <section className={cardStyles.card} aria-labelledby={`${id}-heading`}>
       <div className={styles.stack}>
         <h2 id={`${id}-heading`} className={styles.cardTitle}>
           {t('profile.restrictions.heading')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type CompanyUser, createUserRequestSchema, updateUserRequestSchema } from '#shared/schemas/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import cardStyles from '../../../components/ui/card.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
@@ -50,7 +51,7 @@ export function UserForm({ user, roles, onSubmit, onCancel }: UserFormProps) {
   }
 
   return (
-    <form className={`${styles.card} ${styles.form}`} noValidate onSubmit={form.handleSubmit(submit)}>
+    <form className={`${cardStyles.card} ${styles.form}`} noValidate onSubmit={form.handleSubmit(submit)}>
       {failed ? <Alert level="error">{t('profile.errors.notSaved')}</Alert> : null}
       <TextField
         label={t('profile.userForm.name')}

@@ -5,6 +5,7 @@ import type { CompanyUser } from '#shared/schemas/users.ts';
 import { DropdownMenu, MenuItem } from '../../../components/layouts/area-shell/dropdown-menu.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import buttonStyles from '../../../components/ui/button.module.css';
+import dataTable from '../../../components/ui/data-table.module.css';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -148,7 +149,7 @@ export function UsersPanel({ companyName }: { companyName: string }) {
       {users.data ? (
         <div className={styles.tableCard}>
           <div className={styles.tableWrap}>
-            <table className={styles.table}>
+            <table className={`${dataTable.table} ${styles.table}`}>
               <caption className="visually-hidden">{t('profile.users.caption')}</caption>
               <thead>
                 <tr>

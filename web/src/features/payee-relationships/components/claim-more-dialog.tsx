@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { zodFormResolver } from '../../../lib/form-resolver.ts';
-import { useTermWords } from '../lib/format.ts';
+import { useTermWords } from '../lib/term-words.ts';
 import { relationshipTermsPath } from '../paths.ts';
 import styles from './claim.module.css';
 

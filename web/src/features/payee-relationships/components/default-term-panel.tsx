@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateRelationship } from '../api/update-relationship.ts';
-import { useTermWords } from '../lib/format.ts';
+import { useTermWords } from '../lib/term-words.ts';
 import styles from './relationships.module.css';
 import { TermOptions } from './term-options.tsx';
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { zodFormResolver } from '../../../lib/form-resolver.ts';
-import { useFormatters } from '../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import styles from './claim.module.css';
 import { ClaimProgress } from './claim-progress.tsx';
 

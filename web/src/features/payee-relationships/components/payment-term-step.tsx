@@ -9,9 +9,10 @@ import { termsAgreedSchema } from '#shared/validation/consent.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import dataTable from '../../../components/ui/data-table.module.css';
 import { zodFormResolver } from '../../../lib/form-resolver.ts';
 import { commonPaymentTypes, orderedPaymentTypes } from '../lib/claim-flow.ts';
-import { useTermWords } from '../lib/format.ts';
+import { useTermWords } from '../lib/term-words.ts';
 import { relationshipTermsPath } from '../paths.ts';
 import styles from './claim.module.css';
 import { ClaimProgress } from './claim-progress.tsx';
@@ -88,7 +89,7 @@ export function PaymentTermStep({
         {relationships.length > 1 ? (
           <div className={styles.section}>
             <h3 className={styles.sectionTitle}>{t('relationships.claim.term.perPayor')}</h3>
-            <table className={styles.feeTable}>
+            <table className={`${dataTable.table} ${styles.feeTable}`}>
               <thead>
                 <tr>
                   <th scope="col">{t('relationships.list.columns.payor')}</th>

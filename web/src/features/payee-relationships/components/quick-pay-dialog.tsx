@@ -3,7 +3,7 @@ import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useTermWords } from '../lib/format.ts';
+import { useTermWords } from '../lib/term-words.ts';
 import styles from './claim.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentType } from '#shared/enums/payment-type.ts';
 import type { PaymentTermView } from '#shared/schemas/payee-relationships.ts';
-import { useTermWords } from '../lib/format.ts';
+import { useTermWords } from '../lib/term-words.ts';
 import styles from './term-options.module.css';
 
 /**

@@ -6,12 +6,12 @@ import { Page } from '../../../components/layouts/page.tsx';
 import { ShowPage } from '../../../components/layouts/show-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { useRelationship } from '../api/get-relationship.ts';
 import { DefaultTermPanel } from '../components/default-term-panel.tsx';
 import { payorTypeKey } from '../components/payor-type.ts';
 import styles from '../components/relationships.module.css';
 import { RelationshipStatusBadge } from '../components/status-badge.tsx';
-import { useFormatters } from '../lib/format.ts';
 import { useIdParam } from '../lib/use-id-param.ts';
 import { relationshipTermsPath, unclaimedRelationshipPath } from '../paths.ts';
 

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { useFormatters } from '../../../lib/format.ts';
 import { useRelationshipTerms } from '../api/get-relationship-terms.ts';
 import styles from '../components/relationships.module.css';
-import { useFormatters, useTermWords } from '../lib/format.ts';
+import { useTermWords } from '../lib/term-words.ts';
 import { useIdParam } from '../lib/use-id-param.ts';
 import { relationshipPath } from '../paths.ts';
 
@@ -45,7 +46,7 @@ export function RelationshipTermsRoute() {
               <span className={styles.muted}>
                 {t('relationships.termsOfService.version', {
                   version: data.version,
-                  date: format.calendarDate(data.effectiveDate),
+                  date: format.longDate(data.effectiveDate),
                 })}
               </span>
             </header>

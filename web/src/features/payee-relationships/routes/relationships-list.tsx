@@ -6,9 +6,12 @@ import { type PayeeRelationship, RelationshipSortField } from '#shared/schemas/p
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import dataTable from '../../../components/ui/data-table.module.css';
+import paginationStyles from '../../../components/ui/pagination.module.css';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import type { Query } from '../../../lib/query-string.ts';
 import { useDownloadRelationships } from '../api/download-relationships.ts';
 import { useRelationships } from '../api/get-relationships.ts';
@@ -17,7 +20,7 @@ import { LinkIcon } from '../components/icons.tsx';
 import { payorTypeKey } from '../components/payor-type.ts';
 import styles from '../components/relationships.module.css';
 import { RelationshipStatusBadge } from '../components/status-badge.tsx';
-import { useFormatters, useTermWords } from '../lib/format.ts';
+import { useTermWords } from '../lib/term-words.ts';
 import { relationshipPath, unclaimedRelationshipPath } from '../paths.ts';
 
 type View = 'all' | 'claimed' | 'unclaimed';
@@ -250,8 +253,8 @@ function RelationshipsTable({
   ];
   const labelOf = (id: string) => columns.find((column) => column.id === id)?.label ?? '';
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={dataTable.tableWrap}>
+      <table className={`${dataTable.table} ${dataTable.stackOnPhones} ${styles.table}`}>
         <thead>
           <tr>
             {columns.map((column) => {
@@ -365,7 +368,7 @@ function Pagination({
   const from = (page - 1) * size + 1;
   const to = Math.min(total, page * size);
   return (
-    <nav className={styles.pagination} aria-label={t('relationships.list.paging.label')}>
+    <nav className={paginationStyles.pagination} aria-label={t('relationships.list.paging.label')}>
       <span className={styles.pageRange}>
         {t('relationships.list.paging.range', {
           from: format.count(from),

@@ -5,12 +5,12 @@ import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import styles from '../components/claim.module.css';
 import { ClaimWizard } from '../components/claim-wizard.tsx';
 import { CheckIcon, LinkIcon, MailIcon, PhoneIcon } from '../components/icons.tsx';
 import { payorTypeKey } from '../components/payor-type.ts';
 import listStyles from '../components/relationships.module.css';
-import { useFormatters } from '../lib/format.ts';
 import { claimByContactPath, unclaimedRelationshipPath } from '../paths.ts';
 import { useClaimSnapshot } from './use-claim-snapshot.ts';
 

@@ -12,13 +12,14 @@ import type {
 import { type BankAccountField, bankAccountPayloadSchema } from '#shared/validation/bank-account.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
+import { currencyCode, localeOf, methodName } from '../../../lib/format.ts';
 import { useRoutingNumberLookup } from '../api/lookup-routing-number.ts';
 import { useValidateBankAccount } from '../api/validate-bank-account.ts';
-import { currencyCode, localeOf, methodName, processingTimeOf } from '../lib/format.ts';
-import { SelectField } from './select-field.tsx';
+import { processingTimeOf } from '../lib/processing-time.ts';
 import styles from './wallet.module.css';
 
 type Address = { addr1: string; addr2: string; city: string; state: string; postalCode: string };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BankAccountView } from '#shared/schemas/payee-bank-accounts.ts';
-import { currencyCode, formatInstantDate, methodName } from '../lib/format.ts';
+import dataTable from '../../../components/ui/data-table.module.css';
+import { currencyCode, formatInstantDate, methodName } from '../../../lib/format.ts';
 import { BankAccountStatusBadge } from './status-badge.tsx';
 import styles from './wallet.module.css';
 
@@ -54,8 +55,8 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccountVi
   const { t, i18n } = useTranslation();
   return (
     <div className={styles.card}>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={`${dataTable.tableWrap} ${styles.tableWrap}`}>
+        <table className={`${dataTable.table} ${styles.table}`}>
           <caption className="visually-hidden">{t('wallet.list.caption')}</caption>
           <thead>
             <tr>

@@ -5,10 +5,11 @@ import { CampaignStatus, type PromotionalCampaign } from '#shared/schemas/payee-
 import { CheckIcon } from '../../../components/layouts/area-shell/icons.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import dataTable from '../../../components/ui/data-table.module.css';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { type Formatters, useFormatters } from '../../../lib/format.ts';
 import { usePromotionalCampaigns } from '../api/get-promotional-campaigns.ts';
 import { usePromotionalInvoices } from '../api/get-promotional-invoices.ts';
-import { type Formatters, useFormatters } from '../lib/format.ts';
 import { dashboardPaths } from '../paths.ts';
 import styles from './dashboard.module.css';
 
@@ -175,8 +176,8 @@ function PromotionalInvoices() {
         <p className={styles.empty}>{t('dashboard.campaigns.invoices.empty')}</p>
       ) : (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={dataTable.tableWrap}>
+            <table className={`${dataTable.table} ${styles.table}`}>
               <caption className="visually-hidden">{t('dashboard.campaigns.invoices.caption')}</caption>
               <thead>
                 <tr>

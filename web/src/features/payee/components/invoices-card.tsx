@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Dashboard } from '#shared/schemas/payee-dashboard.ts';
 import { NavIcon } from '../../../components/layouts/area-shell/icons.tsx';
-import { useFormatters } from '../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { dashboardPaths, totalStatuses } from '../paths.ts';
 import styles from './dashboard.module.css';
 

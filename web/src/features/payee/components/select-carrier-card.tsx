@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SelectCarrierBadge as BadgeKind, type SelectCarrier } from '#shared/schemas/payee-dashboard.ts';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useFormatters } from '../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { dashboardPaths } from '../paths.ts';
 import styles from './dashboard.module.css';
 import { SelectCarrierBadge } from './select-carrier-badge.tsx';

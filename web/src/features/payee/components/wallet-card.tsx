@@ -4,7 +4,7 @@ import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import type { Dashboard, DashboardBankAccount } from '#shared/schemas/payee-dashboard.ts';
 import { NavIcon } from '../../../components/layouts/area-shell/icons.tsx';
 import buttonStyles from '../../../components/ui/button.module.css';
-import { useFormatters } from '../lib/format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { dashboardPaths } from '../paths.ts';
 import styles from './dashboard.module.css';
 

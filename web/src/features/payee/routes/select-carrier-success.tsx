@@ -5,9 +5,9 @@ import { SelectCarrierBadge as BadgeKind } from '#shared/schemas/payee-dashboard
 import { CheckIcon } from '../../../components/layouts/area-shell/icons.tsx';
 import { Page } from '../../../components/layouts/page.tsx';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { useFormatters } from '../../../lib/format.ts';
 import { useSelectCarrier } from '../api/get-select-carrier.ts';
 import styles from '../components/select-carrier.module.css';
-import { useFormatters } from '../lib/format.ts';
 import { dashboardPaths } from '../paths.ts';
 import type { SelectCarrierSuccessState } from './select-carrier.tsx';
 

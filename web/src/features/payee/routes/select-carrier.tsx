@@ -8,14 +8,15 @@ import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { Button } from '../../../components/ui/button.tsx';
+import dataTable from '../../../components/ui/data-table.module.css';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { type Formatters, useFormatters } from '../../../lib/format.ts';
 import { useSelectCarrier } from '../api/get-select-carrier.ts';
 import { useJoinSelectCarrier } from '../api/join-select-carrier.ts';
 import styles from '../components/select-carrier.module.css';
 import { SelectCarrierBadge } from '../components/select-carrier-badge.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
-import { type Formatters, useFormatters } from '../lib/format.ts';
 import { dashboardPaths } from '../paths.ts';
 
 /** What the success page is told by the join (it reads the membership itself when opened directly). */
@@ -39,8 +40,8 @@ function PayorsTable({ offer }: { offer: SelectCarrier }) {
       {offer.payors.length === 0 ? (
         <p className={styles.muted}>{t('dashboard.offer.noPayors')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={dataTable.tableWrap}>
+          <table className={`${dataTable.table} ${styles.table}`}>
             <caption>{t('dashboard.offer.payorsCaption')}</caption>
             <thead>
               <tr>

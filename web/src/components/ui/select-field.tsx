@@ -1,5 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes, useId } from 'react';
-import styles from './select-field.module.css';
+// The select shares the text field's look: the same field, label, control and error styles.
+import styles from './text-field.module.css';
 
 export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -23,7 +24,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       <select
         ref={ref}
         id={selectId}
-        className={`${styles.select} ${error ? styles.invalid : ''}`}
+        className={`${styles.input} ${error ? styles.invalid : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${selectId}-error` : undefined}
         {...rest}
