@@ -353,6 +353,14 @@ export default {
       skip: 'Skip for now',
     },
   },
+  broker: {
+    pageTitle: 'Broker',
+    notConnectedHeading: 'Not one of your payors yet',
+    notConnectedMessage:
+      'This broker has not sent LanePay any invoice of yours. Once it does, the broker shows in Claim Relationships, ready to claim.',
+    claimPayors: 'Claim relationships',
+    allBrokers: 'All brokers',
+  },
   success: {
     pageTitle: 'Connected',
     heading: 'You’re connected',

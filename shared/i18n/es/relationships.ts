@@ -362,6 +362,14 @@ export default {
       skip: 'Omitir por ahora',
     },
   },
+  broker: {
+    pageTitle: 'Bróker',
+    notConnectedHeading: 'Todavía no es uno de sus pagadores',
+    notConnectedMessage:
+      'Este bróker aún no ha enviado a LanePay ninguna factura suya. Cuando lo haga, aparecerá en Reclamar relaciones, listo para reclamar.',
+    claimPayors: 'Reclamar relaciones',
+    allBrokers: 'Todos los brókers',
+  },
   success: {
     pageTitle: 'Conectado',
     heading: 'Ya está conectado',

@@ -363,6 +363,14 @@ export default {
       skip: 'Passer pour l’instant',
     },
   },
+  broker: {
+    pageTitle: 'Courtier',
+    notConnectedHeading: 'Pas encore l’un de vos payeurs',
+    notConnectedMessage:
+      'Ce courtier n’a encore envoyé aucune de vos factures à LanePay. Dès qu’il le fera, il apparaîtra dans Réclamer des relations, prêt à être réclamé.',
+    claimPayors: 'Réclamer des relations',
+    allBrokers: 'Tous les courtiers',
+  },
   success: {
     pageTitle: 'Connecté',
     heading: 'Vous êtes connecté',

@@ -16,6 +16,8 @@ export const areaRoutes = {
     /** The carrier's payors; claiming new ones starts at unclaimedRelationships. */
     relationships: '/payee/relationships',
     unclaimedRelationships: '/payee/unclaimed-relationships',
+    /** `brokers/{id}`: where the all-brokers page's Connect leads (to the relationship with that broker). */
+    brokers: '/payee/brokers',
     /** Bank accounts; the dashboard's wallet card and the profile link here. */
     wallet: '/payee/wallet',
   },

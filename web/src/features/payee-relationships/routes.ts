@@ -7,6 +7,13 @@ import { lazyComponent } from '../../lib/lazy-route.ts';
  */
 export const payeeRelationshipsRoutes: RouteObject[] = [
   {
+    path: 'brokers/:id',
+    lazy: lazyComponent(
+      () => import('./routes/broker.tsx'),
+      (m) => m.BrokerRoute,
+    ),
+  },
+  {
     path: 'relationships',
     lazy: lazyComponent(
       () => import('./routes/relationships-list.tsx'),

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { areaRoutes } from '../../../config/area-routes.ts';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePublicPayors } from '../api/get-public-payors.ts';
@@ -70,7 +71,7 @@ export function AllBrokersRoute() {
               <Button
                 size="small"
                 variant="secondary"
-                onClick={() => navigate(`${paths.registerPayee}?payor=${payor.id}`)}
+                onClick={() => navigate(`${areaRoutes.payee.brokers}/${payor.id}`)}
                 aria-label={`${t('brokers.connect')}: ${payor.name}`}
               >
                 {t('brokers.connect')}

@@ -8,4 +8,5 @@ export const relationshipKeys = {
   detail: (id: number) => ['payee-relationships', 'detail', id] as const,
   unclaimed: () => ['payee-relationships', 'unclaimed'] as const,
   terms: (id: number) => ['payee-relationships', 'terms', id] as const,
+  payor: (payorId: number) => ['payee-relationships', 'payor', payorId] as const,
 };

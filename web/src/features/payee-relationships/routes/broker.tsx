@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Page } from '../../../components/layouts/page.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { areaRoutes } from '../../../config/area-routes.ts';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePayor } from '../api/get-payor.ts';
+import styles from '../components/relationships.module.css';
+import { relationshipPath, unclaimedRelationshipPath } from '../paths.ts';
+
+/**
+ * `/payee/brokers/{id}`, where the all-brokers page's Connect leads a carrier: to the relationship
+ * when the broker already is its payor (claimed: the relationship; unclaimed: the claim flow), or
+ * to a page saying how the connection comes about when it is not one yet.
+ */
+export function BrokerRoute() {
+  const { t } = useTranslation();
+  const payorId = Number(useParams().id);
+  const valid = Number.isInteger(payorId) && payorId > 0;
+  const payor = usePayor(valid ? payorId : 0);
+  const notConnected = !valid || (payor.error instanceof ApiError && [400, 404].includes(payor.error.status));
+  const redirectTo = payor.data
+    ? payor.data.isClaimed
+      ? relationshipPath(payor.data.payeeRelationshipId)
+      : unclaimedRelationshipPath(payor.data.payeeRelationshipId)
+    : null;
+  return (
+    <Page
+      title={t('relationships.broker.pageTitle')}
+      skeleton="show"
+      isLoading={valid && payor.isPending}
+      redirectTo={redirectTo}
+    >
+      {notConnected ? (
+        <section className={`${styles.card} ${styles.empty}`}>
+          <h1 className={styles.documentTitle}>{t('relationships.broker.notConnectedHeading')}</h1>
+          <p className={styles.emptyMessage}>{t('relationships.broker.notConnectedMessage')}</p>
+          <div className={styles.emptyActions}>
+            <Link to={areaRoutes.payee.unclaimedRelationships} className={styles.linkButton}>
+              {t('relationships.broker.claimPayors')}
+            </Link>
+            <a href={paths.allBrokers} className={`${styles.linkButton} ${styles.linkSecondary}`}>
+              {t('relationships.broker.allBrokers')}
+            </a>
+          </div>
+        </section>
+      ) : payor.isError ? (
+        <Alert level="error" title={t('errors.errorTitle')}>
+          {t('errors.generic')}
+        </Alert>
+      ) : null}
+    </Page>
+  );
+}
