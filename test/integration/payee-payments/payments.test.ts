@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { confirmationNumberOf, planPayouts } from '#functions/domain/payouts/plan-payouts.ts';
+import { confirmationNumberOf } from '#functions/domain/payouts/plan-payouts.ts';
 import { reportsApp } from '#functions/reports/app.ts';
 import { putBankAccountIfAbsent } from '#functions/repositories/bank-accounts.ts';
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import { type InvoiceRecord, putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
-import { recordPayment } from '#functions/repositories/payments.ts';
 import { apiRoots, corePaths, fillPath } from '#shared/api/paths.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
@@ -25,6 +24,7 @@ import type { ApiError } from '#shared/schemas/api-error.ts';
 import type { PaymentDetails, PaymentsPage } from '#shared/schemas/payee-payments.ts';
 import { ApiSession } from '../../support/api-session.ts';
 import { createCompany, createUserWithMfa } from '../../support/fixtures.ts';
+import { pay } from './payment-fixtures.ts';
 
 const today = calendarDateIn(new Date());
 
@@ -80,34 +80,6 @@ async function approvedInvoice(payee: CompanyRecord, spec: InvoiceSpec): Promise
   };
   await putInvoiceIfAbsent(invoice);
   return invoice;
-}
-
-/** Pays invoices on `paidDate` exactly as the payout run does (planner, then one transaction each). */
-async function pay(
-  invoices: InvoiceRecord[],
-  account: { id: number; payeeId: number; currencyId: number; methodType: PaymentMethodType; name: string },
-  paidDate: string,
-): Promise<string[]> {
-  const plan = planPayouts(invoices, [account], paidDate);
-  for (const planned of plan.payments) {
-    const members = invoices.filter((i) => planned.invoiceIds.includes(i.id));
-    const recorded = await recordPayment(
-      {
-        ...planned,
-        code: `PAY-${planned.id.slice(0, 8).toUpperCase()}`,
-        confirmationNumber: confirmationNumberOf(planned.id),
-        bankAccountName: account.name,
-        state: PaymentState.Paid,
-        loadNumbers: members.map((i) => i.loadNumber),
-        checkNumber: null,
-        checkCashed: null,
-        createdAt: `${paidDate}T20:00:00.000Z`,
-      },
-      members,
-    );
-    expect(recorded).toBe(true);
-  }
-  return plan.payments.map((p) => p.id);
 }
 
 async function bankAccount(payee: CompanyRecord, methodType: PaymentMethodType, currencyId: number, name: string) {

@@ -20,7 +20,7 @@ import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
 import type { PaymentDetails, PaymentsPage } from '#shared/schemas/payee-payments.ts';
 import { ApiSession } from '#test/support/api-session.ts';
 import { createCompany, createUserWithMfa } from '#test/support/fixtures.ts';
-import { approvedInvoice, pay, refundWorld } from './refund-fixtures.ts';
+import { approvedInvoice, pay, refundWorld } from './payment-fixtures.ts';
 
 const today = calendarDateIn(new Date());
 

@@ -7,11 +7,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { runtimeConfig } from '../../../config/runtime-config.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
 import { useLookUpCarrier } from '../api/look-up-carrier.ts';
-import { failureMessage } from '../lib/failures.ts';
-import { classifyFailure, type FlowEvent, type Proved } from '../lib/registration-flow.ts';
+import { reportFormFailure } from '../lib/failures.ts';
+import type { FlowEvent, Proved } from '../lib/registration-flow.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import styles from './registration.module.css';
 
@@ -82,10 +81,11 @@ export function CompanyStep({ proved, form, serverErrors, dispatch }: Props) {
       });
       dispatch({ type: 'looked', form: values, lookup });
     } catch (failure) {
-      const kind = failure instanceof ApiError ? classifyFailure(failure) : 'other';
-      if (kind === 'expired') dispatch({ type: 'expired', message: failureMessage(failure, '') });
-      else if (failure instanceof ApiError && kind === 'fields') applyServerErrors(failure.fieldErrors, setFieldError);
-      else setError(failureMessage(failure, t('registration.genericError')));
+      reportFormFailure(failure, t('registration.genericError'), {
+        expired: (message) => dispatch({ type: 'expired', message }),
+        fields: (fieldErrors) => applyServerErrors(fieldErrors, setFieldError),
+        other: setError,
+      });
     }
   }
 

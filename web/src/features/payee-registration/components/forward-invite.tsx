@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
 import { useForwardRegistration } from '../api/forward-registration.ts';
-import { failureMessage } from '../lib/failures.ts';
+import { reportFormFailure } from '../lib/failures.ts';
 import { type InviteForm, inviteFormSchema } from '../lib/forms.ts';
-import { classifyFailure, type FlowEvent, type Proved } from '../lib/registration-flow.ts';
+import type { FlowEvent, Proved } from '../lib/registration-flow.ts';
 import styles from './registration.module.css';
 
 /** Not authorized: the visitor (email proved) invites the person who can register the company. */
@@ -37,10 +36,11 @@ export function ForwardInvite({ proved, dispatch }: { proved: Proved; dispatch: 
         invitee: { email: values.email, name: values.name, companyName: values.companyName },
       });
     } catch (failure) {
-      const kind = failure instanceof ApiError ? classifyFailure(failure) : 'other';
-      if (kind === 'expired') dispatch({ type: 'expired', message: failureMessage(failure, '') });
-      else if (failure instanceof ApiError && kind === 'fields') applyServerErrors(failure.fieldErrors, setFieldError);
-      else setError(failureMessage(failure, t('registration.genericError')));
+      reportFormFailure(failure, t('registration.genericError'), {
+        expired: (message) => dispatch({ type: 'expired', message }),
+        fields: (fieldErrors) => applyServerErrors(fieldErrors, setFieldError),
+        other: setError,
+      });
     }
   }
 
