@@ -2,6 +2,7 @@ import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
 import { reportText } from './payment-report-text.ts';
+import { payoutReportTable, type ReportCell, refundFacts } from './payout-report-table.ts';
 import {
   baseColors,
   contentWidth,
@@ -30,24 +31,15 @@ const colors = {
   stripe: panelColor,
 };
 
-type Column = { key: 'invoice' | 'load' | 'payor' | 'term' | 'gross' | 'fee' | 'net'; width: number; right: boolean };
-const columns: Column[] = [
-  { key: 'invoice', width: 70, right: false },
-  { key: 'load', width: 62, right: false },
-  { key: 'payor', width: 100, right: false },
-  { key: 'term', width: 80, right: false },
-  { key: 'gross', width: 72, right: true },
-  { key: 'fee', width: 60, right: true },
-  { key: 'net', width: 72, right: true },
-];
-
 const rowHeight = 18;
 const cellPadding = 4;
 
 /**
  * The payout report as a PDF (pdf-lib, Helvetica): a LanePay header, whom and how the payment
- * paid, a table of the invoices it paid (continued over as many pages as needed, header repeated)
- * with their totals, and the payment's summary: gross, term fee, sub total, bank fee, net paid.
+ * paid, a table of the invoices it paid (for a term fee refund: of the invoices whose QuickPay fee
+ * it returns; see payout-report-table.ts), continued over as many pages as needed with the header
+ * repeated, with their totals, and the payment's summary: gross, term fee, sub total, bank fee,
+ * net paid.
  * Every amount is formatted from integer cents.
  */
 export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Uint8Array> {
@@ -115,6 +107,7 @@ export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Ui
   ];
   if (payment.freeQuickPayCount > 0) facts.push([t('payments.report.freeQuickPay'), String(payment.freeQuickPayCount)]);
   if (payment.checkNumber) facts.push([t('payments.report.checkNumber'), payment.checkNumber]);
+  facts.push(...refundFacts(payment, text));
   const half = Math.ceil(facts.length / 2);
   const factColumnWidth = contentWidth / 2;
   facts.forEach(([label, value], index) => {
@@ -127,17 +120,10 @@ export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Ui
   });
   y -= half * 30 + 12;
 
-  // The invoices it paid.
-  const headers: Record<Column['key'], string> = {
-    invoice: t('payments.report.invoiceNumber'),
-    load: t('payments.report.loadNumber'),
-    payor: t('payments.report.payor'),
-    term: t('payments.report.term'),
-    gross: t('payments.report.gross'),
-    fee: t('payments.report.fee'),
-    net: t('payments.report.net'),
-  };
-  const drawRow = (cells: Record<Column['key'], string>, options: { font?: PDFFont; fill?: typeof colors.stripe }) => {
+  // The invoices it paid (or, for a term fee refund, whose QuickPay fee it returns).
+  const table = payoutReportTable(payment, text);
+  const cellText = (cell: ReportCell) => (typeof cell === 'string' ? cell : money(cell.cents));
+  const drawRow = (cells: string[], options: { font?: PDFFont; fill?: typeof colors.stripe }) => {
     if (options.fill) {
       page.drawRectangle({
         x: margin,
@@ -148,19 +134,22 @@ export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Ui
       });
     }
     let x = margin;
-    for (const column of columns) {
-      draw(cells[column.key], x + cellPadding, y - 8, {
+    table.columns.forEach((column, index) => {
+      draw(cells[index] ?? '', x + cellPadding, y - 8, {
         font: options.font ?? regular,
         size: 8.5,
-        width: column.width - cellPadding * 2,
-        right: column.right,
+        width: column.pdfWidth - cellPadding * 2,
+        right: column.money,
       });
-      x += column.width;
-    }
+      x += column.pdfWidth;
+    });
     y -= rowHeight;
   };
   const tableHeader = () => {
-    drawRow(headers, { font: bold, fill: colors.headerFill });
+    drawRow(
+      table.columns.map((column) => column.header),
+      { font: bold, fill: colors.headerFill },
+    );
   };
   const ensureRoom = (needed: number, withHeader: boolean) => {
     if (y - needed >= margin + footerHeight) return;
@@ -168,23 +157,12 @@ export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Ui
     if (withHeader) tableHeader();
   };
 
-  draw(t('payments.report.invoices'), margin, y, { font: bold, size: 11 });
+  draw(table.title, margin, y, { font: bold, size: 11 });
   y -= 14;
   tableHeader();
-  payment.invoices.forEach((invoice, index) => {
+  table.rows.forEach((row, index) => {
     ensureRoom(rowHeight, true);
-    drawRow(
-      {
-        invoice: invoice.invoiceNumber,
-        load: invoice.loadNumber,
-        payor: invoice.payorName,
-        term: text.term(invoice),
-        gross: money(invoice.grossCents),
-        fee: money(invoice.feeCents),
-        net: money(invoice.netCents),
-      },
-      { fill: index % 2 === 1 ? colors.stripe : undefined },
-    );
+    drawRow(row.map(cellText), { fill: index % 2 === 1 ? colors.stripe : undefined });
   });
   ensureRoom(rowHeight + 4, true);
   page.drawLine({
@@ -195,15 +173,9 @@ export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Ui
   });
   y -= 2;
   drawRow(
-    {
-      invoice: t('payments.report.totals'),
-      load: '',
-      payor: '',
-      term: '',
-      gross: money(sum(payment.invoices.map((i) => i.grossCents))),
-      fee: money(sum(payment.invoices.map((i) => i.feeCents))),
-      net: money(sum(payment.invoices.map((i) => i.netCents))),
-    },
+    table.totals.map((cents, index) =>
+      cents === null ? (index === 0 ? t('payments.report.totals') : '') : money(cents),
+    ),
     { font: bold },
   );
 
@@ -267,8 +239,4 @@ export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Ui
   });
 
   return doc.save();
-}
-
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0);
 }

@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { reportText } from './payment-report-text.ts';
 import type { PayoutReportInput } from './payout-report-pdf.ts';
+import { payoutReportTable, refundFacts } from './payout-report-table.ts';
 import { currencyCodeOf } from './report-format.ts';
 import {
   addTitleRows,
@@ -19,7 +20,7 @@ const dateNumFmt = 'yyyy-mm-dd';
 
 /**
  * The payout report as an Excel workbook: the payment's facts, a table of the invoices it paid
- * with typed numeric cells in the payment's currency format and a totals row (SUM formulas with
+ * (for a term fee refund: of the invoices whose QuickPay fee it returns) with typed numeric cells in the payment's currency format and a totals row (SUM formulas with
  * their values cached), then the payment's summary down to the net paid. Amounts come from
  * integer cents.
  */
@@ -36,15 +37,8 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
     orientation: 'portrait',
     properties: { defaultRowHeight: 16 },
   });
-  sheet.columns = [
-    { key: 'invoice', width: 18 },
-    { key: 'load', width: 16 },
-    { key: 'payor', width: 28 },
-    { key: 'term', width: 22 },
-    { key: 'gross', width: 16 },
-    { key: 'fee', width: 14 },
-    { key: 'net', width: 16 },
-  ];
+  const table = payoutReportTable(payment, text);
+  sheet.columns = table.columns.map((column) => ({ key: column.key, width: column.xlsxWidth }));
 
   addTitleRows(sheet, {
     title: t('payments.report.title'),
@@ -66,6 +60,7 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
   ];
   if (payment.freeQuickPayCount > 0) facts.push([t('payments.report.freeQuickPay'), payment.freeQuickPayCount]);
   if (payment.checkNumber) facts.push([t('payments.report.checkNumber'), payment.checkNumber]);
+  facts.push(...refundFacts(payment, text));
   for (const [label, value, numFmt] of facts) {
     const row = sheet.addRow([label, value]);
     row.getCell(1).font = { bold: true, color: { argb: mutedArgb } };
@@ -76,51 +71,33 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
   }
   sheet.addRow([]);
 
-  const sectionRow = sheet.addRow([t('payments.report.invoices')]);
+  const sectionRow = sheet.addRow([table.title]);
   sectionRow.font = { bold: true, size: 12 };
-  const header = sheet.addRow([
-    t('payments.report.invoiceNumber'),
-    t('payments.report.loadNumber'),
-    t('payments.report.payor'),
-    t('payments.report.term'),
-    t('payments.report.gross'),
-    t('payments.report.fee'),
-    t('payments.report.net'),
-  ]);
-  styleHeaderRow(header, 7);
-  for (const column of [5, 6, 7]) header.getCell(column).alignment = { horizontal: 'right', vertical: 'middle' };
+  const columnCount = table.columns.length;
+  const header = sheet.addRow(table.columns.map((column) => column.header));
+  styleHeaderRow(header, columnCount);
+  const moneyColumns = table.columns.flatMap((column, index) => (column.money ? [index + 1] : []));
+  for (const column of moneyColumns) header.getCell(column).alignment = { horizontal: 'right', vertical: 'middle' };
   sheet.views = [{ state: 'frozen', ySplit: header.number }];
 
   const firstInvoiceRow = header.number + 1;
-  for (const invoice of payment.invoices) {
-    const row = sheet.addRow([
-      invoice.invoiceNumber,
-      invoice.loadNumber,
-      invoice.payorName,
-      text.term(invoice),
-      amountOf(invoice.grossCents),
-      amountOf(invoice.feeCents),
-      amountOf(invoice.netCents),
-    ]);
-    for (const column of [5, 6, 7]) row.getCell(column).numFmt = money;
+  for (const cells of table.rows) {
+    const row = sheet.addRow(cells.map((cell) => (typeof cell === 'string' ? cell : amountOf(cell.cents))));
+    for (const column of moneyColumns) row.getCell(column).numFmt = money;
   }
-  const lastInvoiceRow = firstInvoiceRow + payment.invoices.length - 1;
-  const sumOf = (column: string, cents: number) =>
-    payment.invoices.length > 0
-      ? { formula: `SUM(${column}${firstInvoiceRow}:${column}${lastInvoiceRow})`, result: amountOf(cents) }
-      : amountOf(0);
-  const totals = sheet.addRow([
-    t('payments.report.totals'),
-    '',
-    '',
-    '',
-    sumOf('E', sum(payment.invoices.map((i) => i.grossCents))),
-    sumOf('F', sum(payment.invoices.map((i) => i.feeCents))),
-    sumOf('G', sum(payment.invoices.map((i) => i.netCents))),
-  ]);
+  const lastInvoiceRow = firstInvoiceRow + table.rows.length - 1;
+  const totals = sheet.addRow(
+    table.totals.map((cents, index) => {
+      if (cents === null) return index === 0 ? t('payments.report.totals') : '';
+      const letter = String.fromCharCode(65 + index);
+      return table.rows.length > 0
+        ? { formula: `SUM(${letter}${firstInvoiceRow}:${letter}${lastInvoiceRow})`, result: amountOf(cents) }
+        : amountOf(0);
+    }),
+  );
   totals.font = { bold: true };
-  borderTop(totals, 7);
-  for (const column of [5, 6, 7]) totals.getCell(column).numFmt = money;
+  borderTop(totals, columnCount);
+  for (const column of moneyColumns) totals.getCell(column).numFmt = money;
   sheet.addRow([]);
 
   // The payment's own figures (what was actually sent), with the arithmetic as formulas.
@@ -158,8 +135,4 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
   generated.font = { italic: true, size: 9, color: { argb: mutedArgb } };
 
   return workbookBytes(workbook);
-}
-
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0);
 }

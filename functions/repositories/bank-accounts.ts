@@ -1,4 +1,11 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import type { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import type { RoutingDirectoryEntry } from '#shared/schemas/payee-bank-accounts.ts';
@@ -31,6 +38,8 @@ export type BankAccountRecord = {
   address?: BankAccountAddress | null;
   factorCompanyId?: number | null;
   createdByUserId?: number | null;
+  /** A linked LoadPay account: the LoadPay email its code went to (staff check it on review). */
+  loadPayEmail?: string | null;
   /** Every status the account has had, oldest first, with who set it. */
   statusHistory?: BankAccountStatusChange[];
   updatedAt?: string;
@@ -77,9 +86,13 @@ export type CreateBankAccountOutcome = 'created' | 'duplicate';
 /**
  * Writes a new account and its hash holder item together. When the payee already holds an account
  * with the same hash, nothing is written: a repeated or concurrent request cannot add it twice.
+ * `alsoWrite` joins the same transaction (e.g. spending the code that proved the account): when
+ * one of its conditions fails nothing is written either, and the outcome is 'duplicate' as well,
+ * so the caller reads again to tell which.
  */
 export async function createBankAccount(
   account: BankAccountRecord & { accountNumberHash: string },
+  alsoWrite: NonNullable<TransactWriteCommandInput['TransactItems']> = [],
 ): Promise<CreateBankAccountOutcome> {
   try {
     await dynamo().send(
@@ -105,6 +118,7 @@ export async function createBankAccount(
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...alsoWrite,
         ],
       }),
     );

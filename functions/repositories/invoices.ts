@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { Invoice } from '../domain/invoices/invoice.ts';
+import type { InvoiceRowSource } from '../domain/invoices/invoice-list.ts';
 import {
   type CurrencyTallies,
   mergeDeltas,
@@ -379,6 +380,62 @@ export async function batchPutInvoices(invoices: readonly InvoiceRecord[], concu
 
 export type InvoicePage = { invoices: InvoiceRecord[]; hasMore: boolean };
 
+/**
+ * What a row of the invoice list needs of an invoice (domain/invoices/invoice-list.ts
+ * `rowOfInvoice`): the list reads only these attributes, not the status history and the rest, so
+ * DynamoDB sends and the function parses a fraction of each item.
+ */
+export type InvoiceListRecord = InvoiceRowSource;
+
+const listRowTopLevel = [
+  'id',
+  'invoiceNumber',
+  'loadNumber',
+  'payorId',
+  'payorName',
+  'relationshipId',
+  'status',
+  'kind',
+  'currencyId',
+  'grossCents',
+  'feeCents',
+  'netCents',
+  'paymentType',
+  'isFreeQuickPay',
+  'feeBps',
+  'expectedPayDate',
+] as const satisfies readonly (keyof InvoiceListRecord)[];
+const listRowDates = ['uploaded', 'approved', 'paid', 'statusChange'] as const;
+
+/** The list row's attributes as a ProjectionExpression (every name aliased: `status` is a reserved word). */
+const listRowProjection = {
+  ProjectionExpression: [
+    ...listRowTopLevel.map((_, index) => `#p${index}`),
+    ...listRowDates.map((_, index) => `#pd.#pd${index}`),
+  ].join(', '),
+  names: {
+    ...Object.fromEntries(listRowTopLevel.map((name, index) => [`#p${index}`, name])),
+    '#pd': 'dates',
+    ...Object.fromEntries(listRowDates.map((name, index) => [`#pd${index}`, name])),
+  } as Record<string, string>,
+};
+
+/** A projected item as a list record; dates absent from an old item read as null. */
+function listRecordFromItem(item: Record<string, unknown>): InvoiceListRecord {
+  const record = item as unknown as InvoiceListRecord;
+  const dates = (record.dates ?? {}) as Partial<InvoiceListRecord['dates']>;
+  return {
+    ...record,
+    expectedPayDate: record.expectedPayDate ?? null,
+    dates: {
+      uploaded: dates.uploaded ?? '',
+      approved: dates.approved ?? null,
+      paid: dates.paid ?? null,
+      statusChange: dates.statusChange ?? dates.uploaded ?? '',
+    },
+  };
+}
+
 /** Filters applied while reading a payee's index partitions (DynamoDB FilterExpression). */
 export type InvoiceReadFilter = {
   relationshipId?: number | undefined;
@@ -410,8 +467,7 @@ function filterExpression(filter: InvoiceReadFilter | undefined) {
   return parts.length > 0 ? { FilterExpression: parts.join(' AND '), values } : { values };
 }
 
-/** Reads one status partition of a payee in uploaded-date order until `limit` items match. */
-async function queryStatusPartition(input: {
+type PartitionRead = {
   payeeId: number;
   status: InvoiceStatus;
   from: string;
@@ -419,9 +475,20 @@ async function queryStatusPartition(input: {
   limit: number | null;
   ascending: boolean;
   filter?: InvoiceReadFilter | undefined;
-}): Promise<InvoiceRecord[]> {
+};
+
+/** Reads one status partition of a payee in uploaded-date order until `limit` items match. */
+function queryStatusPartition(input: PartitionRead): Promise<InvoiceRecord[]>;
+function queryStatusPartition(input: PartitionRead, rowsOnly: true): Promise<InvoiceListRecord[]>;
+async function queryStatusPartition(input: PartitionRead, rowsOnly = false): Promise<InvoiceListRecord[]> {
   const filter = filterExpression(input.filter);
-  const items: InvoiceRecord[] = [];
+  const items: InvoiceListRecord[] = [];
+  const projection = rowsOnly
+    ? {
+        ProjectionExpression: listRowProjection.ProjectionExpression,
+        ExpressionAttributeNames: listRowProjection.names,
+      }
+    : {};
   let startKey: Record<string, unknown> | undefined;
   do {
     const wanted = input.limit === null ? undefined : input.limit - items.length;
@@ -441,12 +508,44 @@ async function queryStatusPartition(input: {
       // read in bounded pages rather than DynamoDB's 1 MB default.
       ...(wanted !== undefined ? { Limit: filter.FilterExpression ? Math.max(100, wanted * 4) : wanted } : {}),
       ...(filter.FilterExpression ? { FilterExpression: filter.FilterExpression } : {}),
+      ...projection,
     };
     const page = await dynamo().send(new QueryCommand(query));
-    items.push(...(page.Items ?? []).map(invoiceFromItem));
+    items.push(...(page.Items ?? []).map(rowsOnly ? listRecordFromItem : invoiceFromItem));
     startKey = page.LastEvaluatedKey;
   } while (startKey && (input.limit === null || items.length < input.limit));
   return input.limit === null ? items : items.slice(0, input.limit);
+}
+
+/** A page read of `listPayeeInvoices` and `listPayeeInvoiceRows`. */
+type PageRead = {
+  payeeId: number;
+  statuses: readonly InvoiceStatus[];
+  uploadedFrom: string;
+  uploadedTo: string;
+  limit: number;
+  ascending?: boolean;
+  filter?: InvoiceReadFilter;
+};
+
+function partitionReads(input: PageRead): PartitionRead[] {
+  return input.statuses.map((status) => ({
+    payeeId: input.payeeId,
+    status,
+    from: input.uploadedFrom,
+    to: input.uploadedTo,
+    limit: input.limit + 1,
+    ascending: input.ascending ?? false,
+    filter: input.filter,
+  }));
+}
+
+/** Merges the partitions' pages in uploaded-date order (then id) and keeps `limit`. */
+function mergePages<T extends { id: number; dates: { uploaded: string } }>(pages: T[][], input: PageRead) {
+  const newestFirst = (a: T, b: T) =>
+    a.dates.uploaded === b.dates.uploaded ? b.id - a.id : a.dates.uploaded < b.dates.uploaded ? 1 : -1;
+  const merged = pages.flat().sort(input.ascending ? (a, b) => -newestFirst(a, b) : newestFirst);
+  return { invoices: merged.slice(0, input.limit), hasMore: merged.length > input.limit };
 }
 
 /**
@@ -455,33 +554,18 @@ async function queryStatusPartition(input: {
  * `limit + 1` matching items, merged. What it reads grows with the payee's matching invoices,
  * never with the rest of the table. Filters narrow each partition as it is read.
  */
-export async function listPayeeInvoices(input: {
-  payeeId: number;
-  statuses: readonly InvoiceStatus[];
-  uploadedFrom: string;
-  uploadedTo: string;
-  limit: number;
-  ascending?: boolean;
-  filter?: InvoiceReadFilter;
-}): Promise<InvoicePage> {
-  const ascending = input.ascending ?? false;
-  const pages = await Promise.all(
-    input.statuses.map((status) =>
-      queryStatusPartition({
-        payeeId: input.payeeId,
-        status,
-        from: input.uploadedFrom,
-        to: input.uploadedTo,
-        limit: input.limit + 1,
-        ascending,
-        filter: input.filter,
-      }),
-    ),
-  );
-  const newestFirst = (a: InvoiceRecord, b: InvoiceRecord) =>
-    a.dates.uploaded === b.dates.uploaded ? b.id - a.id : a.dates.uploaded < b.dates.uploaded ? 1 : -1;
-  const merged = pages.flat().sort(ascending ? (a, b) => -newestFirst(a, b) : newestFirst);
-  return { invoices: merged.slice(0, input.limit), hasMore: merged.length > input.limit };
+export async function listPayeeInvoices(input: PageRead): Promise<InvoicePage> {
+  return mergePages(await Promise.all(partitionReads(input).map((read) => queryStatusPartition(read))), input);
+}
+
+/**
+ * `listPayeeInvoices` for the invoice list: the same reads and order, but only the attributes a
+ * list row shows (`InvoiceListRecord`).
+ */
+export async function listPayeeInvoiceRows(
+  input: PageRead,
+): Promise<{ invoices: InvoiceListRecord[]; hasMore: boolean }> {
+  return mergePages(await Promise.all(partitionReads(input).map((read) => queryStatusPartition(read, true))), input);
 }
 
 /**

@@ -24,6 +24,40 @@ export const keys = {
     pk: `BILL#${billId}`,
     sk: `HISTORY#${at}#${eventId}`,
   }),
+  /** A bill's documents live in the bill's partition, so one Query reads a bill with all its parts. */
+  billDocument: (billId: string, documentId: string) => ({ pk: `BILL#${billId}`, sk: `DOC#${documentId}` }),
+  billDocumentPrefix: 'DOC#',
+  billHistoryPrefix: 'HISTORY#',
+  /** What went wrong with one resubmit-queue message (first and last error), for the DLQ listing. */
+  resubmitFailure: (messageId: string) => ({ pk: `RESUBMITFAIL#${messageId}`, sk: 'FAILURE' }),
+  /** A payee's bills, oldest first: the carrier's paperwork list reads only this partition. */
+  payeeBillIndex: (payeeId: number, createdAt: string, billId: string) => ({
+    gsi1pk: `PAYEEBILLS#${payeeId}`,
+    gsi1sk: `${createdAt}#${billId}`,
+  }),
+  payeeBillPartition: (payeeId: number) => `PAYEEBILLS#${payeeId}`,
+  /** A payor's bills, oldest first: the payor's settlements list reads only this partition. */
+  payorBillIndex: (payorId: number, createdAt: string, billId: string) => ({
+    gsi2pk: `PAYORBILLS#${payorId}`,
+    gsi2sk: `${createdAt}#${billId}`,
+  }),
+  payorBillPartition: (payorId: number) => `PAYORBILLS#${payorId}`,
+  /** Which bill a charge belongs to (charges live inside the bill item; their ids travel alone). */
+  billCharge: (chargeId: string) => ({ pk: `CHARGE#${chargeId}`, sk: 'CHARGE' }),
+  /** What a payor requires of the paperwork its carriers submit (document types). */
+  payorPaperworkSettings: (payorId: number) => ({ pk: `COMPANY#${payorId}`, sk: 'PAPERWORKSETTINGS' }),
+  /** A carrier on a payor's deny list (blocked from viewing that payor's paperwork). */
+  carrierDenyListEntry: (payorId: number, payeeId: number) => ({
+    pk: `DENYLIST#${payorId}`,
+    sk: `PAYEE#${pad(payeeId)}`,
+  }),
+  carrierDenyListPartition: (payorId: number) => `DENYLIST#${payorId}`,
+  /** The payors that put a carrier on their deny list, for the carrier's own reads. */
+  deniedPayeeIndex: (payeeId: number, payorId: number) => ({
+    gsi1pk: `DENIEDPAYEE#${payeeId}`,
+    gsi1sk: `PAYOR#${pad(payorId)}`,
+  }),
+  deniedPayeePartition: (payeeId: number) => `DENIEDPAYEE#${payeeId}`,
   /** A payee's relationships and contact methods live in the payee's partition. */
   relationship: (payeeId: number, relationshipId: number) => ({
     pk: `PAYEE#${payeeId}`,
@@ -49,6 +83,8 @@ export const keys = {
     sk: `BANK#${pad(bankAccountId)}`,
   }),
   bankAccountPrefix: 'BANK#',
+  /** The one live code of a payee linking a LoadPay account: a new send replaces it. */
+  loadPayLinkCode: (payeeId: number) => ({ pk: `PAYEE#${payeeId}`, sk: 'LOADPAYCODE' }),
   /**
    * Who holds a bank account: one item per payee under the keyed hash of routing and account
    * number (never the number itself), so a payee cannot add the same account twice for one payment

@@ -28,6 +28,9 @@ export type UserRecord = {
   /** The user's companies and roles in each; see memberships.ts. */
   memberships: MembershipRecord[];
   createdAt: string;
+  /** Accepted the paperwork terms (payor settlements; functions/repositories/paperwork-terms.ts). */
+  hasAcceptedTerms?: boolean;
+  termsAcceptedAt?: string;
 };
 
 export function userFromItem(item: Record<string, unknown>): UserRecord {

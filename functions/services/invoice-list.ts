@@ -24,7 +24,7 @@ import {
   getInvoiceTallies,
   type InvoiceReadFilter,
   listAllPayeeInvoices,
-  listPayeeInvoices,
+  listPayeeInvoiceRows,
 } from '../repositories/invoices.ts';
 import { listRelationships } from '../repositories/relationships.ts';
 
@@ -141,7 +141,7 @@ async function listPage(payeeId: number, query: InvoiceListQuery, filter: ListFi
   const withCreditNotes = filter.documentTypes.includes(DocumentType.CreditNote);
   const [invoicePage, notes] = await Promise.all([
     withInvoices
-      ? listPayeeInvoices({
+      ? listPayeeInvoiceRows({
           payeeId,
           statuses: filter.statuses ?? allStatuses,
           uploadedFrom: filter.range.start ?? '0000-00-00',

@@ -7,6 +7,7 @@ import type {
   PaymentRefundView,
   PaymentsPage,
   PaymentsQuery,
+  RefundedFeeInvoice,
 } from '#shared/schemas/payee-payments.ts';
 import {
   matchesPaymentFilter,
@@ -14,7 +15,8 @@ import {
   paymentTotals,
   sortPayments,
 } from '../domain/payments/payment-list.ts';
-import { paymentCodeOf } from '../domain/payments/refund.ts';
+import { paymentCodeOf, refundedFeesOf } from '../domain/payments/refund.ts';
+import { logger } from '../lib/logger.ts';
 import { listBankAccounts } from '../repositories/bank-accounts.ts';
 import type { InvoiceRecord } from '../repositories/invoices.ts';
 import { getPayment, getPaymentInvoices, listAllPayeePayments, type PaymentRecord } from '../repositories/payments.ts';
@@ -125,5 +127,35 @@ export async function payeePaymentDetails(payeeId: number, paymentId: string): P
       .map(paidInvoiceOf),
     refund: refundViewOf(payment),
     refundOf: payment.refundOf ? { id: payment.refundOf.paymentId, code: payment.refundOf.code } : null,
+    refundedFees: await refundedFeeInvoices(payment),
   };
+}
+
+/**
+ * The invoices whose QuickPay fee a term fee refund payment returns, with the fee returned; empty
+ * for any other payment. They are the refunded payment's invoices (of the same payee, still paid by
+ * it), so another carrier's records cannot show up here.
+ */
+async function refundedFeeInvoices(payment: PaymentRecord): Promise<RefundedFeeInvoice[]> {
+  if (!payment.refundOf) return [];
+  const refunded = await getPayment(payment.refundOf.paymentId);
+  if (!refunded || refunded.payeeId !== payment.payeeId) return [];
+  const invoices = (await getPaymentInvoices(refunded)).filter(
+    (invoice) => invoice.payeeId === payment.payeeId && invoice.paymentId === refunded.id,
+  );
+  const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  const rows: RefundedFeeInvoice[] = [];
+  for (const fee of refundedFeesOf(payment.refundOf, invoices)) {
+    const invoice = byId.get(fee.invoiceId);
+    if (invoice) rows.push({ ...paidInvoiceOf(invoice), refundedFeeCents: fee.feeCents });
+  }
+  const total = rows.reduce((sum, row) => sum + row.refundedFeeCents, 0);
+  if (total !== payment.grossCents) {
+    logger.warn('Term fee refund does not add up to its invoices', {
+      paymentId: payment.id,
+      grossCents: payment.grossCents,
+      invoicesCents: total,
+    });
+  }
+  return rows;
 }

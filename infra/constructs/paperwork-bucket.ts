@@ -4,6 +4,8 @@ import { Construct } from 'constructs';
 import { paperworkBucketDefinition } from '../definitions/buckets.ts';
 
 export type PaperworkBucketProps = {
+  /** The bucket's name (infra/definitions/buckets.ts `paperworkBucketName`): the SPA's CSP names its origin. */
+  readonly bucketName: string;
   /** The portal's origin (https://…); browsers upload and preview through presigned URLs from it. */
   readonly appOrigin: string;
   readonly accessLogs: IBucket;
@@ -21,6 +23,7 @@ export class PaperworkBucket extends Construct {
     super(scope, id);
     const def = paperworkBucketDefinition;
     this.bucket = new Bucket(this, 'Bucket', {
+      bucketName: props.bucketName,
       encryption: BucketEncryption.S3_MANAGED,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,

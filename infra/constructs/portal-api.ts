@@ -4,6 +4,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { type ApiFunctionName, apiRoutes, httpApiRouteKeys } from '../definitions/api-routing.ts';
 
 /**
  * The APIs' HTTP API, reached only through CloudFront (which routes `/api/v1/<api>/*` here).
@@ -25,7 +26,7 @@ export class PortalApi extends Construct {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.api = new HttpApi(this, 'HttpApi', {
-      description: 'LanePay core and settlement APIs (behind CloudFront)',
+      description: 'LanePay APIs (behind CloudFront); routes by infra/definitions/api-routing.ts',
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
@@ -40,18 +41,24 @@ export class PortalApi extends Construct {
     this.domainName = `${this.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
   }
 
-  /** Routes every method under `root` (e.g. `/api/v1/core`) to `handler`, path unchanged. */
-  route(root: string, handler: IFunction): void {
-    const id = root.split('/').filter(Boolean).at(-1) ?? 'root';
-    const integration = new HttpLambdaIntegration(`${id}Integration`, handler);
-    const [route] = this.api.addRoutes({ path: `${root}/{proxy+}`, methods: [HttpMethod.ANY], integration });
-    if (route) {
-      Validations.of(route).acknowledge({
-        id: 'AwsSolutions-APIG4',
-        reason:
-          'The API authenticates in the application: the session cookie plus CSRF header on every mutation ' +
-          '(functions/lib/http/require-session.ts); sign-in and health routes must stay open.',
-      });
+  /**
+   * Routes to `handler` every path infra/definitions/api-routing.ts gives the function `name`, path
+   * unchanged. Fails when the definition gives it none.
+   */
+  routeFunction(name: ApiFunctionName, handler: IFunction): void {
+    const keys = apiRoutes.filter((route) => route.function === name).flatMap(httpApiRouteKeys);
+    if (keys.length === 0) throw new Error(`infra/definitions/api-routing.ts routes nothing to ${name}`);
+    const integration = new HttpLambdaIntegration(`${name}Integration`, handler);
+    for (const key of keys) {
+      const routes = this.api.addRoutes({ path: key.path, methods: [HttpMethod[key.method]], integration });
+      for (const route of routes) {
+        Validations.of(route).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'The API authenticates in the application: the session cookie plus CSRF header on every mutation ' +
+            '(functions/lib/http/require-session.ts); sign-in, health and API document routes must stay open.',
+        });
+      }
     }
   }
 }

@@ -1,22 +1,17 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { lambdaBundling } from '../definitions/lambda-bundling.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
 import { wildcardResourceFinding } from './acknowledgements.ts';
 import type { BankAccountHashKey } from './bank-account-hash-key.ts';
+import { lambdaCode } from './lambda-code.ts';
 import type { PortalAuth } from './portal-auth.ts';
 import type { ResubmitQueues } from './resubmit-queues.ts';
-
-const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export type PortalFunctionProps = {
   /** Handler module relative to the repository root; it exports `handler`. */
@@ -35,14 +30,14 @@ export type PortalFunctionProps = {
 };
 
 /**
- * A LanePay Lambda function with the house defaults: Node.js 22 on ARM64, bundled locally with
- * esbuild (minified ESM with source maps; no Docker), its own log group with retention, a role
- * that can only write that log group, and Powertools settings. Everything else a function may do
- * comes from the `bind…` helpers, each of which sets the variable functions/lib/config.ts reads and
- * grants no more than that use needs.
+ * A LanePay Lambda function with the house defaults: Node.js 22 on ARM64, bundled locally by
+ * infra/definitions/lambda-bundling.ts (esbuild: minified ESM with source maps; no Docker), its own
+ * log group with retention, a role that can only write that log group, and Powertools settings.
+ * Everything else a function may do comes from the `bind…` helpers, each of which sets the variable
+ * functions/lib/config.ts reads and grants no more than that use needs.
  */
 export class PortalFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   private readonly role: Role;
 
   constructor(scope: Construct, id: string, props: PortalFunctionProps) {
@@ -53,11 +48,9 @@ export class PortalFunction extends Construct {
     this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(this.role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: join(repositoryRoot, props.entry),
-      handler: 'handler',
-      projectRoot: repositoryRoot,
-      depsLockFilePath: join(repositoryRoot, 'package-lock.json'),
+    this.function = new LambdaFunction(this, 'Function', {
+      code: lambdaCode(props.entry),
+      handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -71,17 +64,6 @@ export class PortalFunction extends Construct {
         POWERTOOLS_LOG_LEVEL: 'INFO',
         // Stack traces point at the TypeScript sources.
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: lambdaBundling.target,
-        minify: lambdaBundling.minify,
-        sourceMap: true,
-        // Maps carry line mappings only; the sources themselves would double the asset size.
-        sourcesContent: false,
-        mainFields: [...lambdaBundling.mainFields],
-        banner: lambdaBundling.banner,
-        externalModules: [...lambdaBundling.external],
       },
     });
     Validations.of(this.function).acknowledge({
@@ -180,7 +162,8 @@ export class PortalFunction extends Construct {
   }
 
   /**
-   * Drains the resubmit queue: batch size and batching window from infra/definitions/queues.ts,
+   * Drains the resubmit queue: batch size, batching window and maximum concurrency from
+   * infra/definitions/queues.ts,
    * partial batch responses (the worker reports failed records only). The event source grants
    * receive/delete on that queue.
    */
@@ -189,6 +172,7 @@ export class PortalFunction extends Construct {
       new SqsEventSource(queues.queue, {
         batchSize: resubmitQueueDefinition.batchSize,
         maxBatchingWindow: Duration.seconds(resubmitQueueDefinition.maxBatchingWindowSeconds),
+        maxConcurrency: resubmitQueueDefinition.maxConcurrency,
         reportBatchItemFailures: true,
       }),
     );
@@ -196,15 +180,15 @@ export class PortalFunction extends Construct {
   }
 
   /**
-   * PAPERWORK_BUCKET, and object reads (plus writes for `readWrite`) in it: the function presigns
-   * browser downloads and uploads, which act with the function's permissions. No list, delete or
-   * bucket-level actions.
+   * PAPERWORK_BUCKET, and object reads (plus writes and deletes for `readWrite`) in it: the function
+   * presigns browser downloads and uploads, which act with the function's permissions, and deletes
+   * refused uploads and removed documents. No list or bucket-level actions.
    */
   bindPaperworkBucket(bucket: IBucket, access: 'read' | 'readWrite'): this {
     this.setEnvironment({ PAPERWORK_BUCKET: bucket.bucketName });
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject'],
+        actions: access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
         resources: [bucket.arnForObjects('*')],
       }),
     );

@@ -12,3 +12,19 @@ export const paperworkBucketDefinition = {
   /** Old versions of replaced documents are kept this long before expiring. */
   noncurrentVersionExpirationDays: 90,
 } as const;
+
+/**
+ * The deployed bucket's name, from the account and region (one LanePay stack per account and
+ * region, like the Cognito domain prefix). Named rather than left to CloudFormation because the
+ * SPA's CSP must name the bucket's origin: the CSP (CloudFront) would otherwise depend on the
+ * bucket, whose CORS depends on the distribution's domain, a cycle. A retained bucket keeps its
+ * name: after deleting the stack, import it rather than deploying a new one.
+ */
+export function paperworkBucketName(account: string, region: string): string {
+  return `lanepay-paperwork-${account}-${region}`;
+}
+
+/** The origin of the bucket's presigned URLs: virtual-hosted style at the regional endpoint, as the SDK makes them. */
+export function paperworkBucketOrigin(bucketName: string, region: string): string {
+  return `https://${bucketName}.s3.${region}.amazonaws.com`;
+}

@@ -1,15 +1,34 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { assertLeanZod, lambdaBundlePlugins } from './lambda-bundle-plugins.ts';
+
 /**
- * How Lambda code is bundled: the CDK's NodejsFunction (infra/constructs/portal-function.ts) and
- * `npm run bench` (which reports bundle sizes) both use these settings.
+ * How Lambda code is bundled: the CDK's functions (infra/constructs/portal-function.ts, through
+ * infra/bin/bundle-lambda.ts) and `npm run bench` (which reports bundle sizes) both call
+ * `bundleLambda`, so the sizes the bench prints are those of the deployed code.
+ *
+ * The API functions (core…, settlement, reports, apiDocs) answer the paths
+ * infra/definitions/api-routing.ts gives them.
  */
 export const lambdaEntries = {
+  /** Sign-in, session, SSO, password reset, registration, health; the public API. */
   core: 'functions/core/lambda.ts',
+  coreUsers: 'functions/core/lambda-users.ts',
+  corePayee: 'functions/core/lambda-payee.ts',
+  corePayeeRelationships: 'functions/core/lambda-payee-relationships.ts',
+  corePayeeWallet: 'functions/core/lambda-payee-wallet.ts',
+  corePayor: 'functions/core/lambda-payor.ts',
   settlement: 'functions/settlement/lambda.ts',
   resubmitWorker: 'functions/worker/resubmit-bills.ts',
   payoutRun: 'functions/worker/payout-run.ts',
   reports: 'functions/reports/lambda.ts',
   messageDelivery: 'functions/delivery/handler.ts',
+  /** Every API's OpenAPI document, generated when this bundle is built. */
+  apiDocs: 'functions/docs/lambda.ts',
 } as const;
+
+export type LambdaName = keyof typeof lambdaEntries;
 
 export const lambdaBundling = {
   target: 'node22',
@@ -25,4 +44,62 @@ export const lambdaBundling = {
     'const require = __lanepayCreateRequire(import.meta.url);',
   /** The Node.js 22 runtime provides the AWS SDK v3 (SES v2 and SNS clients of the delivery function included). */
   external: ['@aws-sdk/*', '@smithy/*'],
+  /** The handler file Lambda loads (`index.handler`); ESM, hence `.mjs`. */
+  outputFile: 'index.mjs',
 } as const;
+
+/** The directory name of an entry's bundle among others (infra/bin/bundle-lambda.ts). */
+export function bundleDirName(entry: string): string {
+  return entry.replace(/[^\w.-]/g, '_');
+}
+
+export type LambdaBundle = {
+  /** Bytes of the JavaScript Lambda loads (the source map beside it is not counted). */
+  bytes: number;
+  metafile: Metafile;
+};
+
+/** esbuild's options for one function: minified ESM with a source map of line mappings only. */
+export function lambdaBuildOptions(root: string, entry: string): BuildOptions & { write: false; metafile: true } {
+  return {
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: lambdaBundling.target,
+    minify: lambdaBundling.minify,
+    mainFields: [...lambdaBundling.mainFields],
+    banner: { js: lambdaBundling.banner },
+    external: [...lambdaBundling.external],
+    // Stack traces point at the TypeScript sources (NODE_OPTIONS=--enable-source-maps); the
+    // sources themselves would double the asset size.
+    sourcemap: true,
+    sourcesContent: false,
+    // Names the output (and the source map's URL); nothing is written there.
+    outfile: join(root, lambdaBundling.outputFile),
+    write: false,
+    metafile: true,
+    logLevel: 'warning',
+    plugins: lambdaBundlePlugins(root),
+  };
+}
+
+/**
+ * Bundles the function whose handler module is `entry` (relative to `root`); with `outdir`, writes
+ * `index.mjs` and its source map there. Must run where TypeScript can be imported (tsx, Vitest):
+ * the docs function's bundle runs the apps to generate the OpenAPI documents.
+ */
+export async function bundleLambda(root: string, entry: string, outdir?: string): Promise<LambdaBundle> {
+  const result = await build(lambdaBuildOptions(root, entry));
+  assertLeanZod(entry, result.metafile);
+  let bytes = 0;
+  for (const file of result.outputFiles) {
+    const name = basename(file.path);
+    if (name === lambdaBundling.outputFile) bytes = file.contents.length;
+    if (outdir) {
+      mkdirSync(outdir, { recursive: true });
+      writeFileSync(join(outdir, name), file.contents);
+    }
+  }
+  return { bytes, metafile: result.metafile };
+}

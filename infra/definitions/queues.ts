@@ -10,6 +10,12 @@ export const resubmitQueueDefinition = {
   workerTimeoutSeconds: 30,
   batchSize: 10,
   maxBatchingWindowSeconds: 1,
+  /**
+   * Batches handled at once: the event source's maximum concurrency (Lambda starts SQS event
+   * sources with five pollers), and the local poller's number of loops. It also bounds the
+   * worker's load on the table during a burst of resubmissions.
+   */
+  maxConcurrency: 5,
   /** After this many receives a message moves to the DLQ. */
   maxReceiveCount: 3,
   retentionPeriodSeconds: 4 * 24 * 3600,

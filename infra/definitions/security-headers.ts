@@ -7,7 +7,18 @@ export type CspSources = {
   readonly connect: readonly string[];
   /** Origins images may load from (presigned paperwork previews). */
   readonly img: readonly string[];
+  /** Origins the SPA may frame (presigned PDF previews); the portal itself is never framed. */
+  readonly frame?: readonly string[];
 };
+
+/**
+ * The SPA's sources besides itself: the Cognito endpoint it signs in at, and the paperwork bucket's
+ * origin, which it uploads documents to (presigned PUTs), shows images from and frames PDF previews
+ * of (presigned GETs). The CDK stack and the local server both build theirs with this.
+ */
+export function portalCspSources(origins: { cognito: string; paperwork: string }): CspSources {
+  return { connect: [origins.cognito, origins.paperwork], img: [origins.paperwork], frame: [origins.paperwork] };
+}
 
 export const hstsMaxAgeSeconds = 2 * 365 * 24 * 3600;
 
@@ -20,6 +31,7 @@ export function contentSecurityPolicy(sources: CspSources): string {
     'img-src': ["'self'", 'data:', 'blob:', ...sources.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...sources.connect],
+    'frame-src': ["'self'", ...(sources.frame ?? [])],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
+import { portalCspSources } from '../definitions/security-headers.ts';
 import { startEmulators } from './emulators.ts';
 import { emulatorEnvironment, functionEnvironment, localRegion, localSsoClientId } from './environment.ts';
 import { endpoint, localPorts } from './ports.ts';
@@ -55,7 +56,8 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
     createPortalApp({
       webRoot: resolve(root, 'web/dist'),
       runtimeConfig,
-      connectSources: [endpoint(ports.cognito), endpoint(ports.s3)],
+      // Presigned paperwork URLs point at s3rver (path style), so its origin is the bucket's here.
+      cspSources: portalCspSources({ cognito: endpoint(ports.cognito), paperwork: endpoint(ports.s3) }),
     }),
     port,
   );
@@ -76,6 +78,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
     region: localRegion,
     handler: resubmitWorker,
     batchSize: resubmitQueueDefinition.batchSize,
+    concurrency: resubmitQueueDefinition.maxConcurrency,
     functionName: 'resubmit-bills',
     onError: (error) => log(`[worker] poll failed: ${String(error)}`),
   });

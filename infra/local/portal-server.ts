@@ -2,41 +2,40 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { coreApp } from '#functions/core/app.ts';
-import { publicApp } from '#functions/public/app.ts';
-import { reportsApp } from '#functions/reports/app.ts';
-import { settlementApp } from '#functions/settlement/app.ts';
+import { type Context, Hono } from 'hono';
 import { runtimeConfigPath } from '#shared/api/paths.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
+import { apiFunctionFor } from '../definitions/api-routing.ts';
 import { exportPath, exportQueryParam } from '../definitions/export-routing.ts';
-import { securityHeaders } from '../definitions/security-headers.ts';
+import { type CspSources, securityHeaders } from '../definitions/security-headers.ts';
 import { immutableAssetPrefix, spaRequestPath } from '../definitions/spa-routing.ts';
+import { apiFunctionApps } from './api-functions.ts';
 
 /**
- * The portal on one port, as CloudFront presents it: `/api/v1/core` and `/api/v1/settlement` go to
- * the same Hono apps the Lambdas run, everything else is the built SPA with the SPA fallback and
+ * The portal on one port, as CloudFront presents it: API requests (`/api/*`, `/public/api/*`) go
+ * to the same Hono apps the Lambda functions run, each to the function API Gateway would invoke
+ * (infra/definitions/api-routing.ts); everything else is the built SPA with the SPA fallback and
  * the security headers from infra/definitions.
  */
-export function createPortalApp(options: { webRoot: string; runtimeConfig: RuntimeConfig; connectSources: string[] }) {
-  const headers = securityHeaders({ connect: options.connectSources, img: [] }, { hsts: false });
+export function createPortalApp(options: { webRoot: string; runtimeConfig: RuntimeConfig; cspSources: CspSources }) {
+  const headers = securityHeaders(options.cspSources, { hsts: false });
   const app = new Hono();
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
-  // The edge sends file requests to the exports function; so does this server.
-  app.use('/api/*', async (c, next) => {
+  // The edge sends file requests to the exports API (export-routing.ts), then API Gateway picks the
+  // function by path; so does this server.
+  const toFunction = (c: Context) => {
     const url = new URL(c.req.url);
     const rewritten = exportPath(url.pathname, url.searchParams.get(exportQueryParam) === 'true');
-    if (!rewritten) return next();
-    url.pathname = rewritten;
-    return reportsApp.fetch(new Request(url, c.req.raw));
-  });
-  app.route('/', coreApp);
-  app.route('/', settlementApp);
-  app.route('/', reportsApp);
-  app.route('/', publicApp);
+    if (rewritten) url.pathname = rewritten;
+    const name = apiFunctionFor(c.req.method, url.pathname);
+    if (!name) return c.json({ message: 'Not found.', code: 'not_found' }, 404);
+    return apiFunctionApps[name].fetch(rewritten ? new Request(url, c.req.raw) : c.req.raw);
+  };
+  app.all('/api/*', toFunction);
+  app.all('/public/api/*', toFunction);
   app.get(runtimeConfigPath, (c) => {
     c.header('cache-control', 'no-cache');
     return c.json(options.runtimeConfig);

@@ -8,7 +8,8 @@ export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatch
  * Feeds a queue to a Lambda handler the way an SQS event source mapping does: batches of up to
  * `batchSize`, ReportBatchItemFailures (only reported or all-on-throw messages stay on the queue),
  * successes deleted, failures left to reappear after the visibility timeout until the queue's
- * redrive policy moves them to the dead-letter queue.
+ * redrive policy moves them to the dead-letter queue. `concurrency` loops run side by side, as the
+ * event source invokes up to its maximum concurrency of batches at once (default one).
  */
 export type PollerOptions = {
   queueUrl: string;
@@ -17,6 +18,8 @@ export type PollerOptions = {
   handler: SqsHandler;
   batchSize: number;
   functionName: string;
+  /** Batches in flight at once (the event source's maximum concurrency). @default 1 */
+  concurrency?: number;
 };
 
 export function startSqsPoller(options: PollerOptions & { onError?: (error: unknown) => void }): {
@@ -24,7 +27,7 @@ export function startSqsPoller(options: PollerOptions & { onError?: (error: unkn
 } {
   const client = new SQSClient({});
   let running = true;
-  const loop = (async () => {
+  const loop = async () => {
     while (running) {
       try {
         await pollOnce(client, options);
@@ -33,11 +36,12 @@ export function startSqsPoller(options: PollerOptions & { onError?: (error: unkn
         await new Promise((r) => setTimeout(r, 1000));
       }
     }
-  })();
+  };
+  const loops = Array.from({ length: Math.max(1, options.concurrency ?? 1) }, loop);
   return {
     async stop() {
       running = false;
-      await loop;
+      await Promise.all(loops);
     },
   };
 }
@@ -59,7 +63,9 @@ export async function pollOnce(
       QueueUrl: options.queueUrl,
       MaxNumberOfMessages: options.batchSize,
       WaitTimeSeconds: 1,
+      // local-aws-sqs reads only the legacy AttributeNames (without it, no receive count comes back).
       MessageSystemAttributeNames: ['All'],
+      AttributeNames: ['All'],
       MessageAttributeNames: ['All'],
     }),
   );

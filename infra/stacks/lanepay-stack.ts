@@ -2,7 +2,6 @@ import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
-import { apiRoots } from '#shared/api/paths.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import type { LanePaySettings } from '../bin/settings.ts';
 import { AccessLogBucket } from '../constructs/access-log-bucket.ts';
@@ -16,13 +15,50 @@ import { PortalAuth } from '../constructs/portal-auth.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
 import { ResubmitQueues } from '../constructs/resubmit-queues.ts';
 import { WebDistribution } from '../constructs/web-distribution.ts';
-import { lambdaEntries } from '../definitions/lambda-bundling.ts';
+import type { ApiFunctionName } from '../definitions/api-routing.ts';
+import { paperworkBucketName, paperworkBucketOrigin } from '../definitions/buckets.ts';
+import { type LambdaName, lambdaEntries } from '../definitions/lambda-bundling.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
+import { portalCspSources } from '../definitions/security-headers.ts';
 
 export type LanePayStackProps = StackProps & { readonly settings: LanePaySettings };
 
 /** API Gateway gives up on an integration after 30 s; the functions stop just before it. */
 const apiTimeout = Duration.seconds(29);
+
+/** The core API's functions by construct id (`CoreApi` answers everything the others do not take). */
+const coreParts = {
+  CoreApi: {
+    name: 'core',
+    serviceName: 'lanepay-core',
+    description: 'LanePay core API: sign-in, session, SSO, password reset, registration; public API',
+  },
+  CoreUsersApi: {
+    name: 'coreUsers',
+    serviceName: 'lanepay-core-users',
+    description: 'LanePay core API: users, MFA enrolment, user restrictions',
+  },
+  CorePayeeApi: {
+    name: 'corePayee',
+    serviceName: 'lanepay-core-payee',
+    description: 'LanePay core API: payee invoices, credit notes, payors, payments, dashboard',
+  },
+  CorePayeeRelationshipsApi: {
+    name: 'corePayeeRelationships',
+    serviceName: 'lanepay-core-payee-relationships',
+    description: 'LanePay core API: payee relationships and promotional campaigns',
+  },
+  CorePayeeWalletApi: {
+    name: 'corePayeeWallet',
+    serviceName: 'lanepay-core-payee-wallet',
+    description: 'LanePay core API: payee wallet (bank accounts)',
+  },
+  CorePayorApi: {
+    name: 'corePayor',
+    serviceName: 'lanepay-core-payor',
+    description: 'LanePay core API: payor area',
+  },
+} as const satisfies Record<string, { name: ApiFunctionName & LambdaName; serviceName: string; description: string }>;
 
 /**
  * LanePay in one stack.
@@ -46,18 +82,22 @@ export class LanePayStack extends Stack {
     const bankAccountHashKey = new BankAccountHashKey(this, 'BankAccountHashKey');
 
     // The front door comes next because the portal's origin (its domain) feeds CORS, OAuth and the
-    // functions. Presigned paperwork URLs point at <bucket>.s3.<region>.amazonaws.com; naming the
-    // bucket in the CSP would close a cycle (bucket CORS → distribution → headers policy → bucket),
-    // so the CSP admits the region's S3 virtual-hosted endpoints and the bucket's CORS names the
-    // portal exactly.
+    // functions. Presigned paperwork URLs point at <bucket>.s3.<region>.amazonaws.com. The bucket's
+    // name is made from the account and region, not taken from the bucket, so the CSP names exactly
+    // that origin without a cycle (bucket CORS → distribution → headers policy → bucket), and the
+    // bucket's CORS names the portal exactly.
     const api = new PortalApi(this, 'Api');
-    const regionalS3 = `https://*.s3.${Aws.REGION}.amazonaws.com`;
+    const paperworkName = paperworkBucketName(Aws.ACCOUNT_ID, Aws.REGION);
     const web = new WebDistribution(this, 'Web', {
       api,
       accessLogs: accessLogs.bucket,
-      cspSources: { connect: [`https://cognito-idp.${Aws.REGION}.amazonaws.com`, regionalS3], img: [regionalS3] },
+      cspSources: portalCspSources({
+        cognito: `https://cognito-idp.${Aws.REGION}.amazonaws.com`,
+        paperwork: paperworkBucketOrigin(paperworkName, Aws.REGION),
+      }),
     });
     const paperwork = new PaperworkBucket(this, 'Paperwork', {
+      bucketName: paperworkName,
       appOrigin: web.origin,
       accessLogs: accessLogs.bucket,
     });
@@ -69,18 +109,25 @@ export class LanePayStack extends Stack {
     });
 
     // Stateless: functions, routes, the SPA upload, alarms.
-    const core = new PortalFunction(this, 'CoreApi', {
-      entry: lambdaEntries.core,
-      serviceName: 'lanepay-core',
-      description: 'LanePay core API (sessions, users, SSO)',
-      timeout: apiTimeout,
-    })
-      .bindTable(data.table, 'readWrite')
-      .bindAppOrigin(web.origin)
-      .bindAuth(auth)
-      .bindUserAdministration(auth)
-      .bindBankAccountHashKey(bankAccountHashKey)
-      .bindSso(auth);
+    // The core API is answered by one function per part (functions/core/lambda*.ts), each on the
+    // paths infra/definitions/api-routing.ts gives it, so that every bundle stays small. Each part
+    // gets the settings and permissions the core API has.
+    const coreFunctions = Object.entries(coreParts).map(([id, part]) => ({
+      id,
+      name: part.name,
+      fn: new PortalFunction(this, id, {
+        entry: lambdaEntries[part.name],
+        serviceName: part.serviceName,
+        description: part.description,
+        timeout: apiTimeout,
+      })
+        .bindTable(data.table, 'readWrite')
+        .bindAppOrigin(web.origin)
+        .bindAuth(auth)
+        .bindUserAdministration(auth)
+        .bindBankAccountHashKey(bankAccountHashKey)
+        .bindSso(auth),
+    }));
 
     const settlement = new PortalFunction(this, 'SettlementApi', {
       entry: lambdaEntries.settlement,
@@ -123,16 +170,18 @@ export class LanePayStack extends Stack {
       targets: [new LambdaFunction(payoutRun.function, { retryAttempts: 2 })],
     });
 
-    // Excel and PDF files: the libraries are large, so they live in their own function.
+    // Excel and PDF files: the libraries are large, so they live in their own function. It also
+    // makes a bill's combined PDF, which it stores as a document of the bill (item and object).
     const reports = new PortalFunction(this, 'ReportsApi', {
       entry: lambdaEntries.reports,
       serviceName: 'lanepay-reports',
-      description: 'LanePay exports (Excel and PDF files)',
+      description: 'LanePay exports (Excel and PDF files, combined paperwork)',
       timeout: apiTimeout,
     })
-      .bindTable(data.table, 'read')
+      .bindTable(data.table, 'readWrite')
       .bindAppOrigin(web.origin)
-      .bindAuth(auth);
+      .bindAuth(auth)
+      .bindPaperworkBucket(paperwork.bucket, 'readWrite');
 
     // Emails and texts the portal writes to the outbox, delivered from the table's stream.
     const delivery = new MessageDelivery(this, 'MessageDelivery', {
@@ -144,10 +193,18 @@ export class LanePayStack extends Stack {
       appOrigin: web.origin,
     });
 
-    api.route(apiRoots.core, core.function);
-    api.route(apiRoots.public, core.function);
-    api.route(apiRoots.exports, reports.function);
-    api.route(apiRoots.settlement, settlement.function);
+    // Every API's OpenAPI document, made when the function is bundled; it reads nothing else.
+    const docs = new PortalFunction(this, 'ApiDocs', {
+      entry: lambdaEntries.apiDocs,
+      serviceName: 'lanepay-api-docs',
+      description: 'OpenAPI documents of the LanePay APIs',
+      memorySize: 256,
+    });
+
+    for (const { name, fn } of coreFunctions) api.routeFunction(name, fn.function);
+    api.routeFunction('settlement', settlement.function);
+    api.routeFunction('reports', reports.function);
+    api.routeFunction('apiDocs', docs.function);
 
     const runtimeConfig: RuntimeConfig = {
       stage: 'production',
@@ -166,12 +223,13 @@ export class LanePayStack extends Stack {
     new PortalAlarms(this, 'Alarms', {
       deadLetterQueue: resubmit.deadLetterQueue,
       functions: {
-        CoreApi: core.function,
+        ...Object.fromEntries(coreFunctions.map(({ id, fn }) => [id, fn.function])),
         SettlementApi: settlement.function,
         ResubmitWorker: worker.function,
         PayoutRun: payoutRun.function,
         ReportsApi: reports.function,
         MessageDelivery: delivery.function.function,
+        ApiDocs: docs.function,
       },
       moreDeadLetterQueues: { MessageDelivery: delivery.deadLetterQueue },
       ...(settings.alarmEmail ? { email: settings.alarmEmail } : {}),

@@ -44,6 +44,10 @@ export const corePaths = {
   payeeRestrictions: '/payee/restrictions',
   payeeBankAccounts: '/payee/bank_accounts',
   payeeBankAccountStatus: '/payee/bank_accounts/{id}/status',
+  /** Not in the seeds (only the link-LoadPay-account page is): send the code that proves a LoadPay account. */
+  payeeLoadPayCode: '/payee/bank_accounts/loadpay/code',
+  /** Not in the seeds: link the LoadPay account the code proved; it joins the wallet pending. */
+  payeeLoadPayLink: '/payee/bank_accounts/loadpay',
   payeeBankAccountTypes: '/payee/bank_accounts/types',
   payeeBankAccountValidate: '/payee/bank_accounts/validate',
   payeeBankAccountAba: '/payee/bank_accounts/aba/{id}',
@@ -94,6 +98,29 @@ export const corePaths = {
 } as const;
 
 export const settlementPaths = {
+  bills: '/bills',
+  bill: '/bills/{id}',
+  billStatuses: '/bills/statuses',
+  billsPresent: '/bills/present',
+  billPaperworkType: '/bills/{id}/paperwork_type',
+  billValidationRules: '/bills/{id}/validation_rules',
+  /** Not in the seeds by path ("an update-by-payee variant"). */
+  billUpdateByPayee: '/bills/{id}/update_by_payee',
+  billsResubmit: '/bills/resubmit_to_sqs',
+  /** Not in the seeds: presigned uploads and downloads of a bill's documents. */
+  billDocuments: '/bills/{id}/documents',
+  billDocumentComplete: '/bills/{id}/documents/{documentId}/complete',
+  billDocument: '/bills/{id}/documents/{documentId}',
+  billDocumentDownload: '/bills/{id}/documents/{documentId}/download',
+  /** Not in the seeds: builds the 'combined' image (one PDF of the bill's documents). */
+  billCombinedDocument: '/bills/{id}/documents/combined',
+  charges: '/charges',
+  charge: '/charges/{id}',
+  acceptTerms: '/accepted_terms/accept',
+  /** Not in the seeds: whether the signed-in user has accepted the paperwork terms. */
+  acceptedTerms: '/accepted_terms',
+  carrierDenyList: '/carrier_blacklists',
+  carrierDenyListEntry: '/carrier_blacklists/{id}',
   chargeTypes: '/types/charge_types',
   imageTypes: '/types/image_types',
   openapi: '/openapi.json',

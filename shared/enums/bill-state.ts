@@ -15,10 +15,12 @@ export type BillState = (typeof BillState)[keyof typeof BillState];
 
 /**
  * How the payee paperwork list groups bills into its two counts (seeds 000 §4). The seeds name
- * only the submitted members; incomplete holds the one remaining state the payee sees as such.
+ * only the submitted members; incomplete holds what still needs the carrier: drafts, a driver's
+ * uploads waiting for the administrator (pending) and bills the delivery check sent back (exception).
+ * Removed and ignored bills are in neither count.
  */
 export const payeeBillGroups = {
-  incomplete: [BillState.Incomplete],
+  incomplete: [BillState.Incomplete, BillState.Pending, BillState.Exception],
   submitted: [BillState.Delivered, BillState.Submitted, BillState.Rejected, BillState.Approved, BillState.Sent],
 } as const satisfies Record<string, readonly BillState[]>;
 

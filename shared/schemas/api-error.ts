@@ -22,6 +22,7 @@ export const ErrorCode = {
   NotFound: 'not_found',
   Conflict: 'conflict',
   TooManyAttempts: 'too_many_attempts',
+  ServiceUnavailable: 'service_unavailable',
   Internal: 'internal',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { BankAccountStatus } from '../enums/bank-account-status.ts';
 import { Country } from '../enums/country.ts';
 import { PaymentMethodType } from '../enums/payment-method-type.ts';
-import { bankAccountPayloadSchema } from '../validation/bank-account.ts';
+import { bankAccountPayloadSchema, bankFieldSchema } from '../validation/bank-account.ts';
+import { emailSchema } from '../validation/email.ts';
 
 /**
  * The wallet's calls (seeds 000 §3, §4, §7; 001 §4, §5, §7): the payee's bank accounts, their
@@ -118,3 +119,41 @@ export const routingDirectoryEntrySchema = z
 export type RoutingDirectoryEntry = z.infer<typeof routingDirectoryEntrySchema>;
 
 export const supportedWalletCountries = [Country.UnitedStates, Country.Canada] as const;
+
+/**
+ * Linking a LoadPay account (seeds 000 §2.2 link-LoadPay-account; the calls are not in the seeds):
+ * the LoadPay account is named by the email registered with LoadPay and its account number (10 to
+ * 17 digits), and proven by a six-digit code sent to that email (functions/domain/bank-accounts/
+ * loadpay.ts has the decision).
+ */
+export const loadPayAccountNumberSchema = bankFieldSchema({ required: true, minDigits: 10, maxLength: 17 });
+
+export const loadPayCodeRequestSchema = z
+  .object({
+    email: emailSchema('validation.invalidEmail'),
+    accountNumber: loadPayAccountNumberSchema,
+  })
+  .meta({ id: 'LoadPayCodeRequest' });
+export type LoadPayCodeRequest = z.input<typeof loadPayCodeRequestSchema>;
+
+export const loadPayCodeSentSchema = z
+  .object({
+    /** The email the code went to, masked ('d•••@example.com'). */
+    sentTo: z.string(),
+    expiresAt: z.string(),
+    attemptsRemaining: z.number().int(),
+  })
+  .meta({ id: 'LoadPayCodeSent' });
+export type LoadPayCodeSent = z.infer<typeof loadPayCodeSentSchema>;
+
+export const loadPayLinkRequestSchema = loadPayCodeRequestSchema
+  .extend({
+    verificationCode: z
+      .string({ error: 'validation.mfaCode' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'validation.mfaCode' }),
+    /** The payee's name for the account; 'LoadPay ••••6789' when left empty. */
+    accountName: z.string().trim().max(50, { error: 'validation.bankAccount.maxLength' }).optional(),
+  })
+  .meta({ id: 'LoadPayLinkRequest' });
+export type LoadPayLinkRequest = z.input<typeof loadPayLinkRequestSchema>;

@@ -135,6 +135,15 @@ export const paidInvoiceSchema = z
 export type PaidInvoice = z.infer<typeof paidInvoiceSchema>;
 
 /**
+ * One invoice whose QuickPay fee a term fee refund payment returns: the invoice as it was paid (its
+ * gross, fee and net) and the fee returned.
+ */
+export const refundedFeeInvoiceSchema = paidInvoiceSchema
+  .extend({ refundedFeeCents: z.number().int() })
+  .meta({ id: 'PayeeRefundedFeeInvoice' });
+export type RefundedFeeInvoice = z.infer<typeof refundedFeeInvoiceSchema>;
+
+/**
  * A refunded payment's refund as the carrier sees it: when (LanePay staff made it; the staff
  * member's name stays internal), why, and the TERM_FEE_REFUND payment that returned its QuickPay
  * fees, if any were charged.
@@ -164,6 +173,11 @@ export const paymentDetailsSchema = paymentListItemSchema
     refund: paymentRefundSchema.nullable(),
     /** On a term fee refund payment: the refunded payment whose QuickPay fees it returns. */
     refundOf: z.object({ id: z.string(), code: z.string() }).nullable(),
+    /**
+     * On a term fee refund payment: the invoices whose QuickPay fee it returns, each with the fee
+     * returned (they add up to the payment's gross). Empty on every other payment.
+     */
+    refundedFees: z.array(refundedFeeInvoiceSchema),
   })
   .meta({ id: 'PayeePaymentDetails' });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;

@@ -19,5 +19,10 @@ export const runtimeConfigSchema = z.object({
     authFlow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
   }),
   ssoEnabled: z.boolean(),
+  /**
+   * Paperwork (bills) is live for payors: one of the conditions of the payor's Settlements entry
+   * (seeds 001 §2). Absent means on, so a deployment turns it off explicitly.
+   */
+  paperworkInProduction: z.boolean().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -66,8 +66,8 @@ test('a driver sees only Dashboard and Paperwork; every other payee page says it
   // Paperwork, the driver's page.
   await nav.getByRole('link', { name: 'Paperwork' }).click();
   await expect(page).toHaveTitle('Paperwork | LanePay');
-  await expect(page.getByRole('heading', { name: 'No paperwork sent yet' })).toBeVisible();
-  await expect(page.getByText(/As a driver, you send paperwork/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload paperwork for your loads' })).toBeVisible();
+  await expect(page.getByText(/Paperwork you upload goes to your company’s administrators/)).toBeVisible();
   await shot(page, 'driver-03-paperwork');
 
   // Payments by its address: a page that says who it is for, and no payment data behind it.
@@ -216,7 +216,15 @@ test('staff refund a payment with the command; the carrier sees it Refunded and 
   await expect(page).toHaveTitle(`Payment ${feeCode} | LanePay`);
   await expect(page.getByText('This payment returns the QuickPay fees of the refunded payment')).toBeVisible();
   await expect(page.getByText('Term fee refund').first()).toBeVisible();
+  // It lists the invoice whose QuickPay fee it returns, and so do its payout reports.
+  const fee = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(charges.feeCents / 100);
+  const refundedFees = page.getByRole('region', { name: 'QuickPay fees refunded' });
+  await expect(refundedFees.getByRole('row').filter({ hasText: invoiceNumber })).toContainText(fee);
   await shot(page, 'driver-12-term-fee-refund');
+  const feePdf = await downloaded(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+  const feeReport = (await extractText(feePdf.bytes, { mergePages: true })).text;
+  expect(feeReport).toContain('QuickPay fees refunded');
+  expect(feeReport).toMatch(new RegExp(`${invoiceNumber}[\\s\\S]*${fee.replace(/[$.]/g, '\\$&')}`));
 
   // The invoice's tracker: paid, then refunded by LanePay.
   await page.goto(`/payee/invoices/${id}?skipAnimation`);

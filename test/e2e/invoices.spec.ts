@@ -1,12 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { connectToLocalStack } from '#infra/local/connect.ts';
+import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
+import { calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { Currency } from '#shared/enums/currency.ts';
+import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { PaymentType } from '#shared/enums/payment-type.ts';
 import { screenshotPath, signIn } from './support/sign-in.ts';
 
 /** Screenshots wait for the page's loading skeleton to finish fading (600 ms). */
 async function snap(page: Page, name: string) {
   await expect(page.getByLabel('Loading…')).toHaveCount(0);
+  // From the top with nothing focused: the shell's bar is fixed, and a focused skip link shows.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
+/** How far the page sticks out sideways (0 when it fits the window). */
+function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
 }
 
 /**
@@ -131,5 +148,113 @@ test.describe('invoices and credit notes', () => {
       .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth));
     expect(tableOverflow).toBeLessThanOrEqual(1);
     await snap(page, 'invoices-list-mobile');
+  });
+
+  test('a 40-character invoice number fits a phone in the list and in the grid', async ({ page, baseURL }) => {
+    // A pending invoice of Redline with the longest number a payor may submit (40 characters),
+    // uploaded today so it heads the list.
+    await connectToLocalStack(String(baseURL));
+    const { nextId } = await import('#functions/repositories/counters.ts');
+    const { putInvoiceIfAbsent } = await import('#functions/repositories/invoices.ts');
+    const id = await nextId('invoice');
+    const invoiceNumber = `LSF-2026-REDLINE-DALLAS-HOUSTON-${String(id).padStart(8, '0')}`;
+    const loadNumber = `LD-DALLAS-HOUSTON-REEFER-${String(id).padStart(8, '0')}`;
+    expect(invoiceNumber).toHaveLength(40);
+    const today = calendarDateIn(new Date());
+    const broker = demoCompanies.broker;
+    await putInvoiceIfAbsent({
+      id,
+      payeeId: demoCompanies.carrier.id,
+      payorId: broker.id,
+      payorName: broker.name,
+      relationshipId: 1,
+      invoiceNumber,
+      loadNumber,
+      kind: InvoiceKind.Standard,
+      currencyId: Currency.USD,
+      grossCents: 1_234_567,
+      status: InvoiceStatus.Pending,
+      paymentType: PaymentType.StandardPay,
+      feeBps: 0,
+      feeCents: 0,
+      netCents: 1_234_567,
+      isFreeQuickPay: false,
+      dates: {
+        uploaded: today,
+        approved: null,
+        paid: null,
+        approvedSet: null,
+        drafted: null,
+        statusChange: today,
+        advanceScheduled: null,
+        invoiceRequested: today,
+        paymentScheduled: null,
+      },
+      expectedPayDate: null,
+      paymentId: null,
+      statusHistory: [{ status: InvoiceStatus.Pending, at: new Date().toISOString(), actor: 'payor' }],
+      version: 1,
+    });
+
+    await signIn(page, 'carrier@demo.test');
+    await expect(page).toHaveURL(/\/payee\/dashboard$/);
+    await page.getByRole('button', { name: 'Essential only' }).click();
+
+    // On a desktop the number is whole; the load number sits under it.
+    await page.goto('/payee/invoices?skipAnimation');
+    const row = page.getByTestId('invoice-row').filter({ hasText: invoiceNumber });
+    await expect(row.getByRole('link', { name: invoiceNumber })).toBeVisible();
+    await expect(row).toContainText(loadNumber);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/payee/invoices?skipAnimation');
+    const link = page.getByTestId('invoice-row').first().getByRole('link');
+    // The whole number stays readable (it wraps) and is the link's title.
+    await expect(link).toHaveText(invoiceNumber);
+    await expect(link).toHaveAttribute('title', invoiceNumber);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    const tableOverflow = await page
+      .locator('table')
+      .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth));
+    expect(tableOverflow).toBeLessThanOrEqual(1);
+    // The net amount column is still on screen, right of the number.
+    const net = page.getByTestId('invoice-row').first().locator('td').last();
+    const box = await net.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await snap(page, 'invoices-long-number-mobile');
+    await page
+      .getByTestId('invoice-row')
+      .first()
+      .screenshot({ path: screenshotPath('invoices-long-number-row') });
+
+    await page.getByRole('button', { name: 'Grid' }).click();
+    const card = page.getByTestId('invoice-card').first();
+    await expect(card).toContainText(invoiceNumber);
+    await expect(card).toHaveAccessibleName(new RegExp(invoiceNumber));
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    const cardOverflow = await card.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(cardOverflow).toBeLessThanOrEqual(0);
+    await snap(page, 'invoices-long-number-grid-mobile');
+    await card.screenshot({ path: screenshotPath('invoices-long-number-card') });
+    await page.getByRole('button', { name: 'List' }).click();
+
+    // Its page on a phone.
+    await link.click();
+    await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await snap(page, 'invoice-long-number-details-mobile');
+
+    // The other lists of the area fit the phone too.
+    for (const [path, name] of [
+      ['/payee/payments?skipAnimation', 'payments-list-phone'],
+      ['/payee/relationships?skipAnimation', 'relationships-list-phone'],
+      ['/payee/credit-notes?skipAnimation', 'credit-notes-list-phone'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('table').first()).toBeVisible();
+      expect(await pageOverflow(page), path).toBeLessThanOrEqual(0);
+      await snap(page, name);
+    }
   });
 });

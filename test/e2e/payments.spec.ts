@@ -26,6 +26,16 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 
+/** A 40-character invoice number (the most a payor may submit). */
+function longInvoiceNumber(id: number): string {
+  return `LSF-E2E-FORT-WORTH-TO-LAREDO-${String(id).padStart(11, '0')}`;
+}
+
+/** How far the page sticks out sideways (0 when it fits the window). */
+function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+}
+
 async function downloaded(page: Page, button: string): Promise<{ name: string; bytes: Uint8Array }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -65,7 +75,8 @@ test('journey 4: after a payout run the carrier opens the payment and downloads 
       payorId: broker.id,
       payorName: broker.name,
       relationshipId: 1,
-      invoiceNumber: `LSF-E2E-${id}`,
+      // The first has the longest number a payor may submit (40 characters): the pages must fit it on a phone.
+      invoiceNumber: invoiceIds.length === 0 ? longInvoiceNumber(id) : `LSF-E2E-${id}`,
       loadNumber: `LD9${String(id).padStart(5, '0')}`,
       kind: InvoiceKind.Standard,
       currencyId: Currency.USD,
@@ -185,9 +196,14 @@ test('journey 4: after a payout run the carrier opens the payment and downloads 
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(payment.code);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, 'payments-list-mobile');
   await page.getByRole('table').getByRole('link', { name: payment.code }).click();
   await expect(page.getByRole('region', { name: 'Fee breakdown' })).toBeVisible();
+  // The long invoice number wraps inside its card; its title holds it whole.
+  const longNumber = longInvoiceNumber(invoiceIds[0] ?? 0);
+  await expect(page.getByTitle(longNumber)).toHaveText(longNumber);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, 'payment-details-mobile');
 });
 

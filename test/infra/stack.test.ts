@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { type ApiFunctionName, apiRoutes, httpApiRouteKeys } from '#infra/definitions/api-routing.ts';
 import { paperworkBucketDefinition } from '#infra/definitions/buckets.ts';
 import { exportRewriteFunctionCode } from '#infra/definitions/export-routing.ts';
 import { resubmitQueueDefinition } from '#infra/definitions/queues.ts';
@@ -20,6 +21,21 @@ import {
   statementsOf,
   synthesize,
 } from './synth.ts';
+
+/** The service name (POWERTOOLS_SERVICE_NAME) of each API function. */
+const serviceOf: Record<ApiFunctionName, string> = {
+  core: 'lanepay-core',
+  coreUsers: 'lanepay-core-users',
+  corePayee: 'lanepay-core-payee',
+  corePayeeRelationships: 'lanepay-core-payee-relationships',
+  corePayeeWallet: 'lanepay-core-payee-wallet',
+  corePayor: 'lanepay-core-payor',
+  settlement: 'lanepay-settlement',
+  reports: 'lanepay-reports',
+  apiDocs: 'lanepay-api-docs',
+};
+/** The functions answering the core API (infra/definitions/api-routing.ts): each has the core API's settings. */
+const coreServices = Object.entries(serviceOf).flatMap(([name, service]) => (name.startsWith('core') ? [service] : []));
 
 /** Managed policy ids CloudFront publishes; stable across accounts. */
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -100,6 +116,7 @@ describe('resubmit queue and worker', () => {
       FunctionName: { Ref: workerId },
       BatchSize: resubmitQueueDefinition.batchSize,
       MaximumBatchingWindowInSeconds: resubmitQueueDefinition.maxBatchingWindowSeconds,
+      ScalingConfig: { MaximumConcurrency: resubmitQueueDefinition.maxConcurrency },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
   });
@@ -280,7 +297,7 @@ describe('app client and Okta', () => {
 });
 
 describe('functions', () => {
-  const services = ['lanepay-core', 'lanepay-settlement', 'lanepay-resubmit-worker', 'lanepay-payout-run'];
+  const services = [...coreServices, 'lanepay-settlement', 'lanepay-resubmit-worker', 'lanepay-payout-run'];
 
   it.each(services)('%s runs Node.js 22 on ARM with the variables config.ts requires', (service) => {
     const [, fn] = functionByService(template, service);
@@ -308,8 +325,8 @@ describe('functions', () => {
     expect(fn.Properties.FunctionName).toBeUndefined();
   });
 
-  it('gives the core API the SSO settings of the pool', () => {
-    const [, core] = functionByService(template, 'lanepay-core');
+  it.each(coreServices)('gives %s (core API) the SSO settings of the pool', (service) => {
+    const [, core] = functionByService(template, service);
     expect(core.Properties.Environment).toMatchObject({
       Variables: {
         SSO_AUTHORITY: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [userPoolId, 'ProviderURL'] }]] },
@@ -319,22 +336,31 @@ describe('functions', () => {
     });
   });
 
-  it('gives the core API a retained, generated bank account hash key resolved at deploy time', () => {
-    const [secretId, secret] = onlyResource(template, 'AWS::SecretsManager::Secret');
-    expect(secret).toMatchObject({ DeletionPolicy: 'Retain' });
-    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
-    const [, core] = functionByService(template, 'lanepay-core');
-    const variables = (core.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(flattenIntrinsics(variables.BANK_ACCOUNT_HASH_KEY)).toBe(
-      `{{resolve:secretsmanager:<${secretId}>:SecretString:::}}`,
-    );
-  });
+  it.each(coreServices)(
+    'gives %s (core API) a retained, generated bank account hash key resolved at deploy time',
+    (service) => {
+      const [secretId, secret] = onlyResource(template, 'AWS::SecretsManager::Secret');
+      expect(secret).toMatchObject({ DeletionPolicy: 'Retain' });
+      expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+      const [, core] = functionByService(template, service);
+      const variables = (core.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(flattenIntrinsics(variables.BANK_ACCOUNT_HASH_KEY)).toBe(
+        `{{resolve:secretsmanager:<${secretId}>:SecretString:::}}`,
+      );
+    },
+  );
 
   it('gives the settlement API the paperwork bucket and the resubmit queue', () => {
     const [, settlement] = functionByService(template, 'lanepay-settlement');
     expect(settlement.Properties.Environment).toMatchObject({
       Variables: { PAPERWORK_BUCKET: { Ref: paperworkId }, RESUBMIT_QUEUE_URL: { Ref: queueId } },
     });
+  });
+
+  it('gives the exports API the paperwork bucket, where it stores combined documents', () => {
+    const [, reports] = functionByService(template, 'lanepay-reports');
+    expect(reports.Properties.Environment).toMatchObject({ Variables: { PAPERWORK_BUCKET: { Ref: paperworkId } } });
+    expect(allowedActions(template, 'lanepay-reports')).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
   });
 
   it('runs the payout run every day', () => {
@@ -368,35 +394,48 @@ describe('least privilege', () => {
     );
   });
 
-  it('lets the settlement API get and put paperwork objects, nothing else in S3', () => {
-    expect(s3Actions('lanepay-settlement').sort()).toEqual(['s3:GetObject', 's3:PutObject']);
-    const statement = statementsOf(template, 'lanepay-settlement').find((s) => s.Action.includes('s3:PutObject'));
-    expect(statement?.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [paperworkId, 'Arn'] }, '/*']] });
-  });
+  it.each(['lanepay-settlement', 'lanepay-reports'])(
+    'lets %s get, put and delete paperwork objects, nothing else in S3',
+    (service) => {
+      expect(s3Actions(service).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      const statement = statementsOf(template, service).find((s) => s.Action.includes('s3:PutObject'));
+      expect(statement?.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [paperworkId, 'Arn'] }, '/*']] });
+    },
+  );
 
   it('gives Cognito admin actions to the core API only, and only those it calls', () => {
     const cognito = (service: string) =>
       allowedActions(template, service).filter((action) => action.startsWith('cognito-idp:'));
-    expect(cognito('lanepay-core').sort()).toEqual([
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminDeleteUser',
-      'cognito-idp:AdminDisableUser',
-      'cognito-idp:AdminEnableUser',
-      'cognito-idp:AdminGetUser',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminUpdateUserAttributes',
-    ]);
+    for (const service of coreServices) {
+      expect(cognito(service).sort(), service).toEqual([
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminDeleteUser',
+        'cognito-idp:AdminDisableUser',
+        'cognito-idp:AdminEnableUser',
+        'cognito-idp:AdminGetUser',
+        'cognito-idp:AdminSetUserPassword',
+        'cognito-idp:AdminUpdateUserAttributes',
+      ]);
+    }
     expect(cognito('lanepay-settlement')).toEqual([]);
     expect(cognito('lanepay-resubmit-worker')).toEqual([]);
+    expect(cognito('lanepay-api-docs')).toEqual([]);
   });
 
-  it('keeps the core API off the paperwork bucket and the queue', () => {
-    expect(s3Actions('lanepay-core')).toEqual([]);
-    expect(allowedActions(template, 'lanepay-core').filter((a) => a.startsWith('sqs:'))).toEqual([]);
+  it.each(coreServices)('keeps %s (core API) off the paperwork bucket and the queue', (service) => {
+    expect(s3Actions(service)).toEqual([]);
+    expect(allowedActions(template, service).filter((a) => a.startsWith('sqs:'))).toEqual([]);
+  });
+
+  it('gives the docs function nothing but its logs: no table, no secret, no settings', () => {
+    const [, docs] = functionByService(template, 'lanepay-api-docs');
+    const variables = (docs.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME']);
+    expect(allowedActions(template, 'lanepay-api-docs').every((action) => action.startsWith('logs:'))).toBe(true);
   });
 
   it('scopes table access to the table and its indexes', () => {
-    for (const service of ['lanepay-core', 'lanepay-settlement', 'lanepay-resubmit-worker']) {
+    for (const service of [...coreServices, 'lanepay-settlement', 'lanepay-resubmit-worker']) {
       const statement = statementsOf(template, service).find((s) => s.Action.includes('dynamodb:PutItem'));
       expect(statement?.Resource).toEqual([
         { 'Fn::GetAtt': [tableId, 'Arn'] },
@@ -409,6 +448,37 @@ describe('least privilege', () => {
 describe('HTTP API', () => {
   it.each([apiRoots.core, apiRoots.settlement])('routes every method under %s', (root) => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `ANY ${root}/{proxy+}` });
+  });
+
+  /** The function (by service name) each HTTP API route key invokes. */
+  function routeTargets(): Map<string, string> {
+    const resources = template.toJSON().Resources as Record<
+      string,
+      { Type: string; Properties: Record<string, unknown> }
+    >;
+    const serviceOfFunction = new Map(
+      Object.entries(resources)
+        .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
+        .map(([id, r]) => [
+          id,
+          (r.Properties.Environment as { Variables?: Record<string, string> } | undefined)?.Variables
+            ?.POWERTOOLS_SERVICE_NAME ?? id,
+        ]),
+    );
+    const targets = new Map<string, string>();
+    for (const route of Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')) {
+      const target = flattenIntrinsics(route.Properties.Target).replace(/^integrations\/<(\w+)>$/, '$1');
+      const uri = resources[target]?.Properties.IntegrationUri as { 'Fn::GetAtt': [string, string] };
+      targets.set(String(route.Properties.RouteKey), serviceOfFunction.get(uri['Fn::GetAtt'][0]) ?? 'unknown');
+    }
+    return targets;
+  }
+
+  it('routes every path of infra/definitions/api-routing.ts, and nothing else, to its function', () => {
+    const expected = apiRoutes.flatMap((route) =>
+      httpApiRouteKeys(route).map((key) => [`${key.method} ${key.path}`, serviceOf[route.function]] as const),
+    );
+    expect(Object.fromEntries(routeTargets())).toEqual(Object.fromEntries(expected));
   });
 
   it('logs access and throttles on its default stage', () => {
@@ -432,11 +502,22 @@ describe('web distribution', () => {
     (securityHeaders.ContentSecurityPolicy as { ContentSecurityPolicy: unknown }).ContentSecurityPolicy,
   );
 
-  it('sends a CSP that forbids framing and lets the SPA reach Cognito and S3 in its region', () => {
+  it('sends a CSP that forbids framing and lets the SPA reach Cognito and exactly the paperwork bucket', () => {
+    const bucketOrigin = 'https://lanepay-paperwork-<AWS::AccountId>-<AWS::Region>.s3.<AWS::Region>.amazonaws.com';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.<AWS::Region>\.amazonaws\.com /);
-    expect(csp).toContain('https://*.s3.<AWS::Region>.amazonaws.com');
+    expect(csp).toContain(`connect-src 'self' https://cognito-idp.<AWS::Region>.amazonaws.com ${bucketOrigin};`);
+    // Presigned uploads (connect), image previews (img) and PDF previews (frame) of the paperwork bucket only.
+    expect(csp).toContain(`img-src 'self' data: blob: ${bucketOrigin};`);
+    expect(csp).toContain(`frame-src 'self' ${bucketOrigin};`);
+    expect(csp).not.toContain('*');
+  });
+
+  it('names the paperwork bucket the CSP names (account and region), with CORS for the portal only', () => {
+    const [, bucket] = onlyResource(template, 'AWS::S3::Bucket', (p) => p.CorsConfiguration !== undefined);
+    expect(flattenIntrinsics(bucket.Properties.BucketName)).toBe('lanepay-paperwork-<AWS::AccountId>-<AWS::Region>');
+    const rules = (bucket.Properties.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[] }[] }).CorsRules;
+    expect(rules.map((rule) => rule.AllowedOrigins)).toEqual([[portalOrigin]]);
   });
 
   it('sends HSTS with preload, DENY framing, nosniff and a strict referrer policy', () => {

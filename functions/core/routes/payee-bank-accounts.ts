@@ -11,9 +11,13 @@ import {
   bankAccountStatusSchema,
   bankAccountTypesSchema,
   bankAccountValidationSchema,
+  loadPayCodeRequestSchema,
+  loadPayCodeSentSchema,
+  loadPayLinkRequestSchema,
   routingDirectoryEntrySchema,
   routingNumberParamsSchema,
 } from '#shared/schemas/payee-bank-accounts.ts';
+import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
@@ -28,6 +32,7 @@ import {
   lookupRoutingNumber,
   prepareBankAccount,
 } from '../../services/bank-account-wallet.ts';
+import { type LoadPayActor, linkLoadPayAccount, sendLoadPayCode } from '../../services/loadpay-link.ts';
 
 const tags = ['Payee wallet'];
 
@@ -45,6 +50,26 @@ function fieldErrors(c: Context, errors: FieldErrorKeys) {
     Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, [t(key)]])),
   );
 }
+
+/** The signed-in payee linking a LoadPay account. */
+function loadPayActor(c: Context<AppEnv>): LoadPayActor {
+  const { membership, user } = c.var.auth;
+  return {
+    payeeId: membership.companyId,
+    companyName: membership.company.name,
+    userId: user.id,
+    t: translator(c),
+    now: new Date(),
+  };
+}
+
+const loadPayDecision =
+  'A LoadPay account is named by the email registered with LoadPay and its LoadPay account number (10 to 17 ' +
+  'digits), and proven by a six-digit code sent to that email through the outbox (15 minutes, 5 attempts, only ' +
+  'its salted hash kept, bound to the payee, the email and the number). The portal keeps the last four digits and ' +
+  'a keyed hash of the number, never the number. One LoadPay account belongs to one carrier: another carrier’s is ' +
+  'refused. Failures answer 400 with the message "There was an error linking your LoadPay account." and the ' +
+  'reason on the field (email, accountNumber, verificationCode).';
 
 /**
  * Payee API: the wallet's bank accounts (seeds 000 §3, §4, §7; 001 §4, §5, §7). Every call is
@@ -147,5 +172,49 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       const status = await bankAccountStatus(c.var.auth.membership.companyId, c.req.valid('param').id);
       if (!status) throw notFound();
       return c.json(status, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: corePaths.payeeLoadPayCode,
+      tags,
+      middleware: [requireWalletUser],
+      summary:
+        'Link a LoadPay account, step 1: email a one-time code to the LoadPay account’s email, for that email and ' +
+        'LoadPay account number together',
+      description: `${loadPayDecision} A new code replaces the previous one; at most 5 codes per 15 minutes per payee and per email (429).`,
+      request: { body: jsonBody(loadPayCodeRequestSchema) },
+      responses: {
+        200: jsonResponse(loadPayCodeSentSchema, 'Code sent (the email masked)'),
+        ...errorResponses(400, 401, 403, 429),
+      },
+    }),
+    async (c) => c.json(await sendLoadPayCode(loadPayActor(c), c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: corePaths.payeeLoadPayLink,
+      tags,
+      middleware: [requireWalletUser],
+      summary:
+        'Link a LoadPay account, step 2: the code proves the LoadPay email and account number; the account joins ' +
+        'the wallet as payment method 19, pending review (idempotent: the same LoadPay account gives the same ' +
+        'wallet account)',
+      description:
+        `${loadPayDecision} The new account is pending verification and reviewed like every wallet account; it is ` +
+        'paid in 0–5 minutes once active. Linking an account the payee already has answers 200 with that account ' +
+        'and writes nothing; a new link answers 201.',
+      request: { body: jsonBody(loadPayLinkRequestSchema) },
+      responses: {
+        200: jsonResponse(bankAccountSchema, 'Already linked: the same wallet account'),
+        201: jsonResponse(bankAccountSchema, 'Linked, pending review'),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => {
+      const outcome = await linkLoadPayAccount(loadPayActor(c), c.req.valid('json'));
+      return outcome.created ? c.json(outcome.account, 201) : c.json(outcome.account, 200);
     },
   );

@@ -51,7 +51,16 @@ export const sessionRoutes = createRouter()
             : await completeSsoSignIn({ code: body.token, state: body.state, binding: readSsoBindingCookie(c) });
         writeSessionCookie(c, started.cookie);
         const user = viewOf(started);
-        return c.json({ ...timingOf(started.session), user, alertMessage: null, returnUrl: started.returnUrl }, 200);
+        // Timed from the session's own start, so a second ticking over meanwhile cannot shave one off.
+        return c.json(
+          {
+            ...timingOf(started.session, new Date(started.session.createdAt)),
+            user,
+            alertMessage: null,
+            returnUrl: started.returnUrl,
+          },
+          200,
+        );
       } catch (error) {
         if (error instanceof SignInRefused) {
           throw error.reason === 'no_company'
@@ -98,9 +107,10 @@ export const sessionRoutes = createRouter()
       responses: { 200: jsonResponse(sessionTimingSchema, 'Renewed'), ...errorResponses(401, 403) },
     }),
     async (c) => {
-      const renewed = await renewSession(c.var.auth.session);
+      const now = new Date();
+      const renewed = await renewSession(c.var.auth.session, now);
       if (!renewed) throw unauthenticated();
-      return c.json(timingOf(renewed), 200);
+      return c.json(timingOf(renewed, now), 200);
     },
   )
   .openapi(

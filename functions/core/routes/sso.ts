@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import * as z from 'zod';
 import { corePaths } from '#shared/api/paths.ts';
 import { ssoStartQuerySchema } from '#shared/schemas/session.ts';
 import { createRouter } from '../../lib/http/api-app.ts';

@@ -17,6 +17,7 @@ const methodLabels: Partial<Record<PaymentMethodType, string>> = {
   [PaymentMethodType.Check]: 'Check',
   [PaymentMethodType.CadAch]: 'CAD ACH',
   [PaymentMethodType.CadCheck]: 'CAD check',
+  [PaymentMethodType.LoadPay]: 'LoadPay',
 };
 
 export function methodLabel(methodType: PaymentMethodType): string {

@@ -21,9 +21,30 @@ export type CreditNoteLike = {
   appliedDate: string | null;
 };
 
+/** What a list row shows of an invoice (the list reads only these attributes). */
+export type InvoiceRowSource = Pick<
+  Invoice,
+  | 'id'
+  | 'invoiceNumber'
+  | 'loadNumber'
+  | 'payorId'
+  | 'payorName'
+  | 'relationshipId'
+  | 'status'
+  | 'kind'
+  | 'currencyId'
+  | 'grossCents'
+  | 'feeCents'
+  | 'netCents'
+  | 'paymentType'
+  | 'isFreeQuickPay'
+  | 'feeBps'
+  | 'expectedPayDate'
+> & { dates: Pick<Invoice['dates'], 'uploaded' | 'approved' | 'paid' | 'statusChange'> };
+
 /** A row of the combined list for an invoice. */
 export function rowOfInvoice(
-  invoice: Invoice,
+  invoice: InvoiceRowSource,
   factoredRelationships: ReadonlySet<number> = new Set(),
 ): InvoiceListItem {
   const label = termLabelOf(invoice, factoredRelationships.has(invoice.relationshipId));

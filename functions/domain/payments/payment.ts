@@ -17,6 +17,9 @@ export type PaymentRefund = {
   termFeeRefundCents: number;
 };
 
+/** One invoice's QuickPay fee returned by a TERM_FEE_REFUND payment. */
+export type RefundedFee = { invoiceId: number; feeCents: number };
+
 /** A payment as the portal keeps it (one per payee account and payout type per run): money in integer cents. */
 export type Payment = {
   id: string;
@@ -43,6 +46,11 @@ export type Payment = {
   createdAt: string;
   /** Set when staff refunded the payment (its state is then Refunded). */
   refund?: PaymentRefund | null;
-  /** On a TERM_FEE_REFUND payment: the refunded payment whose fees it returns. */
-  refundOf?: { paymentId: string; code: string } | null;
+  /**
+   * On a TERM_FEE_REFUND payment: the refunded payment whose fees it returns, and each invoice's fee
+   * it returns (kept with the payment, so its report shows what was refunded; fee refunds written
+   * before `fees` was kept derive them from the refunded payment's invoices, see
+   * functions/services/payment-queries.ts).
+   */
+  refundOf?: { paymentId: string; code: string; fees?: RefundedFee[] } | null;
 };

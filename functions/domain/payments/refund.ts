@@ -10,7 +10,7 @@ import { hasAnyRole, isInternalCompany, type RoleIds } from '#shared/permissions
 import type { Invoice, InvoiceStatusChange } from '../invoices/invoice.ts';
 import { canMoveInvoice } from '../invoices/status-transitions.ts';
 import { confirmationNumberOf } from '../payouts/plan-payouts.ts';
-import type { Payment, PaymentRefund } from './payment.ts';
+import type { Payment, PaymentRefund, RefundedFee } from './payment.ts';
 
 /**
  * Refunding a payment (issue 3: 'Refunded for payments'): a staff action that reverses a whole
@@ -73,6 +73,28 @@ export function isRefundableTermFee(invoice: FeeFacts): boolean {
 /** The QuickPay fees a refund returns to the carrier, in cents. */
 export function refundableTermFeeCents(invoices: readonly FeeFacts[]): number {
   return invoices.filter(isRefundableTermFee).reduce((total, invoice) => total + invoice.feeCents, 0);
+}
+
+/**
+ * The fees a TERM_FEE_REFUND payment returns, invoice by invoice, in the refunded payment's invoice
+ * order: as kept with it (`refundOf.fees`), or, for a fee refund written before they were kept, the
+ * refunded payment's invoices whose fee this module's rule returns (their fees cannot have changed
+ * since: paid and refunded invoices are final).
+ */
+export function refundedFeesOf(
+  refundOf: { fees?: readonly RefundedFee[] | undefined },
+  refundedInvoices: readonly (FeeFacts & { id: number })[],
+): RefundedFee[] {
+  if (refundOf.fees) {
+    const order = new Map(refundedInvoices.map((invoice, index) => [invoice.id, index]));
+    return [...refundOf.fees].sort(
+      (a, b) =>
+        (order.get(a.invoiceId) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.invoiceId) ?? Number.MAX_SAFE_INTEGER),
+    );
+  }
+  return refundedInvoices
+    .filter(isRefundableTermFee)
+    .map((invoice) => ({ invoiceId: invoice.id, feeCents: invoice.feeCents }));
 }
 
 /** The code a payment shows (as the payout run names payments). */
@@ -192,6 +214,12 @@ function termFeeRefundOf(payment: Payment, invoices: readonly Invoice[], feeCent
     checkNumber: null,
     checkCashed: null,
     createdAt: at,
-    refundOf: { paymentId: payment.id, code: payment.code },
+    refundOf: {
+      paymentId: payment.id,
+      code: payment.code,
+      fees: invoices
+        .filter(isRefundableTermFee)
+        .map((invoice): RefundedFee => ({ invoiceId: invoice.id, feeCents: invoice.feeCents })),
+    },
   } satisfies Payment;
 }

@@ -9,9 +9,14 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 }
 
+/** Each API app's document title, for `openApiDocumentOf`. */
+const documentTitles = new WeakMap<object, string>();
+
 /**
- * An API (core or settlement) rooted at `root`: one error shape, and a generated OpenAPI 3.1
- * document at `<root>/openapi.json` listing every route mounted on it.
+ * An API (core, settlement, exports, public) rooted at `root`, with one error shape. Its OpenAPI
+ * 3.1 document (`openApiDocumentOf`) lists every route mounted on it; the docs function
+ * (functions/docs) serves it at `<root>/openapi.json`. A Lambda function that answers part of an
+ * API (functions/core/lambda-*.ts) is an app of the same root with only that part's routers.
  */
 export function createApiApp(root: string, title: string) {
   const app = createRouter().basePath(root);
@@ -23,6 +28,13 @@ export function createApiApp(root: string, title: string) {
     name: 'lanepay_session',
     description: 'HttpOnly session cookie set by POST /login; mutations also need the x-csrf-token header.',
   });
-  app.doc31('/openapi.json', { openapi: '3.1.0', info: { title, version: '1.0.0' } });
+  documentTitles.set(app, title);
   return app;
+}
+
+/** The OpenAPI 3.1 document of an app made by `createApiApp`, with every route mounted on it so far. */
+export function openApiDocumentOf(app: Pick<OpenAPIHono, 'getOpenAPI31Document'>) {
+  const title = documentTitles.get(app);
+  if (title === undefined) throw new Error('Not an API app: create it with createApiApp');
+  return app.getOpenAPI31Document({ openapi: '3.1.0', info: { title, version: '1.0.0' } });
 }

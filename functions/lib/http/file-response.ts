@@ -1,5 +1,5 @@
-import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import * as z from 'zod';
 
 export const fileTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -6,7 +6,6 @@ import {
 } from '#functions/domain/invoices/payment-terms.ts';
 import { confirmationNumberOf, planPayouts } from '#functions/domain/payouts/plan-payouts.ts';
 import { putBankAccountIfAbsent } from '#functions/repositories/bank-accounts.ts';
-import { type BillRecord, putBillIfAbsent } from '#functions/repositories/bills.ts';
 import { putCreditNoteIfAbsent } from '#functions/repositories/credit-notes.ts';
 import {
   ensureInvoiceTallies,
@@ -19,17 +18,16 @@ import { recordPayment } from '#functions/repositories/payments.ts';
 import { putContactMethodIfAbsent, putRelationshipIfAbsent } from '#functions/repositories/relationships.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
-import { BillState } from '#shared/enums/bill-state.ts';
 import { CreditNoteStatus } from '#shared/enums/credit-note-status.ts';
 import { Currency } from '#shared/enums/currency.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { type DemoCompany, demoCompanies } from './demo-accounts.ts';
+import { seedDemoBills } from './seed-bills.ts';
 import { seedDemoRefund } from './seed-demo-refund.ts';
 import { seedUnclaimedInvoices } from './seed-unclaimed-invoices.ts';
 
@@ -162,7 +160,7 @@ export async function seedCarrierActivity(now = new Date()): Promise<void> {
   // Local data seeded before invoice tallies existed gets them counted once.
   await ensureInvoiceTallies(carrier.id);
   await seedCreditNotes(today);
-  await seedBills(today);
+  await seedDemoBills(now);
   // Invoices the unclaimed payors hold (claim by invoice details), and one refunded payment.
   await seedUnclaimedInvoices(today);
   await seedDemoRefund();
@@ -318,41 +316,6 @@ async function seedCreditNotes(today: string): Promise<void> {
       status: note.status,
       createdDate: addDays(today, -note.daysAgo),
       appliedDate: note.appliedCents > 0 ? addDays(today, -note.daysAgo + 5) : null,
-    });
-  }
-}
-
-async function seedBills(today: string): Promise<void> {
-  const bills: Omit<BillRecord, 'createdAt' | 'updatedAt'>[] = [
-    {
-      id: '00000000-0000-4000-a000-000000000001',
-      payeeId: carrier.id,
-      payorId: demoCompanies.broker.id,
-      state: BillState.Incomplete,
-      loadOrInvoiceNumber: 'LD880500',
-      paperworkTypeId: ImageType.RateConfirmation,
-      charges: [],
-      documents: [],
-    },
-    {
-      id: '00000000-0000-4000-a000-000000000002',
-      payeeId: carrier.id,
-      payorId: demoCompanies.broker.id,
-      state: BillState.Submitted,
-      loadOrInvoiceNumber: 'LD880513',
-      paperworkTypeId: ImageType.ProofOfDelivery,
-      charges: [
-        { id: 'c-1', chargeTypeId: ChargeType.Linehaul, amountCents: 245_000 },
-        { id: 'c-2', chargeTypeId: ChargeType.Detention, amountCents: 15_000 },
-      ],
-      documents: [],
-    },
-  ];
-  for (const bill of bills) {
-    await putBillIfAbsent({
-      ...bill,
-      createdAt: `${addDays(today, -6)}T15:00:00.000Z`,
-      updatedAt: `${addDays(today, -5)}T15:00:00.000Z`,
     });
   }
 }

@@ -12,6 +12,7 @@ import type { ProvisionedResources } from '../provision.ts';
 import { seedBrokerDirectory } from './broker-directory.ts';
 import { seedCarrierRegistry } from './carrier-registry.ts';
 import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
+import { seedBillDocuments } from './seed-bill-documents.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { seedWallet } from './seed-wallet.ts';
@@ -67,6 +68,8 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
     await ensureCognitoUser(cognito, resources, account);
   }
   await seedCarrierActivity();
+  // After the bills (seeded with the carrier's activity): their documents and files.
+  await seedBillDocuments((line) => console.warn(line));
   await seedPromotions();
   await seedWallet();
   await seedBrokerDirectory();

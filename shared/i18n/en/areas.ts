@@ -18,23 +18,6 @@ export default {
     pageTitle: 'Dashboard',
     intro: 'Send paperwork to your payors and follow your invoices through to payment.',
   },
-  paperwork: {
-    pageTitle: 'Paperwork',
-    intro: 'Rate confirmations, bills of lading and proofs of delivery for your loads, sent to your payors for review.',
-    kinds: {
-      heading: 'What goes here',
-      rateConfirmation: 'Rate confirmation',
-      rateConfirmationText: 'The rate your payor agreed for the load.',
-      billOfLading: 'Bill of lading',
-      billOfLadingText: 'The shipment’s receipt, signed at pickup.',
-      proofOfDelivery: 'Proof of delivery',
-      proofOfDeliveryText: 'The signed delivery receipt, so your payor can approve the invoice.',
-    },
-    emptyTitle: 'No paperwork sent yet',
-    emptyText:
-      'Paperwork you send through LanePay will be listed here with its review status. Uploading opens with the next release; until then, send documents to your payors as you do today.',
-    driverNote: 'As a driver, you send paperwork to your company’s administrators, who submit it to the payor.',
-  },
   payor: {
     pageTitle: 'Dashboard',
     intro: 'Review the invoices your carriers send, and keep track of carriers, payments and reports.',

@@ -71,6 +71,8 @@ export default {
     title: 'Paperwork',
     text: 'Upload rate confirmations, bills of lading and proofs of delivery, and follow their review with your payors.',
     open: 'Go to paperwork',
+    incomplete: 'Incomplete',
+    submitted: 'Submitted',
   },
   selectCarrier: {
     title: 'Select Carrier',

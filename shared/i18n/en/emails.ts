@@ -27,4 +27,8 @@ export default {
     subject: 'Register {{companyName}} with LanePay',
     body: 'Hello {{name}}, {{fromName}} asked you to register {{companyName}} with LanePay so it can get paid by its brokers and shippers. Start here: {{link}}',
   },
+  billSentToAdmin: {
+    subject: '{{driver}} sent you paperwork for load {{loadNumber}}',
+    body: '{{driver}} uploaded paperwork for load {{loadNumber}} ({{payor}}) and sent it to you to check and submit. Open it here: {{link}}',
+  },
 };

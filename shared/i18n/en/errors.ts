@@ -40,6 +40,17 @@ export default {
     notClaimed: 'Connect with this payor before changing its payment term.',
     alreadyClaimed: 'This payor is already connected.',
   },
+  paperworkTermsNotAccepted: 'Accept the settlement terms to view paperwork.',
+  billNotEditable: 'This bill can no longer be changed.',
+  /** Paperwork bills (settlement API). */
+  bill: {
+    notSubmittable: 'Some bills are not ready to submit.',
+    notResubmittable: 'This bill cannot be submitted in its current state.',
+    invalidTransition: 'This bill cannot move to that state from its current state.',
+    concurrentUpdate: 'This bill was changed at the same time. Please reload it and try again.',
+    queueUnavailable: 'Your paperwork could not be submitted right now. Please try again in a few minutes.',
+    unknownCarrier: 'No relationship with this carrier was found.',
+  },
   /** Invoices: the carrier's payment-term choice and the payor's submission and review. */
   invoice: {
     endBeforeStart: 'The end date must be on or after the start date.',

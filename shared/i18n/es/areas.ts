@@ -20,25 +20,6 @@ export default {
     pageTitle: 'Panel',
     intro: 'Envíe documentación a sus pagadores y siga sus facturas hasta el pago.',
   },
-  paperwork: {
-    pageTitle: 'Documentación',
-    intro:
-      'Confirmaciones de tarifa, conocimientos de embarque y comprobantes de entrega de sus cargas, enviados a sus pagadores para su revisión.',
-    kinds: {
-      heading: 'Qué va aquí',
-      rateConfirmation: 'Confirmación de tarifa',
-      rateConfirmationText: 'La tarifa que su pagador acordó para la carga.',
-      billOfLading: 'Conocimiento de embarque',
-      billOfLadingText: 'El recibo del envío, firmado en la recogida.',
-      proofOfDelivery: 'Comprobante de entrega',
-      proofOfDeliveryText: 'El recibo de entrega firmado, para que su pagador pueda aprobar la factura.',
-    },
-    emptyTitle: 'Todavía no ha enviado documentación',
-    emptyText:
-      'La documentación que envíe por LanePay aparecerá aquí con su estado de revisión. La carga de documentos llega con la próxima versión; mientras tanto, envíe los documentos a sus pagadores como lo hace hoy.',
-    driverNote:
-      'Como conductor, usted envía la documentación a los administradores de su empresa, que la presentan al pagador.',
-  },
   payor: {
     pageTitle: 'Panel',
     intro: 'Revise las facturas que le envían sus transportistas y siga sus transportistas, pagos e informes.',

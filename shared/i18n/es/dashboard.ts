@@ -74,6 +74,8 @@ export default {
     title: 'Documentación',
     text: 'Suba confirmaciones de tarifa, conocimientos de embarque y comprobantes de entrega, y siga su revisión con sus pagadores.',
     open: 'Ir a documentación',
+    incomplete: 'Incompletos',
+    submitted: 'Enviados',
   },
   selectCarrier: {
     title: 'Select Carrier',

@@ -30,4 +30,8 @@ export default {
     subject: 'Registre {{companyName}} en LanePay',
     body: 'Hola {{name}}, {{fromName}} le pidió que registre {{companyName}} en LanePay para que cobre de sus brokers y cargadores. Empiece aquí: {{link}}',
   },
+  billSentToAdmin: {
+    subject: '{{driver}} le envió documentación de la carga {{loadNumber}}',
+    body: '{{driver}} cargó la documentación de la carga {{loadNumber}} ({{payor}}) y se la envió para que la revise y la presente. Ábrala aquí: {{link}}',
+  },
 } satisfies Messages<typeof en>;

@@ -41,6 +41,16 @@ export default {
     notClaimed: 'Conéctese con este pagador antes de cambiar su plazo de pago.',
     alreadyClaimed: 'Este pagador ya está conectado.',
   },
+  paperworkTermsNotAccepted: 'Acepte los términos de liquidación para ver la documentación.',
+  billNotEditable: 'Esta factura ya no se puede modificar.',
+  bill: {
+    notSubmittable: 'Algunas facturas no están listas para enviarse.',
+    notResubmittable: 'Esta factura no se puede enviar en su estado actual.',
+    invalidTransition: 'Esta factura no puede pasar a ese estado desde su estado actual.',
+    concurrentUpdate: 'Esta factura se modificó al mismo tiempo. Vuelva a cargarla e inténtelo de nuevo.',
+    queueUnavailable: 'No se pudo enviar su documentación en este momento. Inténtelo de nuevo en unos minutos.',
+    unknownCarrier: 'No se encontró ninguna relación con este transportista.',
+  },
   invoice: {
     endBeforeStart: 'La fecha final debe ser igual o posterior a la fecha inicial.',
     grossPositive: 'El importe debe ser mayor que $0.00.',

@@ -21,25 +21,6 @@ export default {
     pageTitle: 'Tableau de bord',
     intro: "Envoyez vos documents à vos payeurs et suivez vos factures jusqu'au paiement.",
   },
-  paperwork: {
-    pageTitle: 'Documents',
-    intro:
-      'Confirmations de tarif, connaissements et preuves de livraison de vos chargements, envoyés à vos payeurs pour examen.',
-    kinds: {
-      heading: 'Ce qui va ici',
-      rateConfirmation: 'Confirmation de tarif',
-      rateConfirmationText: 'Le tarif convenu avec votre payeur pour le chargement.',
-      billOfLading: 'Connaissement',
-      billOfLadingText: 'Le reçu de l’expédition, signé au ramassage.',
-      proofOfDelivery: 'Preuve de livraison',
-      proofOfDeliveryText: 'Le bon de livraison signé, pour que votre payeur puisse approuver la facture.',
-    },
-    emptyTitle: 'Aucun document envoyé pour l’instant',
-    emptyText:
-      'Les documents envoyés par LanePay seront listés ici avec leur état d’examen. Le téléversement arrive avec la prochaine version; d’ici là, envoyez vos documents à vos payeurs comme aujourd’hui.',
-    driverNote:
-      'En tant que chauffeur, vous envoyez les documents aux administrateurs de votre entreprise, qui les soumettent au payeur.',
-  },
   payor: {
     pageTitle: 'Tableau de bord',
     intro: 'Examinez les factures de vos transporteurs et suivez vos transporteurs, paiements et rapports.',

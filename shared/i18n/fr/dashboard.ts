@@ -74,6 +74,8 @@ export default {
     title: 'Documents',
     text: 'Téléversez confirmations de tarif, connaissements et preuves de livraison, et suivez leur examen avec vos payeurs.',
     open: 'Aller aux documents',
+    incomplete: 'Incomplets',
+    submitted: 'Envoyés',
   },
   selectCarrier: {
     title: 'Select Carrier',

@@ -30,4 +30,8 @@ export default {
     subject: 'Inscrivez {{companyName}} sur LanePay',
     body: "Bonjour {{name}}, {{fromName}} vous demande d'inscrire {{companyName}} sur LanePay pour être payé par ses courtiers et expéditeurs. Commencez ici : {{link}}",
   },
+  billSentToAdmin: {
+    subject: '{{driver}} vous a envoyé les documents du chargement {{loadNumber}}',
+    body: '{{driver}} a téléversé les documents du chargement {{loadNumber}} ({{payor}}) et vous les a envoyés pour vérification et soumission. Ouvrez-les ici : {{link}}',
+  },
 } satisfies Messages<typeof en>;

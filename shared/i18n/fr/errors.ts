@@ -41,6 +41,16 @@ export default {
     notClaimed: 'Connectez-vous à ce payeur avant de modifier son délai de paiement.',
     alreadyClaimed: 'Ce payeur est déjà connecté.',
   },
+  paperworkTermsNotAccepted: 'Acceptez les conditions de règlement pour consulter les documents.',
+  billNotEditable: 'Cette facture ne peut plus être modifiée.',
+  bill: {
+    notSubmittable: 'Certaines factures ne sont pas prêtes à être soumises.',
+    notResubmittable: 'Cette facture ne peut pas être soumise dans son état actuel.',
+    invalidTransition: 'Cette facture ne peut pas passer à cet état depuis son état actuel.',
+    concurrentUpdate: 'Cette facture a été modifiée en même temps. Rechargez-la et réessayez.',
+    queueUnavailable: 'Vos documents n’ont pas pu être soumis pour le moment. Réessayez dans quelques minutes.',
+    unknownCarrier: "Aucune relation avec ce transporteur n'a été trouvée.",
+  },
   invoice: {
     endBeforeStart: 'La date de fin doit être identique ou postérieure à la date de début.',
     grossPositive: 'Le montant doit être supérieur à 0,00 $.',

@@ -120,5 +120,46 @@ export default {
     verification:
       'Certains comptes exigent un court appel de vérification au numéro de téléphone au dossier, dans un délai de 7 jours ouvrables.',
   },
+  loadPayLink: {
+    action: 'Lier un compte LoadPay',
+    pageTitle: 'Lier un compte LoadPay',
+    brandHeading: 'Soyez payé en quelques minutes avec LoadPay',
+    brandIntro:
+      'Liez votre compte LoadPay à votre portefeuille LanePay et vos paiements arrivent en {{min}}–{{max}} minutes.',
+    pointSpeed: 'Les paiements arrivent en {{min}}–{{max}} minutes.',
+    pointFee: 'Aucuns frais par paiement.',
+    pointTransfer:
+      'Virer de l’argent de LoadPay vers un compte bancaire par ACH prend jusqu’à {{days}} jours ouvrables de plus.',
+    back: 'Retour au portefeuille',
+    step: 'Étape {{step}} sur 2',
+    detailsHeading: 'Liez votre compte LoadPay',
+    detailsIntro:
+      'Saisissez l’adresse courriel que vous utilisez avec LoadPay et votre numéro de compte LoadPay. Nous vous envoyons un code par courriel pour confirmer que le compte est le vôtre.',
+    email: 'Courriel LoadPay',
+    accountNumber: 'Numéro de compte LoadPay',
+    accountNumberHint: 'De 10 à 17 chiffres, dans l’application LoadPay sous Détails du compte.',
+    sendCode: 'M’envoyer un code',
+    sending: 'Envoi…',
+    codeHeading: 'Saisissez votre code',
+    codeSentTo:
+      'Nous avons envoyé un code à 6 chiffres à {{email}} pour le compte LoadPay ••••{{last4}}. Il expire dans 15 minutes.',
+    code: 'Code',
+    accountName: 'Surnom du compte (facultatif)',
+    accountNameHint:
+      'Affiché dans votre portefeuille et sur les paiements. Laissé vide, nous utilisons LoadPay et les quatre derniers chiffres.',
+    link: 'Lier le compte',
+    linking: 'Liaison…',
+    resend: 'Envoyer un nouveau code',
+    resent: 'Nous avons envoyé un nouveau code.',
+    changeDetails: 'Modifier le courriel ou le numéro de compte',
+    successHeading: 'Compte LoadPay lié',
+    successPending: '{{accountName}} est en attente d’approbation, ce qui prend généralement quelques minutes.',
+    alreadyLinked: '{{accountName}} est déjà dans votre portefeuille.',
+    processing: 'Une fois approuvé, les paiements arrivent en {{min}}–{{max}} minutes.',
+    toWallet: 'Aller au portefeuille',
+    secure: 'Nous ne conservons que les quatre derniers chiffres de votre numéro de compte LoadPay.',
+    promoTitle: 'Vous préférez LoadPay ?',
+    promoText: 'Liez votre compte LoadPay et soyez payé en {{min}}–{{max}} minutes.',
+  },
   ...walletServerMessages,
 } satisfies Messages<typeof en>;

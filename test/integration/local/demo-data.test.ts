@@ -5,6 +5,7 @@ import { getInvoice, listPayeeInvoices } from '#functions/repositories/invoices.
 import { getPayment, listPayeePayments } from '#functions/repositories/payments.ts';
 import { listRelationships } from '#functions/repositories/relationships.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
+import { seededBillIds } from '#infra/local/seed/seed-bills.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 
@@ -49,6 +50,6 @@ describe('demo data of carrier@demo.test', () => {
     });
     expect(payments.length).toBeGreaterThan(0);
     expect(await listPayeeCreditNotes(carrierId, addDays(today, -400), today)).toHaveLength(3);
-    expect((await getBill('00000000-0000-4000-a000-000000000002'))?.payeeId).toBe(carrierId);
+    for (const id of Object.values(seededBillIds)) expect((await getBill(id))?.payeeId).toBe(carrierId);
   });
 });

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resubmitEvent, resubmitRecord } from '#events/sqs-resubmit.ts';
-import { type BillRecord, getBill, putBillIfAbsent } from '#functions/repositories/bills.ts';
+import { getBillParts } from '#functions/repositories/bills.ts';
+import { getResubmitFailures } from '#functions/repositories/resubmit-failures.ts';
+import { workerActorName } from '#functions/services/bill-resubmission.ts';
 import { handler } from '#functions/worker/resubmit-bills.ts';
-import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
 import { BillState } from '#shared/enums/bill-state.ts';
-import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
+import { CompanyType } from '#shared/enums/company-type.ts';
+import type { ResubmitMessage } from '#shared/schemas/resubmit-message.ts';
+import { createSentBill } from '../../support/bill-fixtures.ts';
+import { createCompany } from '../../support/fixtures.ts';
 
 const context = {
   functionName: 'resubmit-bills',
@@ -14,67 +18,142 @@ const context = {
   getRemainingTimeInMillis: () => 30_000,
 } as Context;
 
-async function sentBill(overrides: Partial<BillRecord> = {}): Promise<BillRecord> {
-  const bill: BillRecord = {
-    id: randomUUID(),
-    payeeId: demoCompanies.carrier.id,
-    payorId: demoCompanies.broker.id,
-    state: BillState.Sent,
-    loadOrInvoiceNumber: `LOAD-${randomUUID().slice(0, 6)}`,
-    paperworkTypeId: null,
-    charges: [{ id: randomUUID(), chargeTypeId: ChargeType.Linehaul, amountCents: 125_000 }],
-    documents: [
-      {
-        id: randomUUID(),
-        imageTypeId: ImageType.RateConfirmation,
-        objectKey: 'bills/x/rate.pdf',
-        contentType: 'application/pdf',
-      },
-    ],
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-    ...overrides,
-  };
-  await putBillIfAbsent(bill);
-  return bill;
+let owner: { payeeId: number; payorId: number };
+let otherPayeeId: number;
+
+beforeAll(async () => {
+  const [payee, payor, otherPayee] = await Promise.all([
+    createCompany(CompanyType.Payee),
+    createCompany(CompanyType.Payor),
+    createCompany(CompanyType.Payee),
+  ]);
+  owner = { payeeId: payee.id, payorId: payor.id };
+  otherPayeeId = otherPayee.id;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const message = (bill: { id: string; payeeId: number }): ResubmitMessage => ({
+  billId: bill.id,
+  payeeId: bill.payeeId,
+  requestedBy: 1,
+});
+
+/**
+ * The structured log lines the handler writes while `action` runs (Powertools writes JSON lines to
+ * stdout and stderr); they are kept out of the test output.
+ */
+async function capturingLogs<T>(action: () => Promise<T>): Promise<{ result: T; lines: Record<string, unknown>[] }> {
+  const written: string[] = [];
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream);
+    vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+      if (String(chunk).startsWith('{')) {
+        written.push(String(chunk));
+        return true;
+      }
+      return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof stream.write);
+  }
+  const result = await action();
+  const lines = written
+    .flatMap((chunk) => chunk.split('\n'))
+    .flatMap((line) => {
+      try {
+        const parsed = JSON.parse(line) as unknown;
+        return typeof parsed === 'object' && parsed !== null ? [parsed as Record<string, unknown>] : [];
+      } catch {
+        return [];
+      }
+    });
+  return { result, lines };
 }
 
-const message = (bill: BillRecord) => ({ billId: bill.id, payeeId: bill.payeeId, requestedBy: 1 });
-
 describe('resubmit worker', () => {
-  it('reports exactly the failed records of a mixed batch', async () => {
-    const good = await sentBill();
-    const noLinehaul = await sentBill({ charges: [] });
-    const alreadyDelivered = await sentBill({ state: BillState.Delivered });
+  it('reports exactly the failed records of a mixed batch (good, bad, duplicate)', async () => {
+    const good = await createSentBill(owner);
+    const noLinehaul = await createSentBill(owner, { charges: [] });
+    const noDocuments = await createSentBill(owner, { documents: false });
+    const alreadyDelivered = await createSentBill(owner, { state: BillState.Delivered });
+    const unknownBillId = randomUUID();
     const event = resubmitEvent([
       resubmitRecord('good', message(good)),
       resubmitRecord('malformed', '{"billId":'),
-      resubmitRecord('unknown-bill', { billId: randomUUID(), payeeId: demoCompanies.carrier.id, requestedBy: 1 }),
-      resubmitRecord('other-payee', { ...message(good), payeeId: demoCompanies.secondCarrier.id }),
-      resubmitRecord('exception', message(noLinehaul)),
-      resubmitRecord('duplicate', message(alreadyDelivered)),
+      resubmitRecord('not-a-message', JSON.stringify({ hello: 'world' })),
+      resubmitRecord('unknown-bill', { billId: unknownBillId, payeeId: owner.payeeId, requestedBy: 1 }),
+      resubmitRecord('other-payee', { ...message(good), payeeId: otherPayeeId }),
+      resubmitRecord('no-linehaul', message(noLinehaul)),
+      resubmitRecord('no-documents', message(noDocuments)),
+      resubmitRecord('duplicate', message(alreadyDelivered), 2),
     ]);
-    const response = (await handler(event, context)) as SQSBatchResponse;
-    expect(response.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual([
+    const { result, lines } = await capturingLogs(async () => (await handler(event, context)) as SQSBatchResponse);
+
+    expect(result.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual([
       'malformed',
+      'not-a-message',
       'other-payee',
       'unknown-bill',
     ]);
-    expect((await getBill(good.id))?.state).toBe(BillState.Delivered);
-    expect((await getBill(noLinehaul.id))?.state).toBe(BillState.Exception);
-    expect((await getBill(alreadyDelivered.id))?.state).toBe(BillState.Delivered);
+    const stateOf = async (id: string) => (await getBillParts(id))?.bill.state;
+    expect(await stateOf(good.id)).toBe(BillState.Delivered);
+    expect(await stateOf(noLinehaul.id)).toBe(BillState.Exception);
+    expect(await stateOf(noDocuments.id)).toBe(BillState.Exception);
+    expect(await stateOf(alreadyDelivered.id)).toBe(BillState.Delivered);
+    const goodHistory = (await getBillParts(good.id))?.history ?? [];
+    expect(goodHistory).toEqual([
+      expect.objectContaining({ from: BillState.Sent, to: BillState.Delivered, by: workerActorName, eventId: 'good' }),
+    ]);
+    const exception = (await getBillParts(noLinehaul.id))?.history ?? [];
+    expect(exception).toEqual([expect.objectContaining({ to: BillState.Exception, note: 'missing_linehaul' })]);
+    // The duplicate's bill gained no history.
+    expect((await getBillParts(alreadyDelivered.id))?.history).toEqual([]);
+
+    // Each failure is logged with its message id (and bill id when the message names one)...
+    const failures = lines.filter((line) => String(line.message).startsWith('Resubmission failed'));
+    expect(failures.map((line) => line.messageId).sort()).toEqual([
+      'malformed',
+      'not-a-message',
+      'other-payee',
+      'unknown-bill',
+    ]);
+    expect(failures.find((line) => line.messageId === 'unknown-bill')).toMatchObject({
+      billId: unknownBillId,
+      receiveCount: 1,
+      level: 'ERROR',
+    });
+    expect(failures.find((line) => line.messageId === 'malformed')).not.toHaveProperty('billId');
+    // ...and recorded, for the dead-letter listing.
+    const recorded = await getResubmitFailures(['unknown-bill', 'malformed', 'good']);
+    expect(recorded.get('unknown-bill')).toMatchObject({ billId: unknownBillId, failures: 1 });
+    expect(recorded.get('unknown-bill')?.firstError).toContain('not found');
+    expect(recorded.get('malformed')).toMatchObject({ billId: null, failures: 1 });
+    expect(recorded.has('good')).toBe(false);
   });
 
   it('changes nothing when the same message is delivered twice', async () => {
-    const bill = await sentBill();
+    const bill = await createSentBill(owner);
     const first = (await handler(resubmitEvent([resubmitRecord('m1', message(bill))]), context)) as SQSBatchResponse;
-    const after = await getBill(bill.id);
+    const after = await getBillParts(bill.id);
     const second = (await handler(
       resubmitEvent([resubmitRecord('m1', message(bill), 2)]),
       context,
     )) as SQSBatchResponse;
     expect(first.batchItemFailures).toEqual([]);
     expect(second.batchItemFailures).toEqual([]);
-    expect(await getBill(bill.id)).toEqual(after);
+    expect(await getBillParts(bill.id)).toEqual(after);
+  });
+
+  it('delivers a bill once when two messages for it arrive in one batch', async () => {
+    const bill = await createSentBill(owner);
+    const response = (await handler(
+      resubmitEvent([resubmitRecord('first', message(bill)), resubmitRecord('second', message(bill))]),
+      context,
+    )) as SQSBatchResponse;
+    expect(response.batchItemFailures).toEqual([]);
+    const parts = await getBillParts(bill.id);
+    expect(parts?.bill.state).toBe(BillState.Delivered);
+    expect(parts?.history.filter((entry) => entry.to === BillState.Delivered)).toHaveLength(1);
   });
 });

@@ -26,4 +26,19 @@ describe('export routing', () => {
     expect(cloudFront('/api/v1/core/payee/payments', { exportReport: 'false' })).toBe('/api/v1/core/payee/payments');
     expect(cloudFront('/api/v1/settlement/bills', {})).toBe('/api/v1/settlement/bills');
   });
+
+  it('always sends the bill combined-document call to the exports API (it needs the PDF library)', () => {
+    const path = '/api/v1/settlement/bills/01JD3Q8M2X/documents/combined';
+    expect(exportPath(path, false)).toBe('/api/v1/exports/settlement/bills/01JD3Q8M2X/documents/combined');
+    expect(cloudFront(path, {})).toBe('/api/v1/exports/settlement/bills/01JD3Q8M2X/documents/combined');
+    for (const other of [
+      '/api/v1/settlement/bills/01JD3Q8M2X/documents',
+      '/api/v1/settlement/bills/01JD3Q8M2X/documents/abc/download',
+      '/api/v1/settlement/bills/a/b/documents/combined',
+      '/api/v1/settlement/bills/01JD3Q8M2X/documents/combined/x',
+    ]) {
+      expect(exportPath(other, false)).toBeNull();
+      expect(cloudFront(other, {})).toBe(other);
+    }
+  });
 });

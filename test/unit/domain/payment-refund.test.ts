@@ -8,6 +8,7 @@ import {
   planRefund,
   RefundRefusal,
   refundableTermFeeCents,
+  refundedFeesOf,
   refundRefusalOf,
   termFeeRefundPaymentId,
 } from '#functions/domain/payments/refund.ts';
@@ -167,7 +168,7 @@ describe('planning a refund', () => {
       subTotalCents: 2_500,
       bankFeeCents: 0,
       netCents: 2_500,
-      refundOf: { paymentId, code: paymentCodeOf(paymentId) },
+      refundOf: { paymentId, code: paymentCodeOf(paymentId), fees: [{ invoiceId: 11, feeCents: 2_500 }] },
     });
     expect(termFeeRefund?.code).toBe(paymentCodeOf(termFeeRefund?.id ?? ''));
   });
@@ -210,5 +211,49 @@ describe('planning a refund', () => {
     ]) {
       expect(refuse(aPayment(), list)).toEqual({ kind: 'refused', reason: RefundRefusal.InvoicesChanged });
     }
+  });
+});
+
+describe('the fees a term fee refund lists', () => {
+  const quickPay = (id: number, feeCents: number) =>
+    paidInvoice(id, { paymentType: PaymentType.QuickPay, feeBps: 250, feeCents, netCents: 100_000 - feeCents });
+
+  it('are those kept with it, in the refunded payment’s invoice order', () => {
+    const refunded = [quickPay(21, 1_000), quickPay(22, 2_000), paidInvoice(23)];
+    expect(
+      refundedFeesOf(
+        {
+          fees: [
+            { invoiceId: 22, feeCents: 2_000 },
+            { invoiceId: 21, feeCents: 1_000 },
+          ],
+        },
+        refunded,
+      ),
+    ).toEqual([
+      { invoiceId: 21, feeCents: 1_000 },
+      { invoiceId: 22, feeCents: 2_000 },
+    ]);
+  });
+
+  it('are derived by the refund rule for a fee refund written before they were kept', () => {
+    const refunded = [
+      quickPay(21, 1_000),
+      paidInvoice(22, { paymentType: PaymentType.QuickPay, feeBps: 250, feeCents: 0, isFreeQuickPay: true }),
+      paidInvoice(23),
+      quickPay(24, 3_000),
+    ];
+    expect(refundedFeesOf({}, refunded)).toEqual([
+      { invoiceId: 21, feeCents: 1_000 },
+      { invoiceId: 24, feeCents: 3_000 },
+    ]);
+  });
+
+  it('match what the plan returns, invoice by invoice', () => {
+    const decision = planRefund({ payment: aPayment(), invoices, actor, reason: null, now });
+    if (decision.kind !== 'planned') throw new Error(`refused: ${decision.reason}`);
+    const fees = decision.plan.termFeeRefund?.refundOf?.fees ?? [];
+    expect(fees.reduce((sum, fee) => sum + fee.feeCents, 0)).toBe(decision.plan.termFeeRefund?.grossCents);
+    expect(refundedFeesOf({}, invoices)).toEqual(fees);
   });
 });

@@ -57,6 +57,7 @@ function payment(invoices: PaidInvoice[], bankFeeCents = 2_000): PaymentDetails 
     invoices,
     refund: null,
     refundOf: null,
+    refundedFees: [],
   };
 }
 
@@ -226,5 +227,63 @@ describe('payout report workbook', () => {
     const totals = rowLabelled(sheet, 'Totales');
     expect(totals.getCell(5).numFmt).toBe('"CA$"#,##0.00;-"CA$"#,##0.00');
     expect(shown(rowLabelled(sheet, 'Neto pagado').getCell(7))).toBe(4987.85);
+  });
+});
+
+describe('payout report of a term fee refund', () => {
+  /** The TERM_FEE_REFUND payment returning the fees of invoices 1 and 3 (invoice 2 was FREE QuickPay). */
+  function feeRefund(): PaymentDetails {
+    const refunded = [invoice(1, 150_055, 3_751), invoice(3, 312_345, 7_809)];
+    const fees = refunded.reduce((t, i) => t + i.feeCents, 0);
+    return {
+      ...payment([], 0),
+      id: '9a8b7c6d5e4f3a2b1c0d',
+      code: 'PAY-9A8B7C6D',
+      payoutType: PayoutType.TERM_FEE_REFUND,
+      invoiceCount: 0,
+      loadNumbers: refunded.map((i) => i.loadNumber),
+      grossCents: fees,
+      termFeeCents: 0,
+      subTotalCents: fees,
+      bankFeeCents: 0,
+      netCents: fees,
+      refundOf: { id: '3f2a9c0b7d1e4a5b6c7d', code: 'PAY-3F2A9C0B' },
+      refundedFees: refunded.map((i) => ({ ...i, refundedFeeCents: i.feeCents })),
+    };
+  }
+
+  it('lists the invoices whose fee it returns in the PDF, with totals equal to the payment', async () => {
+    const details = feeRefund();
+    const { text } = await pdfText(await buildPayoutReportPdf(input(details)));
+    expect(text).toContain('QuickPay fees refunded');
+    expect(text).toMatch(/Refund of payment\s+PAY-3F2A9C0B/i);
+    expect(text).toMatch(
+      /LSF-24001\s+LD880013\s+Redline Logistics\s+QuickPay \(2\.5%\)\s+\$1,500\.55\s+\$37\.51\s+\$37\.51/,
+    );
+    expect(text).toMatch(/LSF-24003\s+LD880039/);
+    expect(text).not.toContain('LSF-24002');
+    // 37.51 + 78.09 = 115.60 refunded, on invoices of 1,500.55 + 3,123.45 = 4,624.00.
+    expect(text).toMatch(/Totals\s+\$4,624\.00\s+\$115\.60\s+\$115\.60/);
+    expect(text).toMatch(/Net paid\s+\$115\.60/);
+  });
+
+  it('lists them in the workbook with SUM totals equal to the payment', async () => {
+    const details = feeRefund();
+    const sheet = (await workbookOf(await buildPayoutReportXlsx(input(details)))).getWorksheet('Payout report');
+    if (!sheet) throw new Error('no sheet');
+    expect(rowLabelled(sheet, 'QuickPay fees refunded')).toBeDefined();
+    const header = rowLabelled(sheet, 'Invoice');
+    expect([5, 6, 7].map((c) => header.getCell(c).value)).toEqual(['Invoice amount', 'Fee charged', 'Fee refunded']);
+    const rows = [1, 2].map((offset) => sheet.getRow(header.number + offset));
+    expect(rows.map((row) => [row.getCell(1).value, row.getCell(5).value, row.getCell(7).value])).toEqual([
+      ['LSF-24001', 1500.55, 37.51],
+      ['LSF-24003', 3123.45, 78.09],
+    ]);
+    const totals = rowLabelled(sheet, 'Totals');
+    expect(totals.number).toBe(header.number + 3);
+    expect(shown(totals.getCell(7))).toBe(115.6);
+    expect(shown(totals.getCell(5))).toBe(4624);
+    expect(shown(rowLabelled(sheet, 'Net paid').getCell(7))).toBe(details.netCents / 100);
+    expect(rowLabelled(sheet, 'Refund of payment').getCell(2).value).toBe('PAY-3F2A9C0B');
   });
 });

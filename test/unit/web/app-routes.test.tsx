@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyType } from '#shared/enums/company-type.ts';
+import { Role } from '#shared/enums/role.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { App } from '#web/app/app.tsx';
 import { allowCookiesCookieName } from '#web/components/layouts/cookie-consent-banner.tsx';
@@ -109,9 +110,10 @@ describe('the routes of the shell', () => {
   });
 
   it('keep the sub-path and query of /payor/paperwork/*', async () => {
-    backend.user = makeUser(CompanyType.Payor);
+    // A payor without a paperwork role: Settlements says who reviews paperwork, at the new address.
+    backend.user = makeUser(CompanyType.Payor, { roles: [Role.PayorReports] });
     visit('/Payor/Paperwork/12/edit?tab=docs');
-    await screen.findByRole('heading', { name: "We're sorry!" });
+    await screen.findByText(/Only users with the Submission or User Admin role review paperwork/);
     expect(here()).toBe('/payor/settlements/12/edit?tab=docs');
   });
 

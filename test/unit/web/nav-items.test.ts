@@ -4,13 +4,16 @@ import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role } from '#shared/enums/role.ts';
 import {
   accountLinksFor,
+  hasPayorPaperworkRole,
   homeOf,
   isPaperworkOnly,
   type NavContext,
   navContextOf,
   navItemsFor,
   type PayorFeatureInputs,
+  type PayorPaperworkState,
   payorOptionalItemVisible,
+  unknownPayorPaperwork,
 } from '#web/components/layouts/area-shell/nav-items.ts';
 import { makeUser } from './support.tsx';
 
@@ -82,6 +85,7 @@ describe('payor navigation (seeds 001 §2)', () => {
   it('shows all seven, in order, when the settings and paperwork state allow', () => {
     const ctx = context({
       area: 'payor',
+      roleIds: [Role.PayorSubmission],
       payorFeatures: {
         settings: { [CompanySetting.EnableCreditNotes]: 'true', [CompanySetting.EnableLoads]: '1' },
         paperworkInProduction: true,
@@ -106,6 +110,47 @@ describe('payor navigation (seeds 001 §2)', () => {
     expect(payorOptionalItemVisible('settlements', { ...settlements, hasBills: false })).toBe(false);
     expect(payorOptionalItemVisible('settlements', { ...settlements, hasAcceptedTerms: false })).toBe(false);
     expect(payorOptionalItemVisible('settlements', { ...settlements, paperworkInProduction: false })).toBe(false);
+  });
+});
+
+describe('payor Settlements item (seeds 001 §2, §6)', () => {
+  const ready: PayorPaperworkState = { paperworkInProduction: true, hasAcceptedTerms: true, hasBills: true };
+  const settlementsShown = (roles: Role[], paperwork?: PayorPaperworkState) =>
+    ids(navContextOf(makeUser(CompanyType.Payor, { roles }), 'payor', paperwork)).includes('settlements');
+
+  it('shows for PayorSubmission or UserAdmin once paperwork is live, the terms accepted and bills present', () => {
+    expect(settlementsShown([Role.PayorSubmission], ready)).toBe(true);
+    expect(settlementsShown([Role.UserAdmin], ready)).toBe(true);
+    expect(settlementsShown([Role.PayorSubmission, Role.PayorReports, Role.UserAdmin], ready)).toBe(true);
+    const ctx = navContextOf(makeUser(CompanyType.Payor, { roles: [Role.UserAdmin] }), 'payor', ready);
+    expect(routes(ctx)).toEqual([
+      '/payor/dashboard',
+      '/payor/relationships',
+      '/payor/settlements',
+      '/payor/invoices',
+      '/payor/payments',
+    ]);
+  });
+
+  it('stays hidden while any condition is missing or still unknown', () => {
+    expect(settlementsShown([Role.PayorSubmission])).toBe(false);
+    expect(settlementsShown([Role.PayorSubmission], unknownPayorPaperwork)).toBe(false);
+    for (const missing of ['paperworkInProduction', 'hasAcceptedTerms', 'hasBills'] as const) {
+      expect(settlementsShown([Role.PayorSubmission], { ...ready, [missing]: false })).toBe(false);
+    }
+  });
+
+  it('never shows for users without PayorSubmission or UserAdmin', () => {
+    expect(settlementsShown([Role.PayorReports], ready)).toBe(false);
+    expect(settlementsShown([], ready)).toBe(false);
+    expect(hasPayorPaperworkRole([Role.PayorReports])).toBe(false);
+    expect(hasPayorPaperworkRole([Role.PayorSubmission])).toBe(true);
+    expect(hasPayorPaperworkRole([Role.UserAdmin])).toBe(true);
+  });
+
+  it('ignores paperwork state outside the payor area', () => {
+    expect(ids(navContextOf(makeUser(CompanyType.Payee), 'payee', ready))).not.toContain('settlements');
+    expect(ids(navContextOf(makeUser(CompanyType.Factor), 'factor', ready))).not.toContain('settlements');
   });
 });
 

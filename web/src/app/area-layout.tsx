@@ -14,6 +14,7 @@ import { useSwitchCompany } from '../features/auth/api/switch-company.ts';
 import { BankAccountStatusPoller } from '../features/payee-wallet/components/bank-account-status-poller.tsx';
 import { SessionMonitor } from '../features/session/components/session-monitor.tsx';
 import { legacyUserKindOf, resolveUnknownPath } from './legacy-redirects.ts';
+import { usePayorPaperwork } from './use-payor-paperwork.ts';
 
 /**
  * An area's frame, loaded lazily with the area: the shell for the signed-in user, wired to the
@@ -26,6 +27,7 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
   const queryClient = useQueryClient();
   const refreshUser = useCallback(() => queryClient.invalidateQueries(currentUserQueryOptions()), [queryClient]);
   const switchCompany = useSwitchCompany();
+  const payorPaperwork = usePayorPaperwork(area, user ?? undefined);
   if (!user) return null;
   return (
     <>
@@ -35,6 +37,7 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
         onLogOut={() => void logout()}
         onSwitchCompany={(company) => switchCompany.mutateAsync({ companyGuid: company.guid })}
         onRefreshUser={refreshUser}
+        payorPaperwork={payorPaperwork}
       >
         {/* Pending accounts are polled for the users who have a wallet (the API refuses the others). */}
         {area === Area.Payee && canUsePayeeFeature(PayeeFeature.Wallet, user.authRoles) ? (

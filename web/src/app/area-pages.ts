@@ -9,6 +9,7 @@ import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
 import { payeeProfileRoutes } from '../features/payee-profile/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
+import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
 import { PayeeFeatureGate } from './payee-feature-gate.tsx';
 
 /**
@@ -30,7 +31,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payeeProfileRoutes,
     ...payeeDashboardRoutes,
   ],
-  payor: [],
+  payor: [...payorSettlementsRoutes],
   factor: [],
   admin: [],
 };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Area } from '#shared/enums/company-type.ts';
+import { PayeeFeature } from '#shared/permissions/payee.ts';
 import { AppLoading } from '../components/layouts/app-loading.tsx';
 import { RouteErrorPage } from '../components/status-pages/route-error-page.tsx';
 import { paths } from '../config/paths.ts';
@@ -15,6 +16,7 @@ import { areaPages } from './area-pages.ts';
 import { LazyAreaLayout } from './lazy-area-layout.ts';
 import { RequireArea } from './require-area.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { standalonePayeeRoute } from './standalone-payee-route.tsx';
 import { UnknownPathScreen } from './unknown-path-screen.tsx';
 
 const loadAreaLayout = () => import('./area-layout.tsx');
@@ -112,6 +114,14 @@ export function createRouter() {
             (m) => m.RegisterPayeeRoute,
           ),
         },
+        standalonePayeeRoute(
+          paths.linkLoadPayAccount,
+          PayeeFeature.Wallet,
+          lazyComponent(
+            () => import('../features/payee-wallet/routes/link-loadpay-account.tsx'),
+            (m) => m.LinkLoadPayAccountRoute,
+          ),
+        ),
         ...(['payee', 'payor', 'factor', 'admin'] as const).map(areaRoute),
         { path: '*', element: <UnknownPathScreen /> },
       ],

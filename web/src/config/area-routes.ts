@@ -26,6 +26,8 @@ export const areaRoutes = {
     relationships: '/payor/relationships',
     creditNotes: '/payor/credit-notes',
     settlements: '/payor/settlements',
+    /** The paperwork terms a payor accepts before Settlements opens (route name settlements_terms, seeds 001 §2). */
+    settlementsTerms: '/payor/settlements/terms',
     invoices: '/payor/invoices',
     payments: '/payor/payments',
     loads: '/payor/loads',

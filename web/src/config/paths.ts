@@ -12,6 +12,8 @@ export const paths = {
   missingDetails: (segment: string, returnUrl = '') => `/missing-details/${segment}${returnUrl}`,
   registerPayee: '/register-payee',
   allBrokers: '/display-all-brokers',
+  /** Top level, payee company only (seeds 000 §2.2): link a LoadPay account to the wallet. */
+  linkLoadPayAccount: '/link-LoadPay-account',
   payee: { root: '/payee', dashboard: '/payee/dashboard', profile: '/payee/profile' },
   payor: { root: '/payor', dashboard: '/payor/dashboard', profile: '/payor/profile' },
   factor: { root: '/factor', debtors: '/factor/payors', profile: '/factor/profile' },
@@ -50,5 +52,8 @@ export function destinationFor(user: CurrentUser, requested: string | null): str
   const area = areaOf(user.company.type.id);
   if (!area) return paths.root;
   if (returnPath?.startsWith(`/${area}`)) return returnPath;
+  if (area === 'payee' && returnPath?.toLowerCase().startsWith(paths.linkLoadPayAccount.toLowerCase())) {
+    return returnPath;
+  }
   return areaHome[area];
 }

@@ -19,3 +19,8 @@ export function runtimeConfig(): RuntimeConfig {
   if (!loaded) throw new Error('Runtime config not loaded yet');
   return loaded;
 }
+
+/** Whether paperwork is live for payors (seeds 001 §2); on unless the deployment says otherwise. */
+export function paperworkInProduction(): boolean {
+  return runtimeConfig().paperworkInProduction ?? true;
+}

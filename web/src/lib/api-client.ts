@@ -120,6 +120,8 @@ async function failure(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(api: Api, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await sendWithRenewal(api, path, options, 'application/json');
   if (!response.ok) throw await failure(response);
+  // 204 No Content (a deletion that has nothing to say) has no body to parse.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 

@@ -9,10 +9,12 @@ export type DialogProps = {
   children: ReactNode;
   /** Hide the × button (for dialogs that must be answered, like the logout countdown). */
   dismissible?: boolean;
+  /** 'wide' for content that needs the room (a document preview). */
+  size?: 'regular' | 'wide';
 };
 
 /** A modal dialog on the native <dialog> element: focus trapping, Esc and the backdrop come free. */
-export function Dialog({ open, title, onClose, children, dismissible = true }: DialogProps) {
+export function Dialog({ open, title, onClose, children, dismissible = true, size = 'regular' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
@@ -27,7 +29,7 @@ export function Dialog({ open, title, onClose, children, dismissible = true }: D
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

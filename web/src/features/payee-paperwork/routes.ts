@@ -1,17 +1,53 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazy-route.ts';
+import { PaperworkAccessGate } from './components/access-gate.tsx';
 
 /**
- * Pages of the payee area: paperwork (paths relative to /payee). Every payee user may open it
- * (shared/permissions/payee.ts); the paperwork screens themselves (bills, upload, review) come with
- * the paperwork issue and replace this landing page.
+ * Pages of the payee area: paperwork (paths relative to /payee, seeds 000 §2.5: paperwork,
+ * paperwork/new, paperwork/{id}, paperwork/{id}/edit, paperwork/{id}/success). Every payee user may
+ * open them (drivers and paperwork-only users included); each first checks the company's
+ * Restrictions toggle (PaperworkAccessGate).
  */
 export const payeePaperworkRoutes: RouteObject[] = [
   {
-    path: 'paperwork',
-    lazy: lazyComponent(
-      () => import('./routes/paperwork.tsx'),
-      (m) => m.PaperworkRoute,
-    ),
+    element: createElement(PaperworkAccessGate),
+    children: [
+      {
+        path: 'paperwork',
+        lazy: lazyComponent(
+          () => import('./routes/paperwork-list.tsx'),
+          (m) => m.PaperworkListRoute,
+        ),
+      },
+      {
+        path: 'paperwork/new',
+        lazy: lazyComponent(
+          () => import('./routes/new-bill.tsx'),
+          (m) => m.NewBillRoute,
+        ),
+      },
+      {
+        path: 'paperwork/:id',
+        lazy: lazyComponent(
+          () => import('./routes/show-bill.tsx'),
+          (m) => m.ShowBillRoute,
+        ),
+      },
+      {
+        path: 'paperwork/:id/edit',
+        lazy: lazyComponent(
+          () => import('./routes/edit-bill.tsx'),
+          (m) => m.EditBillRoute,
+        ),
+      },
+      {
+        path: 'paperwork/:id/success',
+        lazy: lazyComponent(
+          () => import('./routes/bill-success.tsx'),
+          (m) => m.BillSuccessRoute,
+        ),
+      },
+    ],
   },
 ];

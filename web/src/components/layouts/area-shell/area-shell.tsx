@@ -6,7 +6,7 @@ import { areaRoutes } from '../../../config/area-routes.ts';
 import styles from './area-shell.module.css';
 import { AreaShellContext, type AreaShellValue } from './area-shell-context.ts';
 import { CurrencyBanner } from './currency-banner.tsx';
-import { accountLinksFor, homeOf, navContextOf, navItemsFor } from './nav-items.ts';
+import { accountLinksFor, homeOf, navContextOf, navItemsFor, type PayorPaperworkState } from './nav-items.ts';
 import { SideNav } from './side-nav.tsx';
 import { SwitchCompanyDialog } from './switch-company-dialog.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -27,6 +27,8 @@ export type AreaShellProps = {
   onSwitchCompany: (company: CompanySummary) => Promise<unknown>;
   /** Reads the signed-in user again; pages reach it through the shell's context. */
   onRefreshUser?: () => Promise<unknown>;
+  /** The payor's paperwork state (Settlements item), read by the app layer; unknown hides the item. */
+  payorPaperwork?: PayorPaperworkState;
   children: ReactNode;
 };
 
@@ -35,7 +37,15 @@ export type AreaShellProps = {
  * banner and the page. The signed-in user and the session actions come from the app layer, so
  * the shell depends on no feature.
  */
-export function AreaShell({ area, user, onLogOut, onSwitchCompany, onRefreshUser, children }: AreaShellProps) {
+export function AreaShell({
+  area,
+  user,
+  onLogOut,
+  onSwitchCompany,
+  onRefreshUser,
+  payorPaperwork,
+  children,
+}: AreaShellProps) {
   const { t } = useTranslation();
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +53,7 @@ export function AreaShell({ area, user, onLogOut, onSwitchCompany, onRefreshUser
   const [switching, setSwitching] = useState(false);
 
   const value = useMemo<AreaShellValue>(() => {
-    const context = navContextOf(user, area);
+    const context = navContextOf(user, area, payorPaperwork);
     return {
       area,
       user,
@@ -54,7 +64,7 @@ export function AreaShell({ area, user, onLogOut, onSwitchCompany, onRefreshUser
         await onRefreshUser?.();
       },
     };
-  }, [area, user, sideNav.close, onRefreshUser]);
+  }, [area, user, sideNav.close, onRefreshUser, payorPaperwork]);
   const accountLinks = useMemo(() => accountLinksFor(navContextOf(user, area)), [user, area]);
 
   return (

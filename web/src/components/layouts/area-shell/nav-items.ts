@@ -1,6 +1,7 @@
 import { CompanySetting, settingAsBoolean } from '#shared/enums/company-setting.ts';
-import { type Area, areaOf } from '#shared/enums/company-type.ts';
+import { type Area, areaOf, CompanyType } from '#shared/enums/company-type.ts';
 import { adminNavTarget, canOpenAdminRoute } from '#shared/permissions/admin.ts';
+import { canViewPaperwork } from '#shared/permissions/paperwork.ts';
 import { canUsePayeeFeature, PayeeFeature } from '#shared/permissions/payee.ts';
 import type { RoleIds } from '#shared/permissions/roles.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
@@ -45,13 +46,39 @@ export type PayorFeatureInputs = {
   hasBills: boolean;
 };
 
+/** The paperwork state behind the payor's Settlements item, read by the app layer (runtime config, settlement API). */
+export type PayorPaperworkState = Pick<PayorFeatureInputs, 'paperworkInProduction' | 'hasAcceptedTerms' | 'hasBills'>;
+
+/** Until the paperwork state is known (or for users who may not see paperwork), Settlements stays hidden. */
+export const unknownPayorPaperwork: PayorPaperworkState = {
+  paperworkInProduction: false,
+  hasAcceptedTerms: false,
+  hasBills: false,
+};
+
 /**
- * The payor feature inputs known for a user: the company settings come with the current user; the
- * paperwork terms and bills arrive with the settlement screens, so Settlements stays hidden until
- * they are fed in here.
+ * The payor feature inputs of a user: the company settings come with the current user, the
+ * paperwork state from the app layer (the runtime config and the settlement API).
  */
-export function payorFeatureInputsOf(user: CurrentUser): PayorFeatureInputs {
-  return { settings: user.company.settings, paperworkInProduction: false, hasAcceptedTerms: false, hasBills: false };
+export function payorFeatureInputsOf(
+  user: CurrentUser,
+  paperwork: PayorPaperworkState = unknownPayorPaperwork,
+): PayorFeatureInputs {
+  return { settings: user.company.settings, ...paperwork };
+}
+
+/**
+ * Whether a payor user's roles open paperwork at all (seeds 001 §6: PayorSubmission or UserAdmin);
+ * the terms are a separate condition, so this one allows them unaccepted.
+ */
+export function hasPayorPaperworkRole(roleIds: RoleIds): boolean {
+  return canViewPaperwork({
+    companyType: CompanyType.Payor,
+    roleIds,
+    hasAcceptedTerms: false,
+    allowUnacceptedTerms: true,
+    isOnCarrierDenyList: false,
+  });
 }
 
 /**
@@ -88,12 +115,12 @@ export type NavContext = {
   payorFeatures: PayorFeatureInputs;
 };
 
-export function navContextOf(user: CurrentUser, area: Area): NavContext {
+export function navContextOf(user: CurrentUser, area: Area, payorPaperwork?: PayorPaperworkState): NavContext {
   return {
     area,
     roleIds: user.authRoles,
     paperworkOnly: isPaperworkOnly(user),
-    payorFeatures: payorFeatureInputsOf(user),
+    payorFeatures: payorFeatureInputsOf(user, payorPaperwork),
   };
 }
 
@@ -118,8 +145,12 @@ export function navItemsFor(context: NavContext): NavItem[] {
     }
     case 'payor': {
       const routes = areaRoutes.payor;
+      // Settlements also needs a role that opens paperwork: users without one never see it.
       const optional = (id: PayorOptionalItem, to: string) =>
-        payorOptionalItemVisible(id, context.payorFeatures) ? [item(id, to)] : [];
+        payorOptionalItemVisible(id, context.payorFeatures) &&
+        (id !== 'settlements' || hasPayorPaperworkRole(context.roleIds))
+          ? [item(id, to)]
+          : [];
       return [
         item('dashboard', routes.dashboard),
         item('carriers', routes.relationships),

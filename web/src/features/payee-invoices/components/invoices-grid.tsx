@@ -23,7 +23,7 @@ export function InvoicesGrid({ items }: { items: readonly InvoiceListItem[] }) {
             data-testid="invoice-card"
           >
             <div className={styles.gridTop}>
-              <span className={styles.gridNumber}>
+              <span className={styles.gridNumber} title={item.number}>
                 {item.number}
                 {item.documentTypeId === DocumentType.CreditNote ? (
                   <span className={styles.docTag}>{t('invoices.documentTypes.2')}</span>

@@ -3,19 +3,13 @@ import { Link } from 'react-router-dom';
 import { DocumentType } from '#shared/enums/document-type.ts';
 import { type InvoiceListItem, InvoiceSortField } from '#shared/schemas/payee-invoices.ts';
 import dataTable from '../../../components/ui/data-table.module.css';
+import listPage from '../../../components/ui/list-page.module.css';
+import { type SortableColumn, SortableTableHead } from '../../../components/ui/sortable-table-head.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { invoicesPaths } from '../paths.ts';
 import styles from './invoices.module.css';
 import { StatusBadge } from './status-badge.tsx';
 import { TermLabel } from './term-label.tsx';
-
-type Column = {
-  field: InvoiceSortField | null;
-  label: string;
-  numeric?: boolean;
-  /** Narrow: below the large layout tier, where the side navigation leaves too little room. */
-  hide?: 'narrow' | 'tablet' | 'mobile';
-};
 
 /** Where a row leads: its invoice or credit note page. */
 export function rowLink(item: InvoiceListItem): string {
@@ -42,7 +36,7 @@ export function InvoicesTable({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const columns: Column[] = [
+  const columns: SortableColumn<InvoiceSortField>[] = [
     { field: InvoiceSortField.Number, label: t('invoices.columns.number') },
     { field: InvoiceSortField.PayorName, label: t('invoices.columns.payor'), hide: 'mobile' },
     { field: InvoiceSortField.Status, label: t('invoices.columns.status') },
@@ -51,80 +45,48 @@ export function InvoicesTable({
     { field: InvoiceSortField.GrossCents, label: t('invoices.columns.gross'), numeric: true, hide: 'narrow' },
     { field: InvoiceSortField.NetCents, label: t('invoices.columns.net'), numeric: true },
   ];
-  const hideClass = (hide: Column['hide']) =>
-    hide === 'narrow'
-      ? styles.hideNarrow
-      : hide === 'tablet'
-        ? styles.hideTablet
-        : hide === 'mobile'
-          ? styles.hideMobile
-          : '';
 
   return (
     <div className={dataTable.tableWrap}>
-      <table className={`${dataTable.table} ${styles.table}`}>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = column.field !== null && column.field === sortField;
-              return (
-                <th
-                  key={column.label}
-                  scope="col"
-                  className={`${column.numeric ? styles.num : ''} ${hideClass(column.hide)}`}
-                  aria-sort={active ? (sortAsc ? 'ascending' : 'descending') : undefined}
-                >
-                  {column.field ? (
-                    <button
-                      type="button"
-                      className={`${styles.sortButton} ${active ? styles.sortActive : ''}`}
-                      onClick={() => column.field && onSort(column.field)}
-                      title={t('invoices.columns.sortBy', { column: column.label })}
-                    >
-                      {column.label}
-                      <span className={styles.sortArrow} aria-hidden="true">
-                        {active ? (sortAsc ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+      <table className={`${dataTable.table} ${listPage.table} ${styles.table}`}>
+        <SortableTableHead
+          columns={columns}
+          sortField={sortField}
+          sortAsc={sortAsc}
+          onSort={onSort}
+          sortByTitle={(column) => t('invoices.columns.sortBy', { column })}
+        />
         <tbody>
           {items.map((item) => {
             const credit = item.documentTypeId === DocumentType.CreditNote;
             return (
               <tr key={`${item.documentTypeId}-${item.id}`} data-testid="invoice-row">
-                <td>
-                  <Link to={rowLink(item)} className={styles.numberLink}>
+                <td className={styles.numberCell}>
+                  <Link to={rowLink(item)} className={listPage.numberLink} title={item.number}>
                     {item.number}
                   </Link>
                   {credit ? <span className={styles.docTag}>{t('invoices.documentTypes.2')}</span> : null}
                   {item.loadNumber ? (
-                    <span className={`${styles.subline} ${styles.hideMobile}`}>
+                    <span className={`${listPage.subline} ${listPage.hideMobile}`}>
                       {t('invoices.columns.loadNumber')} {item.loadNumber}
                     </span>
                   ) : null}
                 </td>
-                <td className={styles.hideMobile}>{item.payorName}</td>
+                <td className={listPage.hideMobile}>{item.payorName}</td>
                 <td>
                   <StatusBadge statusId={item.statusId} creditNoteStatus={item.creditNoteStatus} />
                 </td>
-                <td className={styles.hideMobile}>{format.date(item.uploadedDate)}</td>
-                <td className={styles.hideTablet}>
-                  {item.expectedPayDate ? format.date(item.expectedPayDate) : <span className={styles.muted}>—</span>}
+                <td className={listPage.hideMobile}>{format.date(item.uploadedDate)}</td>
+                <td className={listPage.hideTablet}>
+                  {item.expectedPayDate ? format.date(item.expectedPayDate) : <span className={listPage.muted}>—</span>}
                 </td>
-                <td className={`${styles.num} ${styles.hideNarrow} ${item.grossCents < 0 ? styles.negative : ''}`}>
+                <td className={`${listPage.num} ${listPage.hideNarrow} ${item.grossCents < 0 ? styles.negative : ''}`}>
                   {format.money(item.grossCents, item.currencyId)}
                 </td>
-                <td className={`${styles.num} ${item.netCents < 0 ? styles.negative : ''}`}>
+                <td className={`${listPage.num} ${item.netCents < 0 ? styles.negative : ''}`}>
                   <strong>{format.money(item.netCents, item.currencyId)}</strong>
                   {item.termLabel ? (
-                    <span className={`${styles.subline} ${styles.wrap}`}>
+                    <span className={`${listPage.subline} ${styles.wrap}`}>
                       <TermLabel label={item.termLabel} percentageFee={item.percentageFee} />
                     </span>
                   ) : null}

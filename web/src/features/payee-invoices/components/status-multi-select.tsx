@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import listPage from '../../../components/ui/list-page.module.css';
 import styles from './invoices.module.css';
 
 /** Statuses in the order a carrier thinks of them: under review, approved, paid, then the exceptions. */
@@ -76,14 +77,14 @@ export function StatusMultiSelect({
     choose(current.includes(status) ? current.filter((s) => s !== status) : [...current, status]);
 
   return (
-    <div className={styles.control} ref={rootRef}>
-      <span className={styles.label} id={labelId}>
+    <div className={listPage.control} ref={rootRef}>
+      <span className={listPage.label} id={labelId}>
         {t('invoices.filters.status')}
       </span>
       <button
         ref={buttonRef}
         type="button"
-        className={styles.pickerButton}
+        className={`${listPage.select} ${styles.pickerButton}`}
         aria-labelledby={labelId}
         aria-haspopup="true"
         aria-expanded={open}

@@ -9,7 +9,7 @@ import {
   invoiceSearchMaxLength,
   invoicesAndCreditNotesDateTypes,
 } from '#shared/schemas/payee-invoices.ts';
-import { isoDateSchema } from '#shared/validation/date.ts';
+import { defaultPageSize, isoDateParam, positiveInt, sortParams, writeSortAndPage } from '../../../lib/list-params.ts';
 import type { Query } from '../../../lib/query-string.ts';
 
 /**
@@ -36,8 +36,7 @@ export type InvoiceListState = {
   pageSize: number;
 };
 
-export const pageSizes = [10, 25, 50, 100] as const;
-export const defaultPageSize = 25;
+export { defaultPageSize } from '../../../lib/list-params.ts';
 
 export const defaultListState: InvoiceListState = {
   dateTypeId: DateType.DateUploaded,
@@ -56,26 +55,17 @@ export const defaultListState: InvoiceListState = {
 
 const presets = Object.values(DatePreset) as string[];
 const statusIds = Object.values(InvoiceStatus) as number[];
-const sortFields = Object.values(InvoiceSortField) as string[];
-
-function positiveInt(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 ? number : null;
-}
-
-const isoDate = (value: string | null) => (value && isoDateSchema.safeParse(value).success ? value : null);
+const sortFields = Object.values(InvoiceSortField);
 
 /** Reads the state from the address bar; anything unknown or malformed falls back to its default. */
 export function readListState(params: URLSearchParams): InvoiceListState {
   const dateType = positiveInt(params.get('dateTypeId'));
   const preset = params.get('datePreset');
-  const startDate = isoDate(params.get('startDate'));
-  const endDate = isoDate(params.get('endDate'));
+  const startDate = isoDateParam(params.get('startDate'));
+  const endDate = isoDateParam(params.get('endDate'));
   const date: DateChoice =
     preset && presets.includes(preset) ? (preset as DatePreset) : startDate || endDate ? 'custom' : 'all';
   const documents = params.get('documents');
-  const sortField = params.get('sortField');
   const pageSize = positiveInt(params.get('pageSize'));
   return {
     dateTypeId:
@@ -96,9 +86,7 @@ export function readListState(params: URLSearchParams): InvoiceListState {
     payorId: positiveInt(params.get('payorId')),
     documents: documents === 'invoices' || documents === 'creditNotes' ? documents : 'all',
     q: (params.get('q') ?? '').slice(0, invoiceSearchMaxLength),
-    sortField:
-      sortField && sortFields.includes(sortField) ? (sortField as InvoiceSortField) : defaultListState.sortField,
-    sortAsc: params.has('sortAsc') ? params.get('sortAsc') === 'true' : defaultListState.sortAsc,
+    ...sortParams(params, sortFields, defaultListState),
     page: positiveInt(params.get('page')) ?? 1,
     pageSize: pageSize && pageSize <= maxPageSize ? pageSize : defaultPageSize,
   };
@@ -118,13 +106,7 @@ export function writeListState(state: InvoiceListState): URLSearchParams {
   if (state.payorId !== null) params.set('payorId', String(state.payorId));
   if (state.documents !== 'all') params.set('documents', state.documents);
   if (state.q.trim()) params.set('q', state.q.trim());
-  if (state.sortField !== defaultListState.sortField || state.sortAsc !== defaultListState.sortAsc) {
-    params.set('sortField', state.sortField);
-    params.set('sortAsc', String(state.sortAsc));
-  }
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.pageSize !== defaultPageSize) params.set('pageSize', String(state.pageSize));
-  return params;
+  return writeSortAndPage(params, state, defaultListState);
 }
 
 /** The API's query for a state (the shell's currency filter is added by the API client). */

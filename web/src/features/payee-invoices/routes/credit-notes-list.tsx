@@ -5,15 +5,17 @@ import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import dataTable from '../../../components/ui/data-table.module.css';
+import listPage from '../../../components/ui/list-page.module.css';
+import { Pagination, resultRange } from '../../../components/ui/pagination.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
 import { useCreditNotes } from '../api/get-credit-notes.ts';
 import styles from '../components/invoices.module.css';
 import { ListTabs } from '../components/list-tabs.tsx';
-import { Pagination, resultRange } from '../components/pagination.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { defaultPageSize } from '../lib/list-state.ts';
+import { pagingLabels } from '../lib/paging-labels.ts';
 import { invoicesPaths } from '../paths.ts';
 
 export const creditNotesListSection = 'payeeCreditNotes';
@@ -72,7 +74,7 @@ export function CreditNotesListRoute() {
         </div>
       ) : null}
       {list.isError ? (
-        <div className={`${styles.card} ${styles.cardPadded}`}>
+        <div className={`${listPage.results} ${listPage.resultsPadded}`}>
           <Alert level="error" title={t('errors.errorTitle')}>
             {list.error instanceof ApiError && !list.error.isGeneric
               ? list.error.message
@@ -85,43 +87,43 @@ export function CreditNotesListRoute() {
           </div>
         </div>
       ) : data ? (
-        <div className={`${styles.card} ${list.isPlaceholderData ? styles.refreshing : ''}`}>
-          <div className={styles.toolbar}>
-            <span className={styles.resultCount}>
+        <div className={`${listPage.results} ${list.isPlaceholderData ? listPage.refreshing : ''}`}>
+          <div className={listPage.toolbar}>
+            <span className={listPage.resultCount}>
               {range ? t('invoices.paging.showing', { from: range.from, to: range.to, total: data.totalCount }) : null}
             </span>
           </div>
           {data.items.length === 0 ? (
-            <div className={styles.empty}>
-              <div className={styles.emptyIcon} aria-hidden="true">
+            <div className={listPage.empty}>
+              <div className={listPage.emptyIcon} aria-hidden="true">
                 ¢
               </div>
-              <h2 className={styles.emptyTitle}>{t('invoices.creditNotes.empty.title')}</h2>
-              <p className={styles.emptyMessage}>{t('invoices.creditNotes.empty.body')}</p>
+              <h2 className={listPage.emptyTitle}>{t('invoices.creditNotes.empty.title')}</h2>
+              <p className={listPage.emptyMessage}>{t('invoices.creditNotes.empty.body')}</p>
             </div>
           ) : (
             <div className={dataTable.tableWrap}>
-              <table className={`${dataTable.table} ${styles.table}`}>
+              <table className={`${dataTable.table} ${listPage.table} ${styles.table}`}>
                 <thead>
                   <tr>
                     <th scope="col">{t('invoices.creditNotes.columns.reference')}</th>
-                    <th scope="col" className={styles.hideMobile}>
+                    <th scope="col" className={listPage.hideMobile}>
                       {t('invoices.creditNotes.columns.payor')}
                     </th>
                     <th scope="col">{t('invoices.creditNotes.columns.status')}</th>
-                    <th scope="col" className={styles.hideMobile}>
+                    <th scope="col" className={listPage.hideMobile}>
                       {t('invoices.creditNotes.columns.createdDate')}
                     </th>
-                    <th scope="col" className={styles.hideTablet}>
+                    <th scope="col" className={listPage.hideTablet}>
                       {t('invoices.creditNotes.columns.appliedDate')}
                     </th>
-                    <th scope="col" className={`${styles.num} ${styles.hideMobile}`}>
+                    <th scope="col" className={`${listPage.num} ${listPage.hideMobile}`}>
                       {t('invoices.creditNotes.columns.amount')}
                     </th>
-                    <th scope="col" className={`${styles.num} ${styles.hideTablet}`}>
+                    <th scope="col" className={`${listPage.num} ${listPage.hideTablet}`}>
                       {t('invoices.creditNotes.columns.applied')}
                     </th>
-                    <th scope="col" className={styles.num}>
+                    <th scope="col" className={listPage.num}>
                       {t('invoices.creditNotes.columns.balance')}
                     </th>
                   </tr>
@@ -129,26 +131,30 @@ export function CreditNotesListRoute() {
                 <tbody>
                   {data.items.map((note) => (
                     <tr key={note.id}>
-                      <td>
-                        <Link to={invoicesPaths.creditNote(note.id)} className={styles.numberLink}>
+                      <td className={styles.numberCell}>
+                        <Link
+                          to={invoicesPaths.creditNote(note.id)}
+                          className={listPage.numberLink}
+                          title={note.referenceNumber}
+                        >
                           {note.referenceNumber}
                         </Link>
                       </td>
-                      <td className={styles.hideMobile}>{note.payorName}</td>
+                      <td className={listPage.hideMobile}>{note.payorName}</td>
                       <td>
                         <StatusBadge statusId={null} creditNoteStatus={note.status} />
                       </td>
-                      <td className={styles.hideMobile}>{format.date(note.createdDate)}</td>
-                      <td className={styles.hideTablet}>
-                        {note.appliedDate ? format.date(note.appliedDate) : <span className={styles.muted}>—</span>}
+                      <td className={listPage.hideMobile}>{format.date(note.createdDate)}</td>
+                      <td className={listPage.hideTablet}>
+                        {note.appliedDate ? format.date(note.appliedDate) : <span className={listPage.muted}>—</span>}
                       </td>
-                      <td className={`${styles.num} ${styles.hideMobile}`}>
+                      <td className={`${listPage.num} ${listPage.hideMobile}`}>
                         {format.money(note.amountCents, note.currencyId)}
                       </td>
-                      <td className={`${styles.num} ${styles.hideTablet} ${styles.muted}`}>
+                      <td className={`${listPage.num} ${listPage.hideTablet} ${listPage.muted}`}>
                         {format.money(note.appliedCents, note.currencyId)}
                       </td>
-                      <td className={styles.num}>
+                      <td className={listPage.num}>
                         <strong>{format.money(note.balanceCents, note.currencyId)}</strong>
                       </td>
                     </tr>
@@ -160,9 +166,8 @@ export function CreditNotesListRoute() {
           <Pagination
             page={data.page}
             pageSize={data.pageSize}
-            totalCount={data.totalCount}
-            shown={data.items.length}
-            hasMore={data.hasMore}
+            hasMore={data.hasMore && data.items.length > 0}
+            labels={pagingLabels(t, data.page, data.pageSize, data.totalCount)}
             onPage={(next) => setPage({ page: next })}
             onPageSize={(size) => setPage({ page: 1, pageSize: size })}
           />

@@ -7,6 +7,8 @@ import { invoicesAndCreditNotesDateTypes } from '#shared/schemas/payee-invoices.
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import listPage from '../../../components/ui/list-page.module.css';
+import { Pagination, resultRange } from '../../../components/ui/pagination.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
@@ -19,7 +21,6 @@ import styles from '../components/invoices.module.css';
 import { InvoicesGrid } from '../components/invoices-grid.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { ListTabs } from '../components/list-tabs.tsx';
-import { Pagination, resultRange } from '../components/pagination.tsx';
 import { TotalsCards } from '../components/totals-cards.tsx';
 import { ViewToggle } from '../components/view-toggle.tsx';
 import {
@@ -30,6 +31,7 @@ import {
   readListState,
   writeListState,
 } from '../lib/list-state.ts';
+import { pagingLabels } from '../lib/paging-labels.ts';
 import { useViewPreference } from '../lib/view-preference.ts';
 
 /** The list section whose query string and scroll position are remembered (seeds 000 §2.7). */
@@ -128,7 +130,7 @@ export function InvoicesListRoute() {
         payors={payors.data?.payors ?? []}
       />
       {list.isError ? (
-        <div className={`${styles.card} ${styles.cardPadded}`}>
+        <div className={`${listPage.results} ${listPage.resultsPadded}`}>
           <Alert level="error" title={t('errors.errorTitle')}>
             {list.error instanceof ApiError && !list.error.isGeneric ? list.error.message : t('invoices.loadFailed')}
           </Alert>
@@ -140,11 +142,11 @@ export function InvoicesListRoute() {
         </div>
       ) : data ? (
         <div
-          className={`${styles.card} ${list.isPlaceholderData ? styles.refreshing : ''}`}
+          className={`${listPage.results} ${list.isPlaceholderData ? listPage.refreshing : ''}`}
           aria-busy={list.isFetching}
         >
-          <div className={styles.toolbar}>
-            <span className={styles.resultCount} data-testid="result-count">
+          <div className={listPage.toolbar}>
+            <span className={listPage.resultCount} data-testid="result-count">
               {range && range.total !== null
                 ? t('invoices.paging.showing', { from: range.from, to: range.to, total: range.total })
                 : range
@@ -154,12 +156,12 @@ export function InvoicesListRoute() {
             <ViewToggle view={view} onChange={setView} />
           </div>
           {data.items.length === 0 ? (
-            <div className={styles.empty}>
-              <div className={styles.emptyIcon} aria-hidden="true">
+            <div className={listPage.empty}>
+              <div className={listPage.emptyIcon} aria-hidden="true">
                 #
               </div>
-              <h2 className={styles.emptyTitle}>{t('invoices.empty.title')}</h2>
-              <p className={styles.emptyMessage}>{t('invoices.empty.body')}</p>
+              <h2 className={listPage.emptyTitle}>{t('invoices.empty.title')}</h2>
+              <p className={listPage.emptyMessage}>{t('invoices.empty.body')}</p>
               {filtered ? (
                 <Button variant="secondary" size="small" onClick={clear}>
                   {t('invoices.filters.clear')}
@@ -174,9 +176,8 @@ export function InvoicesListRoute() {
           <Pagination
             page={data.page}
             pageSize={data.pageSize}
-            totalCount={data.totalCount}
-            shown={data.items.length}
-            hasMore={data.hasMore}
+            hasMore={data.hasMore && data.items.length > 0}
+            labels={pagingLabels(t, data.page, data.pageSize, data.totalCount)}
             onPage={(page) => {
               update({ page });
               window.scrollTo({ top: 0 });

@@ -6,7 +6,8 @@ import dataTable from '../../../components/ui/data-table.module.css';
 import { type Formatters, useFormatters } from '../../../lib/format.ts';
 import styles from './payment-details.module.css';
 
-function termOf(
+/** The term an invoice was paid on: Standard Pay, QuickPay (2.5%), FREE QuickPay. */
+export function termOf(
   invoice: PaidInvoice,
   t: (key: string, options?: Record<string, unknown>) => string,
   format: Formatters,
@@ -54,8 +55,10 @@ export function PaidInvoices({ payment }: { payment: PaymentDetails }) {
             {payment.invoices.map((invoice) => (
               <tr key={invoice.id}>
                 <td data-label={t('payments.details.invoice')}>
-                  <span className={styles.mono}>{invoice.invoiceNumber}</span>
-                  <span className={`${styles.subtle} ${styles.mono}`}>
+                  <span className={styles.number} title={invoice.invoiceNumber}>
+                    {invoice.invoiceNumber}
+                  </span>
+                  <span className={`${styles.subtle} ${styles.number}`} title={invoice.loadNumber}>
                     {t('payments.details.load')} {invoice.loadNumber}
                   </span>
                 </td>

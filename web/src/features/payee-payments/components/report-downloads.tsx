@@ -7,8 +7,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDownloadPayoutReport } from '../api/download-payout-report.ts';
 import styles from './payment-details.module.css';
 
-/** The payout report of a payment, as a PDF or an Excel file (seeds 000 §2.5). */
-export function ReportDownloads({ paymentId }: { paymentId: string }) {
+/**
+ * The payout report of a payment, as a PDF or an Excel file (seeds 000 §2.5); a term fee refund's
+ * lists the invoices whose QuickPay fee it returns.
+ */
+export function ReportDownloads({ paymentId, feeRefund = false }: { paymentId: string; feeRefund?: boolean }) {
   const { t } = useTranslation();
   const download = useDownloadPayoutReport();
   const pending = download.isPending ? download.variables?.format : null;
@@ -30,7 +33,9 @@ export function ReportDownloads({ paymentId }: { paymentId: string }) {
       <h2 id="payout-report-heading" className={styles.cardTitle}>
         {t('payments.details.reports')}
       </h2>
-      <p className={styles.note}>{t('payments.details.reportsHint')}</p>
+      <p className={styles.note}>
+        {t(feeRefund ? 'payments.details.reportsHintFeeRefund' : 'payments.details.reportsHint')}
+      </p>
       <div className={styles.downloads}>
         <Button
           block

@@ -12,6 +12,7 @@ import { PaidInvoices } from '../components/paid-invoices.tsx';
 import styles from '../components/payment-details.module.css';
 import { PaymentSummary } from '../components/payment-summary.tsx';
 import { RefundNotice } from '../components/refund-notice.tsx';
+import { RefundedFees } from '../components/refunded-fees.tsx';
 import { ReportDownloads } from '../components/report-downloads.tsx';
 
 /**
@@ -53,17 +54,15 @@ export function PaymentDetailsRoute() {
             aside={
               <>
                 <FeeBreakdown payment={data} />
-                <ReportDownloads paymentId={data.id} />
+                <ReportDownloads paymentId={data.id} feeRefund={data.refundOf !== null} />
               </>
             }
           />
-          {/* The invoices take the page's full width: seven columns of figures need it. A term fee
-              refund pays no invoice (its loads are listed in the summary). */}
-          {data.refundOf && data.invoices.length === 0 ? null : (
-            <div className={styles.wide}>
-              <PaidInvoices payment={data} />
-            </div>
-          )}
+          {/* The invoices take the page's full width: six columns of figures need it. A term fee
+              refund pays no invoice: it lists the invoices whose QuickPay fee it returns. */}
+          <div className={styles.wide}>
+            {data.refundOf ? <RefundedFees payment={data} /> : <PaidInvoices payment={data} />}
+          </div>
         </>
       ) : (
         <div className={styles.problem}>

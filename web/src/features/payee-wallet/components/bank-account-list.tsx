@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccountView } from '#shared/schemas/payee-bank-accounts.ts';
 import dataTable from '../../../components/ui/data-table.module.css';
 import { currencyCode, formatInstantDate, methodName } from '../../../lib/format.ts';
+import { processingTimeOf } from '../lib/processing-time.ts';
 import { BankAccountStatusBadge } from './status-badge.tsx';
 import styles from './wallet.module.css';
 
@@ -35,6 +36,21 @@ function BankLine({ account }: { account: BankAccountView }) {
     );
   }
   return <span className={styles.muted}>—</span>;
+}
+
+/** How long a payment takes to arrive by the account's method (seeds 000 §9), when the seeds say. */
+function ProcessingTime({ methodType }: { methodType: number }) {
+  const { t } = useTranslation();
+  const time = processingTimeOf(methodType);
+  if (!time) return null;
+  return (
+    <span className={styles.muted} data-testid="processing-time">
+      {t(time.unit === 'days' ? 'wallet.form.arrivesDays' : 'wallet.form.arrivesMinutes', {
+        min: time.min,
+        max: time.max,
+      })}
+    </span>
+  );
 }
 
 function StatusCell({ account }: { account: BankAccountView }) {
@@ -84,7 +100,12 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccountVi
                     </span>
                   </span>
                 </td>
-                <td>{methodName(account.paymentMethodType.id)}</td>
+                <td>
+                  <span className={styles.stack}>
+                    <span>{methodName(account.paymentMethodType.id)}</span>
+                    <ProcessingTime methodType={account.paymentMethodType.id} />
+                  </span>
+                </td>
                 <td>
                   <BankLine account={account} />
                 </td>
@@ -113,6 +134,13 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccountVi
             <span className={styles.cardRow}>
               <span className={styles.muted}>{t('wallet.list.status')}</span>
               <StatusCell account={account} />
+            </span>
+            <span className={styles.cardRow}>
+              <span className={styles.muted}>{t('wallet.list.method')}</span>
+              <span className={styles.stack}>
+                <span>{methodName(account.paymentMethodType.id)}</span>
+                <ProcessingTime methodType={account.paymentMethodType.id} />
+              </span>
             </span>
             <span className={styles.cardRow}>
               <span className={styles.muted}>{t('wallet.list.bank')}</span>

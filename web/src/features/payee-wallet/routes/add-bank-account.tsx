@@ -7,6 +7,7 @@ import { showToast } from '../../../components/ui/toast-store.ts';
 import { useAddBankAccount } from '../api/add-bank-account.ts';
 import { useBankAccountTypes } from '../api/get-bank-account-types.ts';
 import { BankAccountForm } from '../components/bank-account-form.tsx';
+import { LoadPayPromo } from '../components/loadpay-promo.tsx';
 import { LockIcon } from '../components/lock-icon.tsx';
 import styles from '../components/wallet.module.css';
 import { walletPaths } from '../paths.ts';
@@ -44,15 +45,18 @@ export function AddBankAccountRoute() {
           </>
         }
         aside={
-          <div className={`${styles.card} ${styles.form}`}>
-            <h2 className={styles.sectionTitle}>{t('wallet.aside.title')}</h2>
-            <p className={styles.muted}>{t('wallet.aside.review')}</p>
-            <p className={styles.muted}>{t('wallet.aside.verification')}</p>
-            <p className={styles.security}>
-              <LockIcon />
-              {t('wallet.security')}
-            </p>
-          </div>
+          <>
+            <LoadPayPromo />
+            <div className={`${styles.card} ${styles.form}`}>
+              <h2 className={styles.sectionTitle}>{t('wallet.aside.title')}</h2>
+              <p className={styles.muted}>{t('wallet.aside.review')}</p>
+              <p className={styles.muted}>{t('wallet.aside.verification')}</p>
+              <p className={styles.security}>
+                <LockIcon />
+                {t('wallet.security')}
+              </p>
+            </div>
+          </>
         }
       />
     </Page>

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { serviceTimes } from '#shared/constants/payments.ts';
+import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { paths } from '../../../config/paths.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { BankAccountList } from '../components/bank-account-list.tsx';
+import { LoadPayPromo } from '../components/loadpay-promo.tsx';
 import { LockIcon } from '../components/lock-icon.tsx';
 import styles from '../components/wallet.module.css';
 import { walletPaths } from '../paths.ts';
@@ -26,12 +29,24 @@ export function WalletRoute() {
       {t('wallet.add')}
     </Link>
   );
+  // The two ways to add an account: a bank account, or a linked LoadPay account (seeds 000 §2.5).
+  const addChoices = (
+    <>
+      <Link
+        to={paths.linkLoadPayAccount}
+        className={`${buttonStyles.button} ${buttonStyles.secondary} ${styles.linkButton}`}
+      >
+        {t('wallet.loadPayLink.action')}
+      </Link>
+      {addLink}
+    </>
+  );
 
   return (
     <Page
       title={t('wallet.title')}
       heading={t('wallet.title')}
-      actions={addLink}
+      actions={addChoices}
       isLoading={accounts.isPending}
       skeleton="table"
     >
@@ -53,6 +68,9 @@ export function WalletRoute() {
         </div>
       ) : null}
       {list.length > 0 ? <BankAccountList accounts={list} /> : null}
+      {accounts.isSuccess && !list.some((account) => account.paymentMethodType.id === PaymentMethodType.LoadPay) ? (
+        <LoadPayPromo />
+      ) : null}
       <p className={styles.security}>
         <LockIcon />
         {t('wallet.security')}

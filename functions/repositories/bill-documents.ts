@@ -1,0 +1,326 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { PaperworkContentType } from '#shared/constants/paperwork.ts';
+import { type BillDocument, BillDocumentStatus } from '#shared/schemas/bills.ts';
+import { dynamo, s3 } from '../lib/aws-clients.ts';
+import { config } from '../lib/config.ts';
+import { keys, withoutKeys } from './keys.ts';
+import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
+
+/**
+ * A bill's documents: one item per document in the bill's partition (`DOC#<id>`, so the bill's
+ * GET reads them with the bill in one Query) and one object per document in the private paperwork
+ * bucket under a key the server makes (`bills/<billId>/<documentId>`), never one a user gave.
+ */
+export type BillDocumentRecord = BillDocument & {
+  /** The object's key in the paperwork bucket. */
+  objectKey: string;
+  /** The portal user who asked for the upload. */
+  uploadedBy: number;
+};
+
+/** The item's record, from any item of the bill's partition read by someone else's Query. */
+export function billDocumentOf(item: Record<string, unknown>): BillDocumentRecord {
+  const { billId, ...rest } = withoutKeys(item) as BillDocumentRecord & { billId: string };
+  return { ...rest, billId };
+}
+
+/**
+ * A new document id: time first (base 36, fixed width) so a bill's documents list in upload order
+ * under `DOC#`, then 48 random bits.
+ */
+export function newBillDocumentId(now: Date = new Date()): string {
+  return `${now.getTime().toString(36).padStart(10, '0')}${randomBytes(6).toString('hex')}`;
+}
+
+export function billDocumentObjectKey(billId: string, documentId: string): string {
+  return `bills/${billId}/${documentId}`;
+}
+
+function bucket(): string {
+  const name = config().PAPERWORK_BUCKET;
+  if (!name) throw new Error('PAPERWORK_BUCKET is not set');
+  return name;
+}
+
+/**
+ * The bill's side of a document write: its `attachedDocuments` entry set (or removed) and its
+ * version bumped, so that whoever decided on the bill as it was (a submission, a charge edit)
+ * loses the race and decides again. With `expectedVersion`, only if the bill is still at the
+ * version the caller checked (that it was editable, for instance); always only if it exists.
+ */
+function billDocumentsUpdate(billId: string, documentId: string, imageTypeId: number | null, expectedVersion?: number) {
+  const versioned = expectedVersion !== undefined;
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.bill(billId),
+      UpdateExpression:
+        imageTypeId === null
+          ? 'REMOVE attachedDocuments.#document ADD version :one'
+          : 'SET attachedDocuments.#document = :imageTypeId ADD version :one',
+      ConditionExpression: versioned ? 'attribute_exists(pk) AND version = :expected' : 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#document': documentId },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ...(imageTypeId === null ? {} : { ':imageTypeId': imageTypeId }),
+        ...(versioned ? { ':expected': expectedVersion } : {}),
+      },
+    },
+  };
+}
+
+export type BillDocumentWriteOptions = {
+  /** Write only if the bill is still at this version (the one the caller read and checked). */
+  expectedVersion?: number;
+};
+
+/**
+ * Stores a new document item; false when one with this id exists already (or, for an attached
+ * document, when the bill is gone or no longer at `expectedVersion`). An uploading document is
+ * the item alone; an attached one (the combined PDF, the seed) also enters the bill's
+ * `attachedDocuments`, in the same transaction.
+ */
+export async function putBillDocumentIfAbsent(
+  record: BillDocumentRecord,
+  options: BillDocumentWriteOptions = {},
+): Promise<boolean> {
+  const put = {
+    TableName: tableName(),
+    Item: { ...keys.billDocument(record.billId, record.id), ...record },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  try {
+    if (record.status !== BillDocumentStatus.Attached) {
+      await dynamo().send(new PutCommand(put));
+    } else {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: put },
+            billDocumentsUpdate(record.billId, record.id, record.imageTypeId, options.expectedVersion),
+          ],
+        }),
+      );
+    }
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error) || isTransactionConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getBillDocument(billId: string, documentId: string): Promise<BillDocumentRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.billDocument(billId, documentId), ConsistentRead: true }),
+  );
+  return Item ? billDocumentOf(Item) : null;
+}
+
+/** Every document item of a bill (uploading and attached), in upload order. */
+export async function listBillDocuments(billId: string): Promise<BillDocumentRecord[]> {
+  const documents: BillDocumentRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.bill(billId).pk, ':prefix': keys.billDocumentPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    documents.push(...(page.Items ?? []).map(billDocumentOf));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return documents;
+}
+
+/**
+ * Marks an uploading document attached once its object has passed the checks, and adds it to the
+ * bill's `attachedDocuments`, atomically, if the bill is still at `expectedVersion`. False when
+ * the document is no longer uploading (attached by an earlier call, or deleted meanwhile) or the
+ * bill changed since it was read: the caller reads again and decides.
+ */
+export async function markBillDocumentAttached(
+  document: Pick<BillDocumentRecord, 'billId' | 'id' | 'imageTypeId'>,
+  expectedVersion: number,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.billDocument(document.billId, document.id),
+              UpdateExpression: 'SET #status = :attached',
+              ConditionExpression: '#status = :uploading',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':attached': BillDocumentStatus.Attached,
+                ':uploading': BillDocumentStatus.Uploading,
+              },
+            },
+          },
+          billDocumentsUpdate(document.billId, document.id, document.imageTypeId, expectedVersion),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Deletes a document item. An attached one (the default: the caller may not know) also leaves the
+ * bill's `attachedDocuments`, in the same transaction, if the bill exists (and is still at
+ * `expectedVersion` when given); false when that condition failed and nothing was deleted. An
+ * uploading one (`attached: false`) is the item alone.
+ */
+export async function deleteBillDocumentItem(
+  billId: string,
+  documentId: string,
+  options: BillDocumentWriteOptions & { attached?: boolean } = {},
+): Promise<boolean> {
+  if (options.attached === false) {
+    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.billDocument(billId, documentId) }));
+    return true;
+  }
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName(), Key: keys.billDocument(billId, documentId) } },
+          billDocumentsUpdate(billId, documentId, null, options.expectedVersion),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/* Objects in the paperwork bucket. */
+
+/**
+ * A presigned PUT for one document. Content-Type and Content-Length are signed, so S3 refuses a
+ * body of another length or type; the request checksum is left out of the signature (the browser
+ * cannot compute the SDK's checksum of a body it has not read).
+ */
+export async function presignBillDocumentUpload(input: {
+  objectKey: string;
+  contentType: PaperworkContentType;
+  sizeBytes: number;
+  expiresInSeconds: number;
+}): Promise<{ url: string; headers: Record<string, string> }> {
+  const url = await getSignedUrl(
+    s3(),
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: input.objectKey,
+      ContentType: input.contentType,
+      ContentLength: input.sizeBytes,
+    }),
+    { expiresIn: input.expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+  // Browsers set Content-Length from the body themselves (and refuse to set it by hand).
+  return { url, headers: { 'content-type': input.contentType } };
+}
+
+/** A presigned GET that shows the document inline under its own name and type. */
+export async function presignBillDocumentDownload(input: {
+  objectKey: string;
+  fileName: string;
+  contentType: string;
+  expiresInSeconds: number;
+}): Promise<string> {
+  const ascii = input.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: bucket(),
+      Key: input.objectKey,
+      ResponseContentType: input.contentType,
+      ResponseContentDisposition: `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(input.fileName)}`,
+    }),
+    { expiresIn: input.expiresInSeconds },
+  );
+}
+
+/** The stored object's size, or null when nothing was uploaded under the key. */
+export async function storedObjectSize(objectKey: string): Promise<number | null> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: objectKey }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (isMissingObject(error)) return null;
+    throw error;
+  }
+}
+
+/** The first `length` bytes of a stored object (a ranged GET: the file itself is not read). */
+export async function readObjectHead(objectKey: string, length: number): Promise<Uint8Array> {
+  const object = await s3().send(
+    new GetObjectCommand({ Bucket: bucket(), Key: objectKey, Range: `bytes=0-${length - 1}` }),
+  );
+  const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  return bytes.subarray(0, length);
+}
+
+/** A whole stored object (the exports function reads documents to combine them). */
+export async function readObject(objectKey: string): Promise<Uint8Array> {
+  const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: objectKey }));
+  return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+}
+
+/** Stores an object the server made itself (the combined PDF). */
+export async function putObject(objectKey: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: objectKey, Body: body, ContentType: contentType }));
+}
+
+export async function deleteObject(objectKey: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: objectKey }));
+}
+
+/**
+ * Deletes the S3 object of every document of a bill (uploading ones too: their upload may have
+ * landed). Reads the bill's document items, so call it before deleting them. The bucket is
+ * versioned: deletion leaves a delete marker and the lifecycle rule expires the old version.
+ * Returns how many objects were deleted.
+ */
+export async function deleteBillDocumentObjects(billId: string): Promise<number> {
+  const objectKeys = (await listBillDocuments(billId)).map((document) => document.objectKey);
+  // DeleteObjects takes up to 1,000 keys a call.
+  for (let start = 0; start < objectKeys.length; start += 1000) {
+    const chunk = objectKeys.slice(start, start + 1000);
+    const result = await s3().send(
+      new DeleteObjectsCommand({
+        Bucket: bucket(),
+        Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+    const failed = result.Errors ?? [];
+    if (failed.length > 0) {
+      throw new Error(`Could not delete ${failed.length} paperwork object(s) of bill ${billId}: ${failed[0]?.Code}`);
+    }
+  }
+  return objectKeys.length;
+}
+
+function isMissingObject(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey');
+}

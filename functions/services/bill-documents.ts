@@ -1,0 +1,231 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  maxPaperworkFileSizeInMB,
+  type PaperworkContentType,
+  paperworkDownloadUrlSeconds,
+  paperworkUploadUrlSeconds,
+} from '#shared/constants/paperwork.ts';
+import { ImageType } from '#shared/enums/paperwork.ts';
+import { ErrorCode } from '#shared/schemas/api-error.ts';
+import {
+  type Bill,
+  BillDocumentStatus,
+  type CreateBillDocumentBody,
+  type PresignedDownload,
+  type PresignedUpload,
+} from '#shared/schemas/bills.ts';
+import { checkStoredFile, signatureLength } from '../domain/file-signature.ts';
+import { HttpError, notFound } from '../lib/http/errors.ts';
+import type { AuthContext } from '../lib/http/require-session.ts';
+import { logger } from '../lib/logger.ts';
+import {
+  type BillDocumentRecord,
+  billDocumentObjectKey,
+  deleteBillDocumentItem,
+  deleteObject,
+  markBillDocumentAttached,
+  newBillDocumentId,
+  presignBillDocumentDownload,
+  presignBillDocumentUpload,
+  putBillDocumentIfAbsent,
+  readObjectHead,
+  storedObjectSize,
+} from '../repositories/bill-documents.ts';
+import { concurrentUpdate } from './bill-mutation.ts';
+import { billView, documentView } from './bill-views.ts';
+import { paperworkBillFor } from './paperwork-access.ts';
+
+/**
+ * A bill's documents (issue 4 contract, "Documents (S3)"): the browser uploads each file straight
+ * to the private paperwork bucket through a presigned PUT this service issues, then asks the
+ * server to check what landed before the document counts. Reading needs the bill to be visible to
+ * the caller; adding and removing needs it to be editable by the caller.
+ */
+
+export const maxPaperworkFileSizeBytes = maxPaperworkFileSizeInMB * 1024 * 1024;
+
+/** Document types a user may upload: every one but Combined, which only the server makes. */
+const uploadableImageTypeIds: ReadonlySet<number> = new Set(
+  Object.values(ImageType).filter((id) => id !== ImageType.Combined),
+);
+
+/** 400 on `field` with a paperwork message that names the file. */
+export function paperworkFileError(
+  field: string,
+  key: 'validation.paperwork.fileTooLarge' | 'validation.paperwork.fileType' | 'validation.paperwork.uploadMissing',
+  fileName: string,
+): HttpError {
+  return new HttpError(
+    400,
+    ErrorCode.ValidationFailed,
+    key,
+    { [field]: [] },
+    {
+      fileName,
+      maxFileSizeInMB: maxPaperworkFileSizeInMB,
+    },
+  );
+}
+
+/** Starts an upload: a document in status `uploading` and a presigned PUT for exactly that file. */
+export async function requestBillDocumentUpload(
+  auth: AuthContext,
+  billId: string,
+  body: CreateBillDocumentBody,
+  now = new Date(),
+): Promise<PresignedUpload> {
+  await paperworkBillFor(auth, billId, 'edit');
+  if (!uploadableImageTypeIds.has(body.imageTypeId)) {
+    throw new HttpError(400, ErrorCode.ValidationFailed, 'validation.paperwork.docType', { imageTypeId: [] });
+  }
+  if (body.sizeBytes > maxPaperworkFileSizeBytes) {
+    throw paperworkFileError('sizeBytes', 'validation.paperwork.fileTooLarge', body.fileName);
+  }
+  const id = newBillDocumentId(now);
+  const record: BillDocumentRecord = {
+    id,
+    billId,
+    imageTypeId: body.imageTypeId,
+    fileName: body.fileName,
+    contentType: body.contentType,
+    sizeBytes: body.sizeBytes,
+    status: BillDocumentStatus.Uploading,
+    uploadedAt: now.toISOString(),
+    objectKey: billDocumentObjectKey(billId, id),
+    uploadedBy: auth.user.id,
+  };
+  if (!(await putBillDocumentIfAbsent(record))) throw new Error(`Document id ${id} of bill ${billId} exists already`);
+  const upload = await presignBillDocumentUpload({
+    objectKey: record.objectKey,
+    contentType: body.contentType,
+    sizeBytes: body.sizeBytes,
+    expiresInSeconds: paperworkUploadUrlSeconds,
+  });
+  return {
+    document: documentView(record),
+    upload: {
+      ...upload,
+      method: 'PUT',
+      expiresAt: new Date(now.getTime() + paperworkUploadUrlSeconds * 1000).toISOString(),
+    },
+  };
+}
+
+/**
+ * Checks what the browser uploaded and attaches it: the stored object must exist, be no larger than
+ * the limit and than declared, and its first bytes must be the declared type. Anything else is
+ * deleted (object and document) and answered with 400. Completing an attached document again
+ * answers the bill as it is. The attach is conditional on the bill's version read (and checked
+ * editable) here: when the bill changed meanwhile it is read and judged again.
+ */
+export async function completeBillDocumentUpload(auth: AuthContext, billId: string, documentId: string): Promise<Bill> {
+  let checked = false;
+  for (let attempt = 0; attempt < documentWriteAttempts; attempt++) {
+    const parts = await paperworkBillFor(auth, billId, 'edit');
+    const document = parts.documents.find((candidate) => candidate.id === documentId);
+    if (!document) throw notFound();
+    if (document.status !== BillDocumentStatus.Uploading) return billView(parts);
+    if (!checked) {
+      await checkUploadedObject(billId, document);
+      checked = true;
+    }
+    if (await markBillDocumentAttached(document, parts.bill.version)) {
+      return billView({
+        bill: {
+          ...parts.bill,
+          attachedDocuments: { ...parts.bill.attachedDocuments, [document.id]: document.imageTypeId },
+          version: parts.bill.version + 1,
+        },
+        documents: parts.documents.map((candidate) =>
+          candidate === document ? { ...document, status: BillDocumentStatus.Attached } : candidate,
+        ),
+        history: parts.history,
+      });
+    }
+    // Attached by a parallel call, deleted, or the bill changed: read again and decide again.
+    await backOff(attempt);
+  }
+  throw concurrentUpdate();
+}
+
+/** The stored object passes the checks, or it is deleted with its document and the call answers 400. */
+async function checkUploadedObject(billId: string, document: BillDocumentRecord): Promise<void> {
+  const storedSize = await storedObjectSize(document.objectKey);
+  if (storedSize === null) throw paperworkFileError('file', 'validation.paperwork.uploadMissing', document.fileName);
+  const head = storedSize > 0 ? await readObjectHead(document.objectKey, signatureLength) : new Uint8Array();
+  const check = checkStoredFile({
+    declaredType: document.contentType as PaperworkContentType,
+    declaredSizeBytes: document.sizeBytes,
+    storedSizeBytes: storedSize,
+    maxSizeBytes: maxPaperworkFileSizeBytes,
+    head,
+  });
+  if (check.ok) return;
+  await deleteObject(document.objectKey);
+  await deleteBillDocumentItem(billId, document.id, { attached: false });
+  logger.info('Uploaded paperwork refused', { billId, documentId: document.id, reason: check.reason, storedSize });
+  throw paperworkFileError(
+    'file',
+    check.reason === 'fileTooLarge' ? 'validation.paperwork.fileTooLarge' : 'validation.paperwork.fileType',
+    document.fileName,
+  );
+}
+
+/** Rounds of read, decide, conditional write before a document change answers 409. */
+const documentWriteAttempts = 12;
+
+function backOff(attempt: number): Promise<void> {
+  return sleep(5 + Math.random() * 15 * (attempt + 1));
+}
+
+/** A short-lived presigned GET of an attached document. */
+export async function billDocumentDownload(
+  auth: AuthContext,
+  billId: string,
+  documentId: string,
+  now = new Date(),
+): Promise<PresignedDownload> {
+  const { documents } = await paperworkBillFor(auth, billId, 'read');
+  const document = documents.find((candidate) => candidate.id === documentId);
+  if (!document || document.status !== BillDocumentStatus.Attached) throw notFound();
+  const url = await presignBillDocumentDownload({
+    objectKey: document.objectKey,
+    fileName: document.fileName,
+    contentType: document.contentType,
+    expiresInSeconds: paperworkDownloadUrlSeconds,
+  });
+  return {
+    url,
+    expiresAt: new Date(now.getTime() + paperworkDownloadUrlSeconds * 1000).toISOString(),
+    contentType: document.contentType,
+    fileName: document.fileName,
+  };
+}
+
+/**
+ * Removes a document (its object first, so no object is left without a document): the item and
+ * its entry in the bill's `attachedDocuments` go together, if the bill is still at the version
+ * read and checked editable; otherwise read and judged again.
+ */
+export async function removeBillDocument(auth: AuthContext, billId: string, documentId: string): Promise<Bill> {
+  let objectDeleted = false;
+  for (let attempt = 0; attempt < documentWriteAttempts; attempt++) {
+    const parts = await paperworkBillFor(auth, billId, 'edit');
+    const document = parts.documents.find((candidate) => candidate.id === documentId);
+    if (!document) throw notFound();
+    if (!objectDeleted) {
+      await deleteObject(document.objectKey);
+      objectDeleted = true;
+    }
+    if (await deleteBillDocumentItem(billId, documentId, { expectedVersion: parts.bill.version })) {
+      const { [documentId]: _removed, ...attachedDocuments } = parts.bill.attachedDocuments;
+      return billView({
+        bill: { ...parts.bill, attachedDocuments, version: parts.bill.version + 1 },
+        documents: parts.documents.filter((candidate) => candidate !== document),
+        history: parts.history,
+      });
+    }
+    await backOff(attempt);
+  }
+  throw concurrentUpdate();
+}

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { BillState } from '#shared/enums/bill-state.ts';
+import { ErrorCode } from '#shared/schemas/api-error.ts';
+import type { ResubmitMessage } from '#shared/schemas/resubmit-message.ts';
+import { type UnmetRequirement, unmetByField, unmetRequirements } from '../domain/bills/completeness.ts';
+import { BillActor, mayResubmit } from '../domain/bills/transitions.ts';
+import { badRequest, HttpError, notFound } from '../lib/http/errors.ts';
+import { logger } from '../lib/logger.ts';
+import {
+  type BillHistoryRecord,
+  type BillParts,
+  type BillRecord,
+  getBillParts,
+  saveBill,
+} from '../repositories/bills.ts';
+import { sendResubmitMessages } from '../repositories/resubmit-queue.ts';
+import { changeBill, concurrentUpdate } from './bill-mutation.ts';
+import {
+  billVisibleTo,
+  type PaperworkCaller,
+  type PayeeActor,
+  payeeBlock,
+  requirePayeeAdmin,
+} from './paperwork-access.ts';
+import { requiredImageTypeIdsByPayor } from './paperwork-requirements.ts';
+
+/** Where the messages go (the configured resubmit queue unless a test names another). */
+export type SubmissionOptions = { queueUrl?: string };
+
+export type SubmissionResult = { queued: string[]; alreadyQueued: string[] };
+
+/** Why one bill cannot be submitted now. */
+type Refusal = { kind: 'notResubmittable' } | { kind: 'incomplete'; unmet: UnmetRequirement[] };
+
+class SubmissionRefused extends Error {
+  constructor(readonly refusals: ReadonlyMap<number, Refusal>) {
+    super('Submission refused');
+  }
+}
+
+/** A bill moved to `sent` by this call: what to send, and how to put it back if sending fails. */
+type Moved = { previous: BillRecord; sentVersion: number; history: BillHistoryRecord };
+
+function refusalOf(parts: BillParts, required: readonly number[]): Refusal | null {
+  if (!mayResubmit(BillActor.PayeeAdmin, parts.bill.state)) return { kind: 'notResubmittable' };
+  const unmet = unmetRequirements({
+    charges: parts.bill.charges,
+    documents: parts.documents,
+    requiredImageTypeIds: required,
+  });
+  return unmet.length > 0 ? { kind: 'incomplete', unmet } : null;
+}
+
+/**
+ * Submits bills to their payors (the issue 4 contract): every bill must be the caller's (404
+ * otherwise, for the whole call), resubmittable and complete (400, nothing moved); bills already
+ * in `sent` are answered as already queued and not sent twice. Each bill then moves to `sent`
+ * (conditional write, history entry, `submittedAt`) and one message per bill goes to the resubmit
+ * queue, ten per call. A bill whose message SQS did not take is put back exactly as it was (state,
+ * dates, history) and the call answers 503; the ones queued stay queued, so a retry finds them in
+ * `alreadyQueued`.
+ */
+async function submit(
+  actor: PayeeActor,
+  billIds: readonly string[],
+  options: SubmissionOptions,
+): Promise<SubmissionResult> {
+  const ids = [...new Set(billIds)];
+  const [block, found] = await Promise.all([payeeBlock(actor), Promise.all(ids.map(getBillParts))]);
+  const bills = found.map((parts) => {
+    if (!parts || !billVisibleTo(actor, parts.bill, block)) throw notFound();
+    return parts;
+  });
+  const required = await requiredImageTypeIdsByPayor(bills.map((parts) => parts.bill.payorId));
+  const refusals = new Map<number, Refusal>();
+  const alreadyQueued: string[] = [];
+  const toMove: string[] = [];
+  for (const parts of bills) {
+    if (parts.bill.state === BillState.Sent) {
+      alreadyQueued.push(parts.bill.id);
+      continue;
+    }
+    const refusal = refusalOf(parts, required.get(parts.bill.payorId) ?? []);
+    // Keyed by where the id first stands in the request, as the form lists the bills.
+    if (refusal) refusals.set(billIds.indexOf(parts.bill.id), refusal);
+    else toMove.push(parts.bill.id);
+  }
+  if (refusals.size > 0) throw new SubmissionRefused(refusals);
+
+  const moved: Moved[] = [];
+  const now = new Date().toISOString();
+  try {
+    for (const billId of toMove) {
+      const outcome = await changeBill<Moved | 'alreadyQueued'>(billId, (parts) => {
+        const { bill } = parts;
+        if (!billVisibleTo(actor, bill, block)) throw notFound();
+        if (bill.state === BillState.Sent) return { kind: 'done', result: 'alreadyQueued' };
+        // Changed since the check above (another tab, the payor): judged again, refused as a conflict.
+        if (refusalOf(parts, required.get(bill.payorId) ?? [])) throw concurrentUpdate();
+        const history: BillHistoryRecord = {
+          billId,
+          eventId: randomUUID(),
+          from: bill.state,
+          to: BillState.Sent,
+          at: now,
+          by: actor.userName,
+          note: null,
+        };
+        return {
+          kind: 'write',
+          next: { ...bill, state: BillState.Sent, submittedAt: now, updatedAt: now },
+          extras: { addHistory: [history] },
+          result: { previous: bill, sentVersion: bill.version + 1, history },
+        };
+      });
+      if (outcome === 'alreadyQueued') alreadyQueued.push(billId);
+      else moved.push(outcome);
+    }
+  } catch (error) {
+    await Promise.all(moved.map(undo));
+    throw error;
+  }
+
+  const messages: ResubmitMessage[] = moved.map((m) => ({
+    billId: m.previous.id,
+    payeeId: m.previous.payeeId,
+    requestedBy: actor.userId,
+  }));
+  const sent = await sendResubmitMessages(messages, options.queueUrl);
+  if (sent.failedBillIds.length > 0) {
+    const failed = new Set(sent.failedBillIds);
+    await Promise.all(moved.filter((m) => failed.has(m.previous.id)).map(undo));
+    logger.error('Resubmit queue refused bills; they were put back', {
+      billIds: [...failed],
+      error: sent.error,
+    });
+    throw new HttpError(503, ErrorCode.ServiceUnavailable, 'errors.bill.queueUnavailable');
+  }
+  for (const m of moved) logger.info('Bill queued for delivery', { billId: m.previous.id });
+  return { queued: moved.map((m) => m.previous.id), alreadyQueued };
+}
+
+/** Puts a bill moved to `sent` back as it was, if nothing touched it since (conditional on its version). */
+async function undo(moved: Moved): Promise<void> {
+  const restored = await saveBill({ ...moved.previous, version: moved.sentVersion + 1 }, moved.sentVersion, {
+    removeHistory: [moved.history],
+  });
+  if (!restored) logger.error('Could not put a bill back after a failed submission', { billId: moved.previous.id });
+}
+
+/**
+ * POST /bills/resubmit_to_sqs. Refusals are field errors keyed `billIds.<index>` (the index of the
+ * id in the request), each listing why that bill cannot go.
+ */
+export async function resubmitBills(
+  caller: PaperworkCaller,
+  billIds: readonly string[],
+  options: SubmissionOptions = {},
+): Promise<SubmissionResult> {
+  const actor = requirePayeeAdmin(caller.actor);
+  try {
+    return await submit(actor, billIds, options);
+  } catch (error) {
+    if (!(error instanceof SubmissionRefused)) throw error;
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [index, refusal] of error.refusals) {
+      fieldErrors[`billIds.${index}`] =
+        refusal.kind === 'notResubmittable'
+          ? [caller.t('errors.bill.notResubmittable')]
+          : refusal.unmet.map((requirement) => caller.t(requirement.key));
+    }
+    throw badRequest('errors.bill.notSubmittable', fieldErrors);
+  }
+}
+
+/**
+ * Submits one bill (update_by_payee with `submit`): unmet requirements come back on the form's
+ * fields, `charges.linehaul` and `documents`.
+ */
+export async function submitOneBill(
+  caller: PaperworkCaller,
+  billId: string,
+  options: SubmissionOptions = {},
+): Promise<SubmissionResult> {
+  const actor = requirePayeeAdmin(caller.actor);
+  try {
+    return await submit(actor, [billId], options);
+  } catch (error) {
+    if (!(error instanceof SubmissionRefused)) throw error;
+    const [refusal] = error.refusals.values();
+    if (!refusal || refusal.kind === 'notResubmittable') throw badRequest('errors.bill.notResubmittable');
+    const byField = unmetByField(refusal.unmet);
+    throw badRequest(
+      'errors.bill.notSubmittable',
+      Object.fromEntries(Object.entries(byField).map(([field, keys]) => [field, keys.map((key) => caller.t(key))])),
+    );
+  }
+}

@@ -1,0 +1,132 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import * as z from 'zod';
+import { settlementPaths } from '#shared/api/paths.ts';
+import { maxPaperworkFileSizeInMB } from '#shared/constants/paperwork.ts';
+import { Area } from '#shared/enums/company-type.ts';
+import {
+  billDocumentParamsSchema,
+  billResponseSchema,
+  createBillDocumentBodySchema,
+  presignedDownloadSchema,
+  presignedUploadSchema,
+} from '#shared/schemas/bills.ts';
+import type { AppEnv } from '../../lib/http/api-app.ts';
+import { validationHook } from '../../lib/http/errors.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { requireSession } from '../../lib/http/require-session.ts';
+import {
+  billDocumentDownload,
+  completeBillDocumentUpload,
+  removeBillDocument,
+  requestBillDocumentUpload,
+} from '../../services/bill-documents.ts';
+
+const tags = ['Bill documents'];
+const paperworkAreas = requireSession({ areas: [Area.Payee, Area.Payor, Area.Admin] });
+
+/**
+ * The paperwork messages name the file ('{{fileName}} is too large. Max file size is
+ * {{maxFileSizeInMB}} MB.'), which the shared schema's issues cannot know: add them before the
+ * usual translation (this router's validation hook; otherwise as createRouter()).
+ */
+function paperworkFileHook(result: { success: boolean; error?: z.ZodError; data?: unknown }, c: Context) {
+  if (result.success || !result.error) return undefined;
+  const data = result.data as { fileName?: unknown } | undefined;
+  const params = {
+    fileName: typeof data?.fileName === 'string' ? data.fileName : '',
+    maxFileSizeInMB: maxPaperworkFileSizeInMB,
+  };
+  const issues = result.error.issues.map((issue) =>
+    issue.message.startsWith('validation.paperwork.file')
+      ? ({ ...issue, params: { ...('params' in issue ? issue.params : {}), ...params } } as z.core.$ZodIssue)
+      : issue,
+  );
+  return validationHook({ success: false, error: new z.ZodError(issues) }, c);
+}
+
+/**
+ * A bill's documents (issue 4 contract): presigned uploads straight to the paperwork bucket,
+ * checked on completion; presigned downloads; removal. The combined PDF is made by the exports
+ * API (functions/reports), where the PDF library lives.
+ */
+export const billDocumentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paperworkFileHook })
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: settlementPaths.billDocuments,
+      tags,
+      summary: 'Start the upload of a document: a presigned PUT for exactly this file',
+      description:
+        'PUT the file to `upload.url` with `upload.headers` (Content-Type and Content-Length are part of the ' +
+        'signature), then POST `.../complete`. Only while the bill is editable by the caller.',
+      middleware: [paperworkAreas],
+      request: { params: billDocumentParamsSchema.pick({ id: true }), body: jsonBody(createBillDocumentBodySchema) },
+      responses: {
+        201: jsonResponse(presignedUploadSchema, 'The document (uploading) and where to upload it'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const upload = await requestBillDocumentUpload(c.var.auth, c.req.valid('param').id, c.req.valid('json'));
+      return c.json(upload, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: settlementPaths.billDocumentComplete,
+      tags,
+      summary: 'Check an uploaded document and attach it',
+      description:
+        'The stored object must be the declared type by its first bytes (PDF, PNG, JPEG, TIFF), no larger than ' +
+        'declared and than the limit; otherwise object and document are deleted and 400 names the file.',
+      middleware: [paperworkAreas],
+      request: { params: billDocumentParamsSchema },
+      responses: {
+        200: jsonResponse(billResponseSchema, 'The bill with the document attached'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { id, documentId } = c.req.valid('param');
+      return c.json({ bill: await completeBillDocumentUpload(c.var.auth, id, documentId) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: settlementPaths.billDocumentDownload,
+      tags,
+      summary: 'A short-lived presigned URL showing an attached document',
+      middleware: [paperworkAreas],
+      request: { params: billDocumentParamsSchema },
+      responses: {
+        200: jsonResponse(presignedDownloadSchema, 'Where to fetch the document (minutes)'),
+        ...errorResponses(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { id, documentId } = c.req.valid('param');
+      c.header('cache-control', 'no-store');
+      return c.json(await billDocumentDownload(c.var.auth, id, documentId), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: settlementPaths.billDocument,
+      tags,
+      summary: 'Remove a document (only while the bill is editable by the caller)',
+      middleware: [paperworkAreas],
+      request: { params: billDocumentParamsSchema },
+      responses: {
+        200: jsonResponse(billResponseSchema, 'The bill without the document'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { id, documentId } = c.req.valid('param');
+      return c.json({ bill: await removeBillDocument(c.var.auth, id, documentId) }, 200);
+    },
+  );

@@ -1,0 +1,211 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { settlementPaths } from '#shared/api/paths.ts';
+import { Area } from '#shared/enums/company-type.ts';
+import {
+  billDeletedResponseSchema,
+  billIdParamsSchema,
+  billListQuerySchema,
+  billListResponseSchema,
+  billResponseSchema,
+  billStatusesResponseSchema,
+  billsPresentResponseSchema,
+  billValidationRulesSchema,
+  createBillBodySchema,
+  paperworkTypeResponseSchema,
+  resubmitBillsBodySchema,
+  resubmitBillsResponseSchema,
+  updateBillBodySchema,
+  updateBillByPayeeBodySchema,
+} from '#shared/schemas/bills.ts';
+import type { AppEnv } from '../../lib/http/api-app.ts';
+import { createRouter } from '../../lib/http/api-app.ts';
+import { translator } from '../../lib/http/i18n.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { requireSession } from '../../lib/http/require-session.ts';
+import { resubmitBills } from '../../services/bill-submission.ts';
+import {
+  billPaperworkType,
+  billStatuses,
+  billsPresent,
+  billValidationRules,
+  createBill,
+  deleteBill,
+  getBillView,
+  listBills,
+  reviewBill,
+  updateBillByPayee,
+} from '../../services/bills.ts';
+import { type PaperworkCaller, paperworkActor } from '../../services/paperwork-access.ts';
+
+const tags = ['Bills'];
+/** Payees, payors and staff reach the bills; services/paperwork-access.ts decides the rest. */
+const paperworkAreas = requireSession({ areas: [Area.Payee, Area.Payor, Area.Admin] });
+
+function caller(c: Context<AppEnv>): PaperworkCaller {
+  return { actor: paperworkActor(c.var.auth), t: translator(c) };
+}
+
+const readErrors = errorResponses(400, 401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
+
+/** Paperwork bills (seeds 000 §7 "Bills and charges", 001 "Bills seen by payors"). */
+export const billRoutes = createRouter()
+  // Fixed paths first: /bills/statuses and /bills/present are not bill ids.
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: settlementPaths.billStatuses,
+      tags,
+      summary: 'Bill states the caller can see, named in their language, and how their list groups them',
+      middleware: [paperworkAreas],
+      responses: { 200: jsonResponse(billStatusesResponseSchema, 'States and groups'), ...errorResponses(401, 403) },
+    }),
+    (c) => c.json(billStatuses(caller(c)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: settlementPaths.billsPresent,
+      tags,
+      summary: 'Whether the caller has any bill (answers before the payor accepted the terms)',
+      middleware: [paperworkAreas],
+      responses: { 200: jsonResponse(billsPresentResponseSchema, 'Whether bills exist'), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json({ present: await billsPresent(caller(c).actor) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: settlementPaths.billsResubmit,
+      tags,
+      summary: 'Submit bills to their payors: checked, moved to sent and queued for delivery (one message each)',
+      description:
+        'PayeeAdmin or PayeeBilling. Every bill must be the caller’s (404), resubmittable and complete (400, ' +
+        'errors keyed `billIds.<index>`); nothing moves unless all pass. Bills already sent are answered in ' +
+        '`alreadyQueued` and not sent again. If the queue cannot take a message, that bill is put back as it ' +
+        'was and the call answers 503.',
+      middleware: [paperworkAreas],
+      request: { body: jsonBody(resubmitBillsBodySchema) },
+      responses: {
+        200: jsonResponse(resubmitBillsResponseSchema, 'Queued and already queued bill ids'),
+        ...errorResponses(400, 401, 403, 404, 409, 503),
+      },
+    }),
+    async (c) => c.json(await resubmitBills(caller(c), c.req.valid('json').billIds), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: settlementPaths.bills,
+      tags,
+      summary: 'The caller’s bills, filtered, sorted and paged, with filter pickers and totals per state',
+      description:
+        'Payees see their company’s bills (drivers their own), payors their bills except pending and ' +
+        'exception; staff name the carriers or payors in the filters. `payorIds`, `payeeIds` and `names` ' +
+        'cover the whole visible list; `totals` the filtered list without its state filter.',
+      middleware: [paperworkAreas],
+      request: { query: billListQuerySchema },
+      responses: { 200: jsonResponse(billListResponseSchema, 'A page of bills'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => c.json(await listBills(caller(c).actor, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: settlementPaths.bills,
+      tags,
+      summary: 'Create a bill for a claimed payor (incomplete; a driver’s upload sent to the administrator: pending)',
+      middleware: [paperworkAreas],
+      request: { body: jsonBody(createBillBodySchema) },
+      responses: { 201: jsonResponse(billResponseSchema, 'The new bill'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => c.json({ bill: await createBill(caller(c), c.req.valid('json')) }, 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: settlementPaths.bill,
+      tags,
+      summary: 'A bill with its charges, attached documents and history',
+      middleware: [paperworkAreas],
+      request: { params: billIdParamsSchema },
+      responses: { 200: jsonResponse(billResponseSchema, 'The bill'), ...readErrors },
+    }),
+    async (c) => c.json({ bill: await getBillView(caller(c).actor, c.req.valid('param').id) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: settlementPaths.bill,
+      tags,
+      summary: 'The payor’s review: move the bill (rejecting needs a note) or fix its load or invoice number',
+      description:
+        'delivered → submitted, rejected, ignored or removed; submitted → approved, rejected or removed. ' +
+        'Asking for the state the bill is in changes nothing.',
+      middleware: [paperworkAreas],
+      request: { params: billIdParamsSchema, body: jsonBody(updateBillBodySchema) },
+      responses: { 200: jsonResponse(billResponseSchema, 'The bill'), ...writeErrors },
+    }),
+    async (c) => c.json({ bill: await reviewBill(caller(c), c.req.valid('param').id, c.req.valid('json')) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: settlementPaths.bill,
+      tags,
+      summary: 'Delete a bill the carrier may still change, with its documents (PayeeAdmin or PayeeBilling)',
+      middleware: [paperworkAreas],
+      request: { params: billIdParamsSchema },
+      responses: { 200: jsonResponse(billDeletedResponseSchema, 'Deleted'), ...writeErrors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteBill(caller(c).actor, id);
+      return c.json({ id, deleted: true as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: settlementPaths.billPaperworkType,
+      tags,
+      summary: 'The bill’s paperwork type',
+      middleware: [paperworkAreas],
+      request: { params: billIdParamsSchema },
+      responses: { 200: jsonResponse(paperworkTypeResponseSchema, 'Paperwork type'), ...readErrors },
+    }),
+    async (c) => c.json(await billPaperworkType(caller(c).actor, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: settlementPaths.billValidationRules,
+      tags,
+      summary: 'What the bill’s payor requires before submission, and what is still missing',
+      middleware: [paperworkAreas],
+      request: { params: billIdParamsSchema },
+      responses: { 200: jsonResponse(billValidationRulesSchema, 'Validation rules'), ...readErrors },
+    }),
+    async (c) => c.json(await billValidationRules(caller(c).actor, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: settlementPaths.billUpdateByPayee,
+      tags,
+      summary: 'The carrier edits a bill it may still change, and may submit it',
+      description:
+        'Editable while incomplete, pending, exception or rejected. `submit` (PayeeAdmin or PayeeBilling) ' +
+        'checks the bill like a resubmission — unmet requirements on `charges.linehaul` and `documents` — ' +
+        'and queues it; submitting a bill already sent answers it unchanged.',
+      middleware: [paperworkAreas],
+      request: { params: billIdParamsSchema, body: jsonBody(updateBillByPayeeBodySchema) },
+      responses: {
+        200: jsonResponse(billResponseSchema, 'The bill'),
+        ...errorResponses(400, 401, 403, 404, 409, 503),
+      },
+    }),
+    async (c) =>
+      c.json({ bill: await updateBillByPayee(caller(c), c.req.valid('param').id, c.req.valid('json')) }, 200),
+  );

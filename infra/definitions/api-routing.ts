@@ -1,0 +1,97 @@
+import { apiRoots } from '#shared/api/paths.ts';
+
+/**
+ * Which Lambda function answers which API path. The HTTP API gets these as its routes (CDK,
+ * infra/constructs/portal-api.ts) and the local server dispatches with `apiFunctionFor`, so the
+ * browser's paths reach the same function in both. Each function bundles only the routers of its
+ * part of an API (functions/core/lambda*.ts), which keeps every bundle small.
+ *
+ * A path ending in `/*` stands for that path and everything under it (`ANY <path>` and
+ * `ANY <path>/{proxy+}` in the HTTP API); any other path is matched exactly. As in API Gateway, an
+ * exact match beats a prefix, and a longer prefix beats a shorter one: `/api/v1/core/*` is the
+ * core function's catch-all, `/api/v1/core/payee/*` takes the payee area from it, and
+ * `/api/v1/core/payee/bank_accounts/*` takes the wallet from that.
+ *
+ * test/unit/api/api-routing.test.ts proves that every route of every API is answered by the
+ * function its path is sent to, and that no function carries a route sent elsewhere.
+ */
+export const apiFunctionNames = [
+  'core',
+  'coreUsers',
+  'corePayee',
+  'corePayeeRelationships',
+  'corePayeeWallet',
+  'corePayor',
+  'settlement',
+  'reports',
+  'apiDocs',
+] as const;
+export type ApiFunctionName = (typeof apiFunctionNames)[number];
+
+export type ApiRoute = {
+  /** `/api/v1/core/payee/*` (that path and below) or an exact path. */
+  readonly path: string;
+  /** Only for exact paths; prefixes take every method. @default every method */
+  readonly method?: 'GET';
+  readonly function: ApiFunctionName;
+};
+
+const core = apiRoots.core;
+
+/** Every API's OpenAPI document comes from the docs function (built with its bundle). */
+const documentRoutes: ApiRoute[] = Object.values(apiRoots).map((root) => ({
+  path: `${root}/openapi.json`,
+  method: 'GET',
+  function: 'apiDocs',
+}));
+
+export const apiRoutes: readonly ApiRoute[] = [
+  // Sign-in, session, SSO, password reset, registration, health; the public API.
+  { path: `${core}/*`, function: 'core' },
+  { path: `${apiRoots.public}/*`, function: 'core' },
+  // User administration and MFA enrolment; the payee company's user restrictions.
+  { path: `${core}/users/*`, function: 'coreUsers' },
+  { path: `${core}/payee/restrictions/*`, function: 'coreUsers' },
+  // Invoices, credit notes, payors, payments, dashboard, Select Carrier.
+  { path: `${core}/payee/*`, function: 'corePayee' },
+  // Payor relationships (claims, verification, terms) and promotional campaigns.
+  { path: `${core}/payee/payee_relationships/*`, function: 'corePayeeRelationships' },
+  { path: `${core}/payee/promotional_campaigns/*`, function: 'corePayeeRelationships' },
+  // The wallet (bank accounts).
+  { path: `${core}/payee/bank_accounts/*`, function: 'corePayeeWallet' },
+  // The payor area.
+  { path: `${core}/payor/*`, function: 'corePayor' },
+  { path: `${apiRoots.settlement}/*`, function: 'settlement' },
+  { path: `${apiRoots.exports}/*`, function: 'reports' },
+  ...documentRoutes,
+];
+
+const prefixOf = (route: ApiRoute) => (route.path.endsWith('/*') ? route.path.slice(0, -2) : null);
+
+/**
+ * The function API Gateway sends `method path` to: an exact route first, then the longest prefix
+ * route; undefined when no route matches (API Gateway answers 404 itself).
+ */
+export function apiFunctionFor(method: string, path: string): ApiFunctionName | undefined {
+  const exact = apiRoutes.find(
+    (route) => prefixOf(route) === null && route.path === path && (!route.method || route.method === method),
+  );
+  if (exact) return exact.function;
+  let best: { length: number; route: ApiRoute } | undefined;
+  for (const route of apiRoutes) {
+    const prefix = prefixOf(route);
+    if (prefix === null || !(path === prefix || path.startsWith(`${prefix}/`))) continue;
+    if (!best || prefix.length > best.length) best = { length: prefix.length, route };
+  }
+  return best?.route.function;
+}
+
+/** The HTTP API route keys of one route: `GET /a/b`, or `ANY /a` and `ANY /a/{proxy+}` for `/a/*`. */
+export function httpApiRouteKeys(route: ApiRoute): { method: 'ANY' | 'GET'; path: string }[] {
+  const prefix = prefixOf(route);
+  if (prefix === null) return [{ method: route.method ?? 'ANY', path: route.path }];
+  return [
+    { method: 'ANY', path: prefix },
+    { method: 'ANY', path: `${prefix}/{proxy+}` },
+  ];
+}

@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Metafile, Plugin } from 'esbuild';
+
+/*
+ * What esbuild is told beyond its settings when it bundles a Lambda function
+ * (infra/definitions/lambda-bundling.ts). Each plugin only leaves out code no Lambda function runs;
+ * none changes what a request gets. Each checks the library text it relies on and fails the build
+ * with an explanation when a new version no longer matches, rather than bundling something else.
+ * test/infra/lambda-bundles.test.ts runs the bundles.
+ */
+
+/** `text` with each `[from, to]` replaced, each `from` required exactly once. */
+function replaceOnce(text: string, file: string, replacements: readonly (readonly [string, string])[]): string {
+  let result = text;
+  for (const [from, to] of replacements) {
+    const count = result.split(from).length - 1;
+    if (count !== 1) {
+      throw new Error(
+        `${file} no longer contains \`${from}\` exactly once (found ${count}): ` +
+          'review infra/definitions/lambda-bundle-plugins.ts for this version of the library.',
+      );
+    }
+    result = result.replace(from, to);
+  }
+  return result;
+}
+
+const notInLambda = (what: string) =>
+  `throw new Error(${JSON.stringify(`${what} is left out of LanePay's Lambda bundles (infra/definitions/lambda-bundle-plugins.ts)`)})`;
+
+/**
+ * @hono/zod-openapi hands zod's whole `z` namespace object to `extendZodWithOpenApi`, which reads
+ * nothing but `z.ZodType`; a namespace used as a value keeps every export of zod in the bundle
+ * (~90 KB more: the `compile` code generator, `fromJSONSchema`, every schema type). Given only
+ * `ZodType`, esbuild keeps just the zod the portal uses.
+ *
+ * Its OpenAPI generators (~22 KB) are left out as well: in Lambda the documents come from the docs
+ * function, whose bundle carries them ready-made (`prebuiltOpenApiDocuments`), so no function
+ * generates one. The registry that `.openapi()` routes fill is kept.
+ */
+function honoZodOpenApi(): Plugin {
+  return {
+    name: 'lanepay-hono-zod-openapi',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]@hono[\\/]zod-openapi[\\/]dist[\\/]index\.mjs$/ }, (args) => {
+        const contents = replaceOnce(readFileSync(args.path, 'utf8'), args.path, [
+          [
+            'import { OpenAPIRegistry, OpenApiGeneratorV3, OpenApiGeneratorV31, extendZodWithOpenApi, getOpenApiMetadata } from "@asteasolutions/zod-to-openapi";',
+            'import { OpenAPIRegistry, extendZodWithOpenApi, getOpenApiMetadata } from "@asteasolutions/zod-to-openapi";\n' +
+              `class OpenApiGeneratorV3 { constructor() { ${notInLambda('OpenAPI document generation')}; } }\n` +
+              'class OpenApiGeneratorV31 extends OpenApiGeneratorV3 {}',
+          ],
+          ['import { z } from "zod";', 'import * as z from "zod";'],
+          ['extendZodWithOpenApi(z);', 'extendZodWithOpenApi({ ZodType: z.ZodType });'],
+        ]);
+        return { contents, loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * zod's schemas carry JSON Schema converters (`schema.toJSONSchema()`, the standard-schema
+ * `jsonSchema` hooks), ~15 KB that only document generation calls, and no Lambda function
+ * generates documents. The converters are replaced by functions that throw; `aggregateChecks`,
+ * which the schemas' `minLength`/`format`/… getters read, stays real.
+ */
+function zodJsonSchema(): Plugin {
+  const schemasFile = /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+  /** The stand-in modules, made while zod's schemas load (they list what the schemas use). */
+  const generated = new Map<string, string>();
+  return {
+    name: 'lanepay-zod-json-schema',
+    setup(build) {
+      build.onLoad({ filter: schemasFile }, (args) => {
+        const contents = replaceOnce(readFileSync(args.path, 'utf8'), args.path, [
+          [
+            'import * as processors from "../core/json-schema-processors.js";',
+            'import * as processors from "lanepay:zod-json-schema-processors";',
+          ],
+          [
+            'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";',
+            'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "lanepay:zod-to-json-schema";',
+          ],
+        ]);
+        const used = [...new Set([...contents.matchAll(/\bprocessors\.(\w+)/g)].map((match) => match[1] as string))];
+        const processorsFile = join(dirname(args.path), '../core/json-schema-processors.js');
+        const available = readFileSync(processorsFile, 'utf8');
+        for (const name of used) {
+          if (!new RegExp(`^export (?:const|function) ${name}\\b`, 'm').test(available)) {
+            throw new Error(`${processorsFile} no longer exports ${name}: review lanepay-zod-json-schema`);
+          }
+        }
+        const stubs = [
+          `export { aggregateChecks } from ${JSON.stringify(processorsFile)};`,
+          `const unavailable = () => { ${notInLambda('JSON Schema conversion')}; };`,
+          ...used.filter((name) => name !== 'aggregateChecks').map((name) => `export const ${name} = unavailable;`),
+        ].join('\n');
+        generated.set('lanepay:zod-json-schema-processors', stubs);
+        generated.set(
+          'lanepay:zod-to-json-schema',
+          `const unavailable = () => () => { ${notInLambda('JSON Schema conversion')}; };\n` +
+            'export const createToJSONSchemaMethod = unavailable;\nexport const createStandardJSONSchemaMethod = unavailable;',
+        );
+        return { contents, loader: 'js', resolveDir: dirname(args.path) };
+      });
+      build.onResolve({ filter: /^lanepay:zod-/ }, (args) => ({
+        path: args.path,
+        namespace: 'lanepay-generated',
+        sideEffects: false,
+      }));
+      build.onLoad({ filter: /^lanepay:zod-/, namespace: 'lanepay-generated' }, (args) => {
+        const contents = generated.get(args.path);
+        if (contents === undefined) throw new Error(`${args.path} was resolved before zod's schemas were loaded`);
+        return { contents, loader: 'js', resolveDir: process.cwd() };
+      });
+    },
+  };
+}
+
+/**
+ * The docs function serves the OpenAPI documents of every API. Generating them needs every router
+ * and the OpenAPI generator, far more than one function should carry, so the bundler runs
+ * functions/docs/documents.ts itself (it runs under tsx: `npm run bench`, the CDK app) and bundles
+ * its result instead, gzipped: the function unpacks it with node:zlib on first request.
+ */
+function prebuiltOpenApiDocuments(root: string): Plugin {
+  const documentsModule = join(root, 'functions/docs/documents.ts');
+  return {
+    name: 'lanepay-prebuilt-openapi-documents',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]functions[\\/]docs[\\/]documents\.ts$/ }, async (args) => {
+        if (args.path !== documentsModule) return undefined;
+        const live = (await import(pathToFileURL(args.path).href)) as { openApiDocuments(): unknown };
+        const packed = gzipSync(JSON.stringify(live.openApiDocuments()), { level: 9 }).toString('base64');
+        return {
+          contents: [
+            "import { gunzipSync } from 'node:zlib';",
+            `const packed = ${JSON.stringify(packed)};`,
+            'let documents;',
+            '/** The documents functions/docs/documents.ts returned when this bundle was built. */',
+            'export function openApiDocuments() {',
+            "  documents ??= JSON.parse(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8'));",
+            '  return documents;',
+            '}',
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
+export function lambdaBundlePlugins(root: string): Plugin[] {
+  return [honoZodOpenApi(), zodJsonSchema(), prebuiltOpenApiDocuments(root)];
+}
+
+/**
+ * Fails when a bundle carries zod's whole namespace again (its `compile` module is the tell: nothing
+ * the portal calls uses it): some module uses `z` as a value. `import * as z from 'zod'` lets
+ * esbuild keep only what is used; `import { z } from 'zod'` (or from '@hono/zod-openapi') does not.
+ */
+export function assertLeanZod(entry: string, metafile: Metafile): void {
+  const bundled = Object.values(metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
+  );
+  const compile = bundled.find((input) => /[\\/]zod[\\/]v4[\\/]core[\\/]compile\.js$/.test(input));
+  if (compile) {
+    throw new Error(
+      `${entry}: the bundle carries all of zod (${compile}). A module uses zod's \`z\` namespace as a value: ` +
+        "import it as `import * as z from 'zod'`, not `import { z } from 'zod'` or from '@hono/zod-openapi'.",
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import listPage from './list-page.module.css';
+
+/** Where a column gives way: below the large layout tier, on tablets and phones, on phones. */
+export type ColumnHide = 'narrow' | 'tablet' | 'mobile';
+
+/** A table column: the field it sorts by (null: not sortable), its heading, numeric (right-aligned), when it hides. */
+export type SortableColumn<Field extends string> = {
+  field: Field | null;
+  label: string;
+  numeric?: boolean;
+  hide?: ColumnHide;
+};
+
+/** The class that hides a cell where its column gives way. */
+export function hideClass(hide: ColumnHide | undefined) {
+  return hide === 'narrow'
+    ? listPage.hideNarrow
+    : hide === 'tablet'
+      ? listPage.hideTablet
+      : hide === 'mobile'
+        ? listPage.hideMobile
+        : '';
+}
+
+/**
+ * A list table's header row: each sortable heading is a button that sorts by its column (the
+ * table's owner decides the direction), the active one marked with `aria-sort` and an arrow.
+ */
+export function SortableTableHead<Field extends string>({
+  columns,
+  sortField,
+  sortAsc,
+  onSort,
+  sortByTitle,
+}: {
+  columns: readonly SortableColumn<Field>[];
+  sortField: Field;
+  sortAsc: boolean;
+  onSort: (field: Field) => void;
+  /** The heading button's title: "Sort by <column>". */
+  sortByTitle: (label: string) => string;
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const { field } = column;
+          const active = field !== null && field === sortField;
+          return (
+            <th
+              key={column.label}
+              scope="col"
+              className={`${column.numeric ? listPage.num : ''} ${hideClass(column.hide)}`}
+              aria-sort={active ? (sortAsc ? 'ascending' : 'descending') : undefined}
+            >
+              {field !== null ? (
+                <button
+                  type="button"
+                  className={`${listPage.sortButton} ${active ? listPage.sortActive : ''}`}
+                  onClick={() => onSort(field)}
+                  title={sortByTitle(column.label)}
+                >
+                  {column.label}
+                  <span className={listPage.sortArrow} aria-hidden="true">
+                    {active ? (sortAsc ? '▲' : '▼') : '↕'}
+                  </span>
+                </button>
+              ) : (
+                column.label
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

@@ -1,0 +1,111 @@
+import { payeeBillGroups } from '#shared/enums/bill-state.ts';
+import type { BillListQuery } from '#shared/schemas/bills.ts';
+import {
+  defaultPageSize,
+  isoDateParam,
+  nextSort,
+  pageSizeParam,
+  positiveInt,
+  sortParams,
+  writeSortAndPage,
+} from '../../../lib/list-params.ts';
+import type { BillListRequest } from '../../../lib/paperwork/get-bills.ts';
+
+/**
+ * The paperwork list's state as it lives in the address bar (shared, remembered for the
+ * `payeePaperwork` section, restored on return): the group, the created-date range, the load or
+ * invoice number search, the broker, the order and the page. Only what differs from the defaults
+ * is written.
+ */
+export type PaperworkGroup = 'all' | keyof typeof payeeBillGroups;
+export type BillSortField = NonNullable<BillListQuery['sortField']>;
+
+export type PaperworkListState = {
+  group: PaperworkGroup;
+  from: string | null;
+  to: string | null;
+  q: string;
+  payorId: number | null;
+  sortField: BillSortField;
+  sortAsc: boolean;
+  page: number;
+  pageSize: number;
+};
+
+export const paperworkGroups: readonly PaperworkGroup[] = ['all', 'incomplete', 'submitted'];
+export const sortFields: readonly BillSortField[] = [
+  'createdAt',
+  'submittedAt',
+  'loadOrInvoiceNumber',
+  'payorName',
+  'state',
+  'totalAmount',
+];
+export { defaultPageSize } from '../../../lib/list-params.ts';
+export const searchMaxLength = 64;
+
+export const defaultListState: PaperworkListState = {
+  group: 'all',
+  from: null,
+  to: null,
+  q: '',
+  payorId: null,
+  sortField: 'createdAt',
+  sortAsc: false,
+  page: 1,
+  pageSize: defaultPageSize,
+};
+
+/** Columns that read best newest or largest first when first chosen. */
+const descendingFirst = new Set<BillSortField>(['createdAt', 'submittedAt', 'totalAmount']);
+
+/** Reads the state from the address bar; anything unknown or malformed falls back to its default. */
+export function readListState(params: URLSearchParams): PaperworkListState {
+  const group = params.get('group');
+  return {
+    group: group && (paperworkGroups as readonly string[]).includes(group) ? (group as PaperworkGroup) : 'all',
+    from: isoDateParam(params.get('from')),
+    to: isoDateParam(params.get('to')),
+    q: (params.get('q') ?? '').slice(0, searchMaxLength),
+    payorId: positiveInt(params.get('payorId')),
+    ...sortParams(params, sortFields, defaultListState),
+    page: positiveInt(params.get('page')) ?? 1,
+    pageSize: pageSizeParam(params),
+  };
+}
+
+/** The address-bar form of a state: only what differs from the defaults. */
+export function writeListState(state: PaperworkListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.group !== 'all') params.set('group', state.group);
+  if (state.from) params.set('from', state.from);
+  if (state.to) params.set('to', state.to);
+  if (state.q.trim()) params.set('q', state.q.trim());
+  if (state.payorId !== null) params.set('payorId', String(state.payorId));
+  return writeSortAndPage(params, state, defaultListState);
+}
+
+/** The API's query for a state (the shell's currency filter is added by the API client). */
+export function apiQueryOf(state: PaperworkListState): BillListRequest {
+  return {
+    'q[state_in]': state.group === 'all' ? undefined : [...payeeBillGroups[state.group]],
+    'q[created_date_gteq]': state.from ?? undefined,
+    'q[created_date_lteq]': state.to ?? undefined,
+    'q[load_or_invoice_number_cont]': state.q.trim() || undefined,
+    'q[payor_id_in]': state.payorId === null ? undefined : [state.payorId],
+    sortField: state.sortField,
+    sortAsc: state.sortAsc,
+    page: state.page,
+    pageSize: state.pageSize,
+  };
+}
+
+/** The order after choosing a column: the same column flips, a new one starts in its natural direction. */
+export function sortChange(state: PaperworkListState, field: BillSortField): Partial<PaperworkListState> {
+  return { ...nextSort(state, field, descendingFirst), page: 1 };
+}
+
+/** Whether a filter (not the group) narrows the list: the empty state then offers to clear them. */
+export function isFiltered(state: PaperworkListState): boolean {
+  return state.from !== null || state.to !== null || state.q.trim() !== '' || state.payorId !== null;
+}

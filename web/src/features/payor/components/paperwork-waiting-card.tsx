@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
+import { NavIcon } from '../../../components/layouts/area-shell/icons.tsx';
+import { hasPayorPaperworkRole } from '../../../components/layouts/area-shell/nav-items.ts';
+import { areaRoutes } from '../../../config/area-routes.ts';
+import { paperworkInProduction } from '../../../config/runtime-config.ts';
+import { useAcceptedTerms } from '../../../lib/paperwork/get-accepted-terms.ts';
+import { useBillsPresent } from '../../../lib/paperwork/get-bills-present.ts';
+import styles from './paperwork-waiting.module.css';
+
+/**
+ * Before the paperwork terms are accepted, Settlements is not in the navigation (seeds 001 §2):
+ * when carriers have sent bills, this card tells a payor user who may review paperwork that it is
+ * waiting and leads to the terms. It shows nothing otherwise.
+ */
+export function PaperworkWaitingCard() {
+  const { t } = useTranslation();
+  const { user } = useAreaShell();
+  const asks = hasPayorPaperworkRole(user.authRoles) && paperworkInProduction();
+  const terms = useAcceptedTerms(asks);
+  const present = useBillsPresent(asks);
+  if (!asks || terms.data?.hasAcceptedTerms !== false || present.data?.present !== true) return null;
+  return (
+    <section className={styles.card} aria-labelledby="paperwork-waiting-title" data-testid="paperwork-waiting">
+      <span className={styles.icon} aria-hidden="true">
+        <NavIcon id="settlements" />
+      </span>
+      <div className={styles.text}>
+        <h2 id="paperwork-waiting-title" className={styles.title}>
+          {t('settlements.waiting.title')}
+        </h2>
+        <p className={styles.body}>{t('settlements.waiting.text')}</p>
+      </div>
+      <Link to={areaRoutes.payor.settlementsTerms} className={styles.link}>
+        {t('settlements.waiting.open')}
+      </Link>
+    </section>
+  );
+}
