@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
-import { bankAccountHash, lastFour } from './account-hash.ts';
+import { lastFour } from './account-hash.ts';
 
 /**
  * Linking a LoadPay account to a carrier's wallet (seeds 000 §2.2 link-LoadPay-account, §2.5
@@ -32,11 +33,14 @@ export function normaliseLoadPayEmail(email: string): string {
 }
 
 /**
- * The keyed hash that stands for a LoadPay account in the table (never the number itself): the
- * wallet's account hash with 'loadpay' in the routing number's place, so it never equals a bank's.
+ * The keyed hash that stands for a LoadPay account in the table (never the number itself): an
+ * HMAC-SHA-256 like the bank accounts' (account-hash.ts), over 'loadpay:' and the digits, so it
+ * never equals a bank account's hash.
  */
 export function loadPayAccountHash(key: string, accountNumber: string): string {
-  return bankAccountHash(key, 'loadpay', accountNumber);
+  return createHmac('sha256', key)
+    .update(`loadpay:${accountNumber.replace(/\D/g, '')}`)
+    .digest('hex');
 }
 
 /** What a LoadPay code proves: this payee controls this email for this LoadPay account. */

@@ -35,6 +35,8 @@ function BankLine({ account }: { account: BankAccountView }) {
       </span>
     );
   }
+  // A linked digital account (LoadPay) has neither: its provider names it.
+  if (account.bankName) return <span>{account.bankName}</span>;
   return <span className={styles.muted}>—</span>;
 }
 
