@@ -1,4 +1,5 @@
-import { apiRoots, settlementPaths } from '#shared/api/paths.ts';
+import { apiRoots } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 
 /**
  * File downloads (`exportReport=true`, seeds 000 §7) are served by their own function, which

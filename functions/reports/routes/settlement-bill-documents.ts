@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { combinedDocumentResponseSchema } from '#shared/schemas/bill-documents.ts';
 import { billIdParamsSchema } from '#shared/schemas/bills.ts';

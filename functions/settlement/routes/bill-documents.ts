@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { maxPaperworkFileSizeInMB } from '#shared/constants/paperwork.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import {

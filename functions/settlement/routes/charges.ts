@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import {
   chargeIdParamsSchema,

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { chargeTypeCodeNames, imageTypeCodeNames } from '#shared/enums/paperwork.ts';
 import { chargeTypesResponseSchema, imageTypesResponseSchema } from '#shared/schemas/paperwork-types.ts';

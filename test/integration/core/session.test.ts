@@ -3,7 +3,8 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { describe, expect, it } from 'vitest';
 import { takeSend } from '#functions/repositories/send-throttle.ts';
 import { demoCompanies, demoPassword } from '#infra/local/seed/demo-accounts.ts';
-import { corePaths, settlementPaths } from '#shared/api/paths.ts';
+import { corePaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { MissingDetail } from '#shared/enums/missing-detail.ts';
 import { Role } from '#shared/enums/role.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeCompanyFields } from '#functions/repositories/memberships.ts';
 import { demoAccounts } from '#infra/local/seed/demo-accounts.ts';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { BillState } from '#shared/enums/bill-state.ts';
 import { Role } from '#shared/enums/role.ts';
 import type { BillListResponse } from '#shared/schemas/bills.ts';

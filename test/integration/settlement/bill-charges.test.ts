@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getChargeBillId } from '#functions/repositories/bills.ts';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { ChargeType } from '#shared/enums/paperwork.ts';
 import type { Bill, Charge } from '#shared/schemas/bills.ts';
 import { billPath, body, call, errorOf, getBill, newBill, paperworkWorld } from './settlement-fixtures.ts';

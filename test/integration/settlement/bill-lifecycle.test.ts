@@ -5,7 +5,7 @@ import { logger } from '#functions/lib/logger.ts';
 import { getBillParts } from '#functions/repositories/bills.ts';
 import { listOutboxFor } from '#functions/repositories/outbox.ts';
 import { resubmitBill } from '#functions/services/bill-resubmission.ts';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { BillState } from '#shared/enums/bill-state.ts';
 import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
 import { Role } from '#shared/enums/role.ts';

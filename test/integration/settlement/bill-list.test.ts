@@ -4,7 +4,7 @@ import { type NewBillRecord, putBillIfAbsent } from '#functions/repositories/bil
 import { getCompany } from '#functions/repositories/companies.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
 import { seededBillIds } from '#infra/local/seed/seed-bills.ts';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { BillState, payeeBillGroups } from '#shared/enums/bill-state.ts';
 import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
 import type { Role } from '#shared/enums/role.ts';

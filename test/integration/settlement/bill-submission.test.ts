@@ -4,7 +4,7 @@ import { HttpError } from '#functions/lib/http/errors.ts';
 import { getBillParts } from '#functions/repositories/bills.ts';
 import { resubmitBills } from '#functions/services/bill-submission.ts';
 import type { PayeeActor } from '#functions/services/paperwork-access.ts';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { BillState } from '#shared/enums/bill-state.ts';
 import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
 import { catalogTranslator } from '#shared/i18n/message-catalog.ts';

@@ -5,7 +5,7 @@ import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import { putPayorPaperworkSettings } from '#functions/repositories/paperwork-settings.ts';
 import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Currency } from '#shared/enums/currency.ts';
 import { ImageType } from '#shared/enums/paperwork.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { Bill, CreateBillBody } from '#shared/schemas/bills.ts';
 import { apiRequest } from '../api-client.ts';
 import { storeBill } from './bill-cache.ts';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fillPath, settlementPaths } from '#shared/api/paths.ts';
+import { fillPath } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { showItemCacheMs } from '#shared/constants/client.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
 import { apiRequest } from '../api-client.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { billsPresentResponseSchema } from '#shared/schemas/bills.ts';
 import { apiRequest } from '../api-client.ts';
 import { paperworkKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { BillListQuery, BillListResponse } from '#shared/schemas/bills.ts';
 import { apiRequest } from '../api-client.ts';
 import type { Query } from '../query-string.ts';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fillPath, settlementPaths } from '#shared/api/paths.ts';
+import { fillPath } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { paperworkDownloadUrlSeconds } from '#shared/constants/paperwork.ts';
 import type { PresignedDownload } from '#shared/schemas/bills.ts';
 import { ApiError, apiRequest } from '../api-client.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath, settlementPaths } from '#shared/api/paths.ts';
+import { fillPath } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { apiRequest } from '../api-client.ts';
 import { storeBill } from './bill-cache.ts';
 import type { ChargeResult } from './create-charge.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settlementPaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type AcceptedTerms, acceptedTermsQueryOptions } from '../../../lib/paperwork/get-accepted-terms.ts';
 

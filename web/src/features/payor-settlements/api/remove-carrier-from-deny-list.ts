@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath, settlementPaths } from '#shared/api/paths.ts';
+import { fillPath } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `DELETE settlement/carrier_blacklists/{id}`: lets the carrier view this payor's paperwork again. */
