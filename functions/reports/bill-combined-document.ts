@@ -44,7 +44,7 @@ export async function createCombinedBillDocument(
       })),
     ),
   );
-  if (!result.pdf) throw badRequest('validation.paperwork.nothingToCombine', { documents: [] });
+  if (!result.pdf) throw badRequest('paperwork.validation.nothingToCombine', { documents: [] });
 
   const id = newBillDocumentId(now);
   const record: BillDocumentRecord = {

@@ -25,9 +25,9 @@ import {
 export type ChargeResult = { charge: Charge | null; bill: Bill };
 
 const problemFields: Record<ChargeAmountProblem, [field: string, key: string]> = {
-  unknownType: ['chargeTypeId', 'validation.paperwork.chargeType'],
-  lineHaulAmount: ['amount', 'validation.paperwork.lineHaulAmount'],
-  amountRequired: ['amount', 'validation.paperwork.chargeAmount'],
+  unknownType: ['chargeTypeId', 'paperwork.validation.chargeType'],
+  lineHaulAmount: ['amount', 'paperwork.validation.lineHaulAmount'],
+  amountRequired: ['amount', 'paperwork.validation.chargeAmount'],
 };
 
 function refuseAmount(caller: PaperworkCaller, problem: ChargeAmountProblem): never {

@@ -52,7 +52,7 @@ const uploadableImageTypeIds: ReadonlySet<number> = new Set(
 /** 400 on `field` with a paperwork message that names the file. */
 export function paperworkFileError(
   field: string,
-  key: 'validation.paperwork.fileTooLarge' | 'validation.paperwork.fileType' | 'validation.paperwork.uploadMissing',
+  key: 'paperwork.validation.fileTooLarge' | 'paperwork.validation.fileType' | 'paperwork.validation.uploadMissing',
   fileName: string,
 ): HttpError {
   return new HttpError(
@@ -76,10 +76,10 @@ export async function requestBillDocumentUpload(
 ): Promise<PresignedUpload> {
   await paperworkBillFor(auth, billId, 'edit');
   if (!uploadableImageTypeIds.has(body.imageTypeId)) {
-    throw new HttpError(400, ErrorCode.ValidationFailed, 'validation.paperwork.docType', { imageTypeId: [] });
+    throw new HttpError(400, ErrorCode.ValidationFailed, 'paperwork.validation.docType', { imageTypeId: [] });
   }
   if (body.sizeBytes > maxPaperworkFileSizeBytes) {
-    throw paperworkFileError('sizeBytes', 'validation.paperwork.fileTooLarge', body.fileName);
+    throw paperworkFileError('sizeBytes', 'paperwork.validation.fileTooLarge', body.fileName);
   }
   const id = newBillDocumentId(now);
   const record: BillDocumentRecord = {
@@ -151,7 +151,7 @@ export async function completeBillDocumentUpload(auth: AuthContext, billId: stri
 /** The stored object passes the checks, or it is deleted with its document and the call answers 400. */
 async function checkUploadedObject(billId: string, document: BillDocumentRecord): Promise<void> {
   const storedSize = await storedObjectSize(document.objectKey);
-  if (storedSize === null) throw paperworkFileError('file', 'validation.paperwork.uploadMissing', document.fileName);
+  if (storedSize === null) throw paperworkFileError('file', 'paperwork.validation.uploadMissing', document.fileName);
   const head = storedSize > 0 ? await readObjectHead(document.objectKey, signatureLength) : new Uint8Array();
   const check = checkStoredFile({
     declaredType: document.contentType as PaperworkContentType,
@@ -166,7 +166,7 @@ async function checkUploadedObject(billId: string, document: BillDocumentRecord)
   logger.info('Uploaded paperwork refused', { billId, documentId: document.id, reason: check.reason, storedSize });
   throw paperworkFileError(
     'file',
-    check.reason === 'fileTooLarge' ? 'validation.paperwork.fileTooLarge' : 'validation.paperwork.fileType',
+    check.reason === 'fileTooLarge' ? 'paperwork.validation.fileTooLarge' : 'paperwork.validation.fileType',
     document.fileName,
   );
 }

@@ -85,7 +85,7 @@ export async function getBillView(actor: PaperworkActor, billId: string): Promis
  * and the Restrictions toggle on; otherwise 400 on `field` ('A valid broker must be selected.').
  */
 async function payorForPayee(caller: PaperworkCaller & { actor: PayeeActor }, payorId: number, field: string) {
-  const refuse = () => badRequest('errors.validationFailed', { [field]: [caller.t('validation.paperwork.broker')] });
+  const refuse = () => badRequest('errors.validationFailed', { [field]: [caller.t('paperwork.validation.broker')] });
   if (!caller.actor.viewAllowed) throw refuse();
   const relationship = (await listRelationships(caller.actor.companyId)).find(
     (r: RelationshipRecord) => r.payorId === payorId && r.isClaimed,
@@ -97,7 +97,7 @@ async function payorForPayee(caller: PaperworkCaller & { actor: PayeeActor }, pa
 
 function checkPaperworkType(caller: PaperworkCaller, paperworkTypeId: number | null | undefined): void {
   if (paperworkTypeId !== undefined && paperworkTypeId !== null && !paperworkTypeIds.has(paperworkTypeId)) {
-    throw badRequest('errors.validationFailed', { paperworkTypeId: [caller.t('validation.paperwork.docType')] });
+    throw badRequest('errors.validationFailed', { paperworkTypeId: [caller.t('paperwork.validation.docType')] });
   }
 }
 
@@ -244,7 +244,7 @@ export function billStatuses(caller: PaperworkCaller) {
   const groups: Readonly<Record<string, readonly BillState[]>> =
     caller.actor.kind === 'payee' ? payeeBillGroups : payorBillGroups;
   return {
-    statuses: states.map((state) => ({ id: state, name: caller.t(`validation.paperwork.billState.${state}`) })),
+    statuses: states.map((state) => ({ id: state, name: caller.t(`paperwork.validation.billState.${state}`) })),
     groups: Object.fromEntries(Object.entries(groups).map(([group, members]) => [group, [...members]])),
   };
 }
@@ -309,7 +309,7 @@ export async function reviewBill(caller: PaperworkCaller, billId: string, body: 
       throw badRequest('errors.validationFailed', { state: [caller.t('errors.bill.invalidTransition')] });
     }
     if (moving && body.state && requiresNote(body.state) && !body.note) {
-      throw badRequest('errors.validationFailed', { note: [caller.t('validation.paperwork.rejectionNote')] });
+      throw badRequest('errors.validationFailed', { note: [caller.t('paperwork.validation.rejectionNote')] });
     }
     if (renaming && !payorMayEdit(bill.state)) throw badRequest('errors.billNotEditable');
     if (!moving && !renaming) return { kind: 'done', result: null };

@@ -52,7 +52,7 @@ export async function startSession(
     expiresAt: sessionExpiry(epochSeconds(now)),
   };
   await putSession(session);
-  return { cookie: { userId: user.id, secret }, session, membership };
+  return { cookie: { userId: user.id, companyId: membership.companyId, secret }, session, membership };
 }
 
 export function viewOf(auth: Pick<AuthContext, 'user' | 'session' | 'membership'>): CurrentUser {

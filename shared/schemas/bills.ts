@@ -208,7 +208,7 @@ export const billValidationRulesSchema = z
     requiredImageTypeIds: z.array(z.number().int()),
     maxFileSizeInMB: z.number().int(),
     contentTypes: z.array(z.enum(paperworkContentTypes)),
-    /** Problems that stop submission now, as i18n keys ('validation.paperwork.lineHaulAmount', …). */
+    /** Problems that stop submission now, as i18n keys ('paperwork.validation.lineHaulAmount', …). */
     unmet: z.array(z.string()),
   })
   .meta({ id: 'BillValidationRules' });
@@ -239,12 +239,12 @@ export const chargeResponseSchema = z
 export const createBillDocumentBodySchema = z
   .object({
     fileName: z.string().trim().min(1).max(200),
-    contentType: z.enum(paperworkContentTypes, { error: 'validation.paperwork.fileType' }),
+    contentType: z.enum(paperworkContentTypes, { error: 'paperwork.validation.fileType' }),
     sizeBytes: z
       .number()
       .int()
       .positive()
-      .max(maxPaperworkFileSizeInMB * 1024 * 1024, { error: 'validation.paperwork.fileTooLarge' }),
+      .max(maxPaperworkFileSizeInMB * 1024 * 1024, { error: 'paperwork.validation.fileTooLarge' }),
     imageTypeId: docTypeSchema,
   })
   .meta({ id: 'CreateBillDocument' });

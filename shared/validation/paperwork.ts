@@ -2,21 +2,21 @@ import * as z from 'zod';
 
 /** Line Haul is entered in integer cents and must be above zero (seeds 000 §5). */
 export const lineHaulAmountSchema = z
-  .number({ error: 'validation.paperwork.lineHaulAmount' })
-  .int({ error: 'validation.paperwork.lineHaulAmount' })
-  .positive({ error: 'validation.paperwork.lineHaulAmount' });
+  .number({ error: 'paperwork.validation.lineHaulAmount' })
+  .int({ error: 'paperwork.validation.lineHaulAmount' })
+  .positive({ error: 'paperwork.validation.lineHaulAmount' });
 
 /** The paperwork (image) type of an uploaded document: 'Must select a doc type' (seeds 000 §5). */
 export const docTypeSchema = z
-  .number({ error: 'validation.paperwork.docType' })
-  .int({ error: 'validation.paperwork.docType' })
-  .positive({ error: 'validation.paperwork.docType' });
+  .number({ error: 'paperwork.validation.docType' })
+  .int({ error: 'paperwork.validation.docType' })
+  .positive({ error: 'paperwork.validation.docType' });
 
 /** The broker (payor) a bill is for: 'A valid broker must be selected.' (seeds 000 §5). */
 export const brokerSchema = z
-  .number({ error: 'validation.paperwork.broker' })
-  .int({ error: 'validation.paperwork.broker' })
-  .positive({ error: 'validation.paperwork.broker' });
+  .number({ error: 'paperwork.validation.broker' })
+  .int({ error: 'paperwork.validation.broker' })
+  .positive({ error: 'paperwork.validation.broker' });
 
 /** The part of a browser `File` the size check reads. */
 export interface FileLike {
@@ -45,7 +45,7 @@ export function uploadFileSchema<T extends FileLike = FileLike>(maxFileSizeInMB:
     if (file.size > maxFileSizeInMB * bytesPerMB) {
       ctx.addIssue({
         code: 'custom',
-        message: 'validation.paperwork.fileTooLarge',
+        message: 'paperwork.validation.fileTooLarge',
         params: { fileName: file.name, maxFileSizeInMB },
         input: file,
       });

@@ -61,7 +61,7 @@ async function main() {
     await loadFirstBenchData(calendarDateIn(new Date()));
     const { session } = await ApiSession.signIn('carrier@demo.test');
     const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const [userPart = '', secret = ''] = (session.cookies.get('lanepay_session') ?? '').split('.');
+    const [userPart = '', , secret = ''] = (session.cookies.get('lanepay_session') ?? '').split('.');
     const sessionKeys = [keys.user(Number(userPart)), keys.session(Number(userPart), hashSecret(secret))];
     const carrierId = demoCompanies.carrier.id;
     const range = datePresetRangeAt(DatePreset.Last90Days, new Date());

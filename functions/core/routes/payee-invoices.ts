@@ -22,6 +22,7 @@ import {
 import type { ElectionRefusal } from '../../domain/invoices/term-election.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { earlyRead } from '../../lib/http/early-read.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
@@ -71,7 +72,12 @@ function refusalError(c: Context, reason: ElectionRefusal): HttpError {
 }
 
 /** Payee API: invoices and the combined invoices-and-credit-notes list (seeds 000 §7). */
-export const payeeInvoicesRoutes = createAreaRouter(Area.Payee)
+/** The carrier's most used call: its page starts reading while the session is read. */
+const invoiceListRead = earlyRead(corePaths.payeeInvoicesAndCreditNotes, invoiceListQuerySchema, (payeeId, query) =>
+  invoicesAndCreditNotesPage(payeeId, query),
+);
+
+export const payeeInvoicesRoutes = createAreaRouter(Area.Payee, '', [invoiceListRead])
   .openapi(
     createRoute({
       method: 'get',
@@ -89,7 +95,7 @@ export const payeeInvoicesRoutes = createAreaRouter(Area.Payee)
         ...errorResponses(400, 401, 403),
       },
     }),
-    async (c) => c.json(await invoicesAndCreditNotesPage(c.var.auth.membership.companyId, c.req.valid('query')), 200),
+    async (c) => c.json(await invoiceListRead.resultFor(c, c.var.auth.membership.companyId, c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({

@@ -14,7 +14,12 @@ import { createRouter } from '../../lib/http/api-app.ts';
 import { forbidden, HttpError, unauthenticated } from '../../lib/http/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
 import { requireSession } from '../../lib/http/require-session.ts';
-import { clearSessionCookie, readSsoBindingCookie, writeSessionCookie } from '../../lib/http/session-cookie.ts';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  readSsoBindingCookie,
+  writeSessionCookie,
+} from '../../lib/http/session-cookie.ts';
 import { deleteSession, updateSession } from '../../repositories/sessions.ts';
 import { verifyCognitoIdToken } from '../../services/cognito-tokens.ts';
 import { hasSmsMfa } from '../../services/cognito-users.ts';
@@ -142,6 +147,8 @@ export const sessionRoutes = createRouter()
       );
       if (!target) throw forbidden('errors.companyNotAvailable');
       if (!(await updateSession(auth.session, { companyId: target.companyId }))) throw unauthenticated();
+      const cookie = readSessionCookie(c);
+      if (cookie) writeSessionCookie(c, { ...cookie, companyId: target.companyId });
       const session = { ...auth.session, companyId: target.companyId };
       return c.json(viewOf({ ...auth, session, membership: target }), 200);
     },

@@ -14,7 +14,7 @@ export type CompletenessInput = {
 
 /** One unmet requirement: the form field it belongs to and its message key. */
 export type UnmetRequirement =
-  | { field: 'charges.linehaul'; key: 'validation.paperwork.lineHaulAmount' }
+  | { field: 'charges.linehaul'; key: 'paperwork.validation.lineHaulAmount' }
   | { field: 'documents'; key: string; imageTypeId: number };
 
 const documentKeys: Record<number, string> = {
@@ -30,7 +30,7 @@ const documentKeys: Record<number, string> = {
 
 /** The message key saying a document of this type is required. */
 export function requiredDocumentKey(imageTypeId: number): string {
-  return `validation.paperwork.requiredDocument.${documentKeys[imageTypeId] ?? 'other'}`;
+  return `paperwork.validation.requiredDocument.${documentKeys[imageTypeId] ?? 'other'}`;
 }
 
 /**
@@ -43,7 +43,7 @@ export function unmetRequirements(input: CompletenessInput): UnmetRequirement[] 
   const unmet: UnmetRequirement[] = [];
   const linehaul = input.charges.find((charge) => charge.chargeTypeId === ChargeType.Linehaul);
   if (!linehaul || linehaul.amount <= 0) {
-    unmet.push({ field: 'charges.linehaul', key: 'validation.paperwork.lineHaulAmount' });
+    unmet.push({ field: 'charges.linehaul', key: 'paperwork.validation.lineHaulAmount' });
   }
   const attached = new Set(
     input.documents.filter((doc) => doc.status === BillDocumentStatus.Attached).map((doc) => doc.imageTypeId),

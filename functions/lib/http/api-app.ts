@@ -1,8 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { StartedRead } from './early-read.ts';
 import { handleError, handleNotFound, validationHook } from './errors.ts';
 import type { AuthContext } from './require-session.ts';
 
-export type AppEnv = { Variables: { auth: AuthContext } };
+export type AppEnv = { Variables: { auth: AuthContext; earlyRead?: StartedRead } };
 
 /** A resource router: routes declared with zod schemas, bad input answered with 400 by field. */
 export function createRouter() {

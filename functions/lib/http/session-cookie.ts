@@ -11,21 +11,25 @@ function cookieName(): string {
   return isLocalOrigin(config().APP_ORIGIN) ? 'lanepay_session' : '__Host-lanepay_session';
 }
 
-export type SessionCookie = { userId: number; secret: string };
+/**
+ * The cookie names the user (whose partition holds the session) and the company the session is in:
+ * the company is only a hint for early reads (early-read.ts); the session record decides.
+ */
+export type SessionCookie = { userId: number; companyId: number; secret: string };
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 export const newSecret = () => randomBytes(32).toString('base64url');
 
 export function readSessionCookie(c: Context): SessionCookie | null {
   const value = getCookie(c, cookieName());
-  const match = value?.match(/^(\d{1,15})\.([A-Za-z0-9_-]{43})$/);
+  const match = value?.match(/^(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/);
   if (!match) return null;
-  return { userId: Number(match[1]), secret: match[2] as string };
+  return { userId: Number(match[1]), companyId: Number(match[2]), secret: match[3] as string };
 }
 
 /** A browser-session cookie: the server's session record decides how long it is honoured. */
 export function writeSessionCookie(c: Context, cookie: SessionCookie): void {
-  setCookie(c, cookieName(), `${cookie.userId}.${cookie.secret}`, {
+  setCookie(c, cookieName(), `${cookie.userId}.${cookie.companyId}.${cookie.secret}`, {
     httpOnly: true,
     secure: !isLocalOrigin(config().APP_ORIGIN),
     sameSite: 'Lax',

@@ -38,7 +38,7 @@ function paperworkFileHook(result: { success: boolean; error?: z.ZodError; data?
     maxFileSizeInMB: maxPaperworkFileSizeInMB,
   };
   const issues = result.error.issues.map((issue) =>
-    issue.message.startsWith('validation.paperwork.file')
+    issue.message.startsWith('paperwork.validation.file')
       ? ({ ...issue, params: { ...('params' in issue ? issue.params : {}), ...params } } as z.core.$ZodIssue)
       : issue,
   );

@@ -1,3 +1,4 @@
+import paperworkServerMessages from './paperwork-server.ts';
 /**
  * Paperwork (bills, their charges and documents): the carrier's screens and the pieces the payor's
  * settlement screens share (state badges, charges editor, documents, drop zone, summary, history).
@@ -351,4 +352,5 @@ export default {
     openRestrictions: 'Open restrictions',
     home: 'Return to home',
   },
+  ...paperworkServerMessages,
 };

@@ -1,5 +1,6 @@
 import type en from '../en/paperwork.ts';
 import type { Messages } from '../languages.ts';
+import paperworkServerMessages from './paperwork-server.ts';
 
 /** Documentación (facturas de carga, cargos y documentos). */
 export default {
@@ -356,4 +357,5 @@ export default {
     openRestrictions: 'Abrir restricciones',
     home: 'Volver al inicio',
   },
+  ...paperworkServerMessages,
 } satisfies Messages<typeof en>;

@@ -1,5 +1,6 @@
 import type en from '../en/paperwork.ts';
 import type { Messages } from '../languages.ts';
+import paperworkServerMessages from './paperwork-server.ts';
 
 /** Documents de transport (dossiers, frais et pièces jointes). */
 export default {
@@ -359,4 +360,5 @@ export default {
     openRestrictions: 'Ouvrir les restrictions',
     home: 'Retour à l’accueil',
   },
+  ...paperworkServerMessages,
 } satisfies Messages<typeof en>;

@@ -114,6 +114,7 @@ describe('session', () => {
       json: { companyGuid: demoCompanies.secondCarrier.guid },
     });
     expect(switched.status).toBe(200);
+    expect(session.cookies.get('lanepay_session')?.split('.')[1]).toBe(String(demoCompanies.secondCarrier.id));
     const me = (await (await session.request('core', corePaths.currentUser)).json()) as CurrentUser;
     expect(me.company.id).toBe(demoCompanies.secondCarrier.id);
   });

@@ -172,6 +172,27 @@ describe('the invoices and credit notes list', () => {
     expect(page.items.filter((item) => Object.values(ids).includes(item.id) && item.documentTypeId === 1)).toEqual([]);
   });
 
+  it('never answers with the company a forged cookie names, only the session’s own', async () => {
+    const other = await invoiceWorld();
+    const forged = (session: ApiSession, companyId: number) => {
+      const [userId, , secret] = (session.cookies.get('lanepay_session') ?? '').split('.');
+      const copy = new ApiSession();
+      copy.cookies.set('lanepay_session', `${userId}.${companyId}.${secret}`);
+      return copy;
+    };
+    // The other carrier's cookie naming this carrier: its own page, none of this carrier's invoices.
+    const theirs = await json<InvoiceListPage>(await list(forged(other.carrier, world.payee.id), 'pageSize=200'));
+    expect(theirs.items.filter((item) => Object.values(ids).includes(item.id) && item.documentTypeId === 1)).toEqual(
+      [],
+    );
+    const own = await json<InvoiceListPage>(await list(other.carrier, 'pageSize=200'));
+    expect(theirs.items.map((item) => item.id)).toEqual(own.items.map((item) => item.id));
+    // A payor's cookie naming this carrier: 403, no data.
+    const payor = await list(forged(world.broker, world.payee.id), 'pageSize=200');
+    expect(payor.status).toBe(403);
+    expect(JSON.stringify(await payor.json())).not.toContain(String(ids.approved1));
+  });
+
   it('amounts by status for a date type and range', async () => {
     const response = await world.carrier.request(
       'core',

@@ -88,8 +88,8 @@ describe('a bill from creation to approval', () => {
       linehaulRequired: true,
       requiredImageTypeIds: [ImageType.RateConfirmation, ImageType.ProofOfDelivery],
       unmet: [
-        'validation.paperwork.requiredDocument.rateConfirmation',
-        'validation.paperwork.requiredDocument.proofOfDelivery',
+        'paperwork.validation.requiredDocument.rateConfirmation',
+        'paperwork.validation.requiredDocument.proofOfDelivery',
       ],
     });
     const early = await put(world, created.id, { submit: true });

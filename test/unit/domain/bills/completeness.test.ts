@@ -8,7 +8,7 @@ import {
 } from '#functions/domain/bills/completeness.ts';
 import { BillState } from '#shared/enums/bill-state.ts';
 import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
-import en from '#shared/i18n/en/validation.ts';
+import en from '#shared/i18n/en/paperwork-server.ts';
 import { lookup } from '#shared/i18n/message-catalog.ts';
 
 const linehaul = (amount: number) => ({ chargeTypeId: ChargeType.Linehaul, amount });
@@ -39,7 +39,7 @@ describe('completeness', () => {
         documents: [attached(ImageType.ProofOfDelivery)],
         requiredImageTypeIds: [ImageType.ProofOfDelivery],
       }),
-    ).toEqual([{ field: 'charges.linehaul', key: 'validation.paperwork.lineHaulAmount' }]);
+    ).toEqual([{ field: 'charges.linehaul', key: 'paperwork.validation.lineHaulAmount' }]);
   });
 
   it('lists each required type missing; uploading documents and other types do not count', () => {
@@ -51,19 +51,19 @@ describe('completeness', () => {
     expect(unmet).toEqual([
       {
         field: 'documents',
-        key: 'validation.paperwork.requiredDocument.rateConfirmation',
+        key: 'paperwork.validation.requiredDocument.rateConfirmation',
         imageTypeId: ImageType.RateConfirmation,
       },
       {
         field: 'documents',
-        key: 'validation.paperwork.requiredDocument.proofOfDelivery',
+        key: 'paperwork.validation.requiredDocument.proofOfDelivery',
         imageTypeId: ImageType.ProofOfDelivery,
       },
     ]);
     expect(unmetByField(unmet)).toEqual({
       documents: [
-        'validation.paperwork.requiredDocument.rateConfirmation',
-        'validation.paperwork.requiredDocument.proofOfDelivery',
+        'paperwork.validation.requiredDocument.rateConfirmation',
+        'paperwork.validation.requiredDocument.proofOfDelivery',
       ],
     });
   });
@@ -71,8 +71,8 @@ describe('completeness', () => {
   it('reports both fields together, linehaul first', () => {
     const unmet = unmetRequirements({ charges: [], documents: [], requiredImageTypeIds: defaultRequiredImageTypeIds });
     expect(unmetByField(unmet)).toEqual({
-      'charges.linehaul': ['validation.paperwork.lineHaulAmount'],
-      documents: ['validation.paperwork.requiredDocument.proofOfDelivery'],
+      'charges.linehaul': ['paperwork.validation.lineHaulAmount'],
+      documents: ['paperwork.validation.requiredDocument.proofOfDelivery'],
     });
   });
 
@@ -86,7 +86,7 @@ describe('completeness', () => {
 
   it.each(Object.values(ImageType))('has a message for required type %i', (imageTypeId) => {
     const key = requiredDocumentKey(imageTypeId);
-    expect(lookup({ validation: en }, key), key).toBeTruthy();
+    expect(lookup({ paperwork: en }, key), key).toBeTruthy();
   });
 });
 

@@ -132,7 +132,7 @@ describe('chargeErrors (seeds 000 §5)', () => {
   it('asks for a linehaul above $0.00 only when submitting', () => {
     const value = emptyCharges();
     expect(chargeErrors(value, { submitting: false })).toEqual({});
-    expect(chargeErrors(value, { submitting: true })).toEqual({ linehaul: 'validation.paperwork.lineHaulAmount' });
+    expect(chargeErrors(value, { submitting: true })).toEqual({ linehaul: 'paperwork.validation.lineHaulAmount' });
     expect(chargeErrors({ ...value, linehaul: { ...value.linehaul, amount: 1 } }, { submitting: true })).toEqual({});
   });
 

@@ -38,8 +38,8 @@ describe('the pending list', () => {
   it('asks for a doc type on each file that has none ("Must select a doc type")', () => {
     const typed = updatePendingFile(list, a, { imageTypeId: 1 });
     expect(missingDocTypes(typed)).toEqual({
-      [b]: 'validation.paperwork.docType',
-      [c]: 'validation.paperwork.docType',
+      [b]: 'paperwork.validation.docType',
+      [c]: 'paperwork.validation.docType',
     });
   });
 

@@ -59,7 +59,7 @@ export function FileDropZone({
     if (disabled || chosen.length === 0) return;
     const result = addPendingFiles(files, chosen, maxFileSizeInMB);
     setTooLarge(
-      result.tooLarge.map((file) => t('validation.paperwork.fileTooLarge', { fileName: file.name, maxFileSizeInMB })),
+      result.tooLarge.map((file) => t('paperwork.validation.fileTooLarge', { fileName: file.name, maxFileSizeInMB })),
     );
     if (result.list.length !== files.length) onChange(result.list);
   }

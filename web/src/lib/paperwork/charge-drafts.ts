@@ -128,7 +128,7 @@ export type ChargeErrors = Partial<Record<string, string>>;
  */
 export function chargeErrors(value: ChargesValue, { submitting }: { submitting: boolean }): ChargeErrors {
   const errors: ChargeErrors = {};
-  if (submitting && !entered(value.linehaul.amount)) errors.linehaul = 'validation.paperwork.lineHaulAmount';
+  if (submitting && !entered(value.linehaul.amount)) errors.linehaul = 'paperwork.validation.lineHaulAmount';
   const seen = new Set<number>();
   for (const draft of value.accessorials) {
     if (seen.has(draft.chargeTypeId)) errors[draft.key] = 'paperwork.charges.duplicateType';

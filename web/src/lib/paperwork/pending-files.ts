@@ -61,7 +61,7 @@ export function filesToUpload(list: readonly PendingFile[]): PendingFile[] {
 export function missingDocTypes(list: readonly PendingFile[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of list) {
-    if (item.status !== 'uploaded' && item.imageTypeId === null) errors[item.key] = 'validation.paperwork.docType';
+    if (item.status !== 'uploaded' && item.imageTypeId === null) errors[item.key] = 'paperwork.validation.docType';
   }
   return errors;
 }

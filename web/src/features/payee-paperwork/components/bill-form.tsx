@@ -44,7 +44,7 @@ type FormValues = { payor: TypeaheadOption | null; loadOrInvoiceNumber: string }
 
 /** The bill's own fields, checked with the shared rules ('A valid broker must be selected.'). */
 const fieldsSchema = z.object({
-  payor: z.object({ id: brokerSchema, name: z.string() }, { error: 'validation.paperwork.broker' }),
+  payor: z.object({ id: brokerSchema, name: z.string() }, { error: 'paperwork.validation.broker' }),
   loadOrInvoiceNumber: createBillBodySchema.shape.loadOrInvoiceNumber,
 });
 
