@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { CreditNoteStatus } from '#shared/enums/credit-note-status.ts';
 import { type Currency, currencyCodes } from '#shared/enums/currency.ts';
 import enInvoices from '#shared/i18n/en/invoices.ts';
@@ -7,6 +6,7 @@ import frInvoices from '#shared/i18n/fr/invoices.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { catalogTranslator } from '#shared/i18n/message-catalog.ts';
 import type { InvoiceListItem, InvoiceTotals } from '#shared/schemas/payee-invoices.ts';
+import { brandColor, headerFillColor, mutedColor, Worksheet } from './xlsx.ts';
 
 /** The invoice files read the same `invoices` messages the screens use. */
 const catalogs = { en: { invoices: enInvoices }, es: { invoices: esInvoices }, fr: { invoices: frInvoices } };
@@ -57,13 +57,6 @@ export type InvoicesExportInput = {
  */
 export async function buildInvoicesXlsx(input: InvoicesExportInput): Promise<Uint8Array> {
   const t = catalogTranslator(catalogs, input.language);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'LanePay';
-  workbook.created = input.generatedAt;
-  workbook.title = t('invoices.report.title');
-  const sheet = workbook.addWorksheet(t('invoices.report.sheetName').slice(0, 31), {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
   const columns: { header: string; width: number; money?: boolean; date?: boolean }[] = [
     { header: t('invoices.columns.type'), width: 13 },
     { header: t('invoices.columns.number'), width: 16 },
@@ -80,28 +73,38 @@ export async function buildInvoicesXlsx(input: InvoicesExportInput): Promise<Uin
     { header: t('invoices.columns.fee'), width: 12, money: true },
     { header: t('invoices.columns.net'), width: 15, money: true },
   ];
-  sheet.columns = columns.map((column) => ({ width: column.width }));
+  const sheet = new Worksheet({
+    title: t('invoices.report.title'),
+    sheetName: t('invoices.report.sheetName'),
+    generatedAt: input.generatedAt,
+    orientation: 'landscape',
+    columnWidths: columns.map((column) => column.width),
+  });
 
-  const title = sheet.addRow([`LanePay · ${t('invoices.report.title')}`]);
-  title.font = { bold: true, size: 16, color: { argb: 'FF1F5EFF' } };
+  sheet.addRow([`LanePay · ${t('invoices.report.title')}`], {
+    fontWeight: 'bold',
+    fontSize: 16,
+    textColor: brandColor,
+  });
   const generated = new Intl.DateTimeFormat(locales[input.language], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'America/Chicago',
   }).format(input.generatedAt);
-  const subtitle = sheet.addRow([`${input.payeeName} · ${t('invoices.report.generated', { date: generated })}`]);
-  subtitle.font = { color: { argb: 'FF5B6475' } };
-  sheet.addRow([]);
-
-  const header = sheet.addRow(columns.map((column) => column.header));
-  header.font = { bold: true };
-  header.eachCell((cell, index) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF1F6' } };
-    cell.border = { bottom: { style: 'thin', color: { argb: 'FFB7C0D1' } } };
-    if (columns[index - 1]?.money) cell.alignment = { horizontal: 'right' };
+  sheet.addRow([`${input.payeeName} · ${t('invoices.report.generated', { date: generated })}`], {
+    textColor: mutedColor,
   });
-  sheet.views = [{ state: 'frozen', ySplit: header.number }];
-  sheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: header.number, column: columns.length } };
+  sheet.addRow();
+
+  const header = sheet.addRow(
+    columns.map((column) => column.header),
+    { fontWeight: 'bold', backgroundColor: headerFillColor, bottomBorderStyle: 'thin', bottomBorderColor: '#B7C0D1' },
+  );
+  columns.forEach((column, index) => {
+    if (column.money) sheet.style(header, index + 1, { align: 'right' });
+  });
+  sheet.freezeThrough(header);
+  sheet.autoFilter(header, header);
 
   for (const item of input.rows) {
     const status =
@@ -130,24 +133,24 @@ export async function buildInvoicesXlsx(input: InvoicesExportInput): Promise<Uin
       amount(item.netCents),
     ]);
     columns.forEach((column, index) => {
-      const cell = row.getCell(index + 1);
-      if (column.money) cell.numFmt = moneyFormat(item.currencyId);
-      if (column.date) cell.numFmt = 'yyyy-mm-dd';
+      if (column.money) sheet.style(row, index + 1, { format: moneyFormat(item.currencyId) });
+      if (column.date) sheet.style(row, index + 1, { format: 'yyyy-mm-dd' });
     });
   }
 
-  sheet.addRow([]);
-  const totalsTitle = sheet.addRow([t('invoices.report.totals')]);
-  totalsTitle.font = { bold: true };
-  const totalsHeader = sheet.addRow([
-    t('invoices.report.currency'),
-    t('invoices.totals.approved'),
-    '',
-    t('invoices.totals.held'),
-    '',
-    t('invoices.totals.pending'),
-  ]);
-  totalsHeader.font = { bold: true };
+  sheet.addRow();
+  sheet.addRow([t('invoices.report.totals')], { fontWeight: 'bold' });
+  sheet.addRow(
+    [
+      t('invoices.report.currency'),
+      t('invoices.totals.approved'),
+      '',
+      t('invoices.totals.held'),
+      '',
+      t('invoices.totals.pending'),
+    ],
+    { fontWeight: 'bold' },
+  );
   // The server's catalog has no plural rules: pick the form the way i18next would for en, es, fr.
   const invoiceCount = (count: number) =>
     t(
@@ -168,9 +171,8 @@ export async function buildInvoicesXlsx(input: InvoicesExportInput): Promise<Uin
       amount(totals.pendingCents),
       invoiceCount(totals.pendingCount),
     ]);
-    for (const column of [2, 4, 6]) row.getCell(column).numFmt = moneyFormat(totals.currencyId);
+    for (const column of [2, 4, 6]) sheet.style(row, column, { format: moneyFormat(totals.currencyId) });
   }
 
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  return sheet.toBytes();
 }

@@ -6,12 +6,12 @@ import {
   addEmptyListRow,
   addTitleRows,
   amountOf,
-  borderTop,
-  createWorkbook,
+  type CellStyle,
   currencyNumFmt,
   excelDate,
-  styleHeaderRow,
-  workbookBytes,
+  headerStyle,
+  ruleAbove,
+  Worksheet,
 } from './xlsx.ts';
 
 export type PaymentsListExportInput = {
@@ -26,6 +26,7 @@ export type PaymentsListExportInput = {
 
 const amountColumns = { gross: 11, termFee: 12, bankFee: 13, net: 14 } as const;
 const columnLetters: Record<number, string> = { 10: 'J', 11: 'K', 12: 'L', 13: 'M', 14: 'N' };
+const rightAligned: CellStyle = { align: 'right' };
 
 /**
  * The payments list as an Excel workbook (the list's export): one row per payment in the list's
@@ -35,29 +36,16 @@ const columnLetters: Record<number, string> = { 10: 'J', 11: 'K', 12: 'L', 13: '
 export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Promise<Uint8Array> {
   const text = reportText(input.language);
   const { t } = text;
-  const { workbook, sheet } = createWorkbook({
+  // Paid date, code, confirmation number, payout type, status, paid to, method, invoices, load
+  // numbers, currency, gross, term fee, bank fee, net.
+  const sheet = new Worksheet({
     title: t('payments.report.listTitle'),
     sheetName: t('payments.report.listSheetName'),
     generatedAt: input.generatedAt,
     orientation: 'landscape',
+    columnWidths: [13, 16, 18, 28, 12, 22, 14, 10, 30, 10, 15, 13, 13, 15],
   });
-  sheet.columns = [
-    { key: 'paidDate', width: 13 },
-    { key: 'code', width: 16 },
-    { key: 'confirmationNumber', width: 18 },
-    { key: 'payoutType', width: 28 },
-    { key: 'status', width: 12 },
-    { key: 'paidTo', width: 22 },
-    { key: 'method', width: 14 },
-    { key: 'invoiceCount', width: 10 },
-    { key: 'loadNumbers', width: 30 },
-    { key: 'currency', width: 10 },
-    { key: 'gross', width: 15 },
-    { key: 'termFee', width: 13 },
-    { key: 'bankFee', width: 13 },
-    { key: 'net', width: 15 },
-  ];
-  const columnCount = sheet.columns.length;
+  const { columnCount } = sheet;
 
   addTitleRows(sheet, {
     title: t('payments.report.listTitle'),
@@ -88,13 +76,11 @@ export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Pro
     t('payments.report.bankFee'),
     t('payments.report.net'),
   ]);
-  styleHeaderRow(header, columnCount);
-  for (const column of [8, ...Object.values(amountColumns)]) {
-    header.getCell(column).alignment = { horizontal: 'right', vertical: 'middle' };
-  }
-  sheet.views = [{ state: 'frozen', ySplit: header.number }];
+  sheet.styleRow(header, columnCount, headerStyle);
+  for (const column of [8, ...Object.values(amountColumns)]) sheet.style(header, column, rightAligned);
+  sheet.freezeThrough(header);
 
-  const firstRow = header.number + 1;
+  const firstRow = header + 1;
   for (const payment of input.payments) {
     const row = sheet.addRow([
       excelDate(payment.paidDate),
@@ -112,13 +98,13 @@ export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Pro
       amountOf(payment.bankFeeCents),
       amountOf(payment.netCents),
     ]);
-    row.getCell(1).numFmt = 'yyyy-mm-dd';
+    sheet.style(row, 1, { format: 'yyyy-mm-dd' });
     const money = currencyNumFmt(payment.currencyId);
-    for (const column of Object.values(amountColumns)) row.getCell(column).numFmt = money;
+    for (const column of Object.values(amountColumns)) sheet.style(row, column, { format: money });
   }
   const lastRow = firstRow + input.payments.length - 1;
   if (input.payments.length > 0) {
-    sheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: lastRow, column: columnCount } };
+    sheet.autoFilter(header, lastRow);
   } else {
     addEmptyListRow(sheet, t('payments.report.noPayments'));
   }
@@ -145,28 +131,30 @@ export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Pro
         result: amountOf(cents),
       };
     };
-    const row = sheet.addRow([
-      t('payments.report.totalIn', { currency: code }),
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      totals.count,
-      '',
-      code,
-      sumIf(amountColumns.gross, sums.gross),
-      sumIf(amountColumns.termFee, sums.termFee),
-      sumIf(amountColumns.bankFee, sums.bankFee),
-      sumIf(amountColumns.net, sums.net),
-    ]);
-    row.font = { bold: true };
+    const row = sheet.addRow(
+      [
+        t('payments.report.totalIn', { currency: code }),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        totals.count,
+        '',
+        code,
+        sumIf(amountColumns.gross, sums.gross),
+        sumIf(amountColumns.termFee, sums.termFee),
+        sumIf(amountColumns.bankFee, sums.bankFee),
+        sumIf(amountColumns.net, sums.net),
+      ],
+      { fontWeight: 'bold' },
+    );
     const money = currencyNumFmt(totals.currencyId);
-    for (const column of Object.values(amountColumns)) row.getCell(column).numFmt = money;
-    if (first) borderTop(row, columnCount);
+    for (const column of Object.values(amountColumns)) sheet.style(row, column, { format: money });
+    if (first) sheet.styleRow(row, columnCount, ruleAbove);
     first = false;
   }
 
-  return workbookBytes(workbook);
+  return sheet.toBytes();
 }

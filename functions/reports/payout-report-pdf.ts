@@ -1,8 +1,6 @@
 import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import type { Language } from '#shared/i18n/languages.ts';
-import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
 import { reportText } from './payment-report-text.ts';
-import { payoutReportTable, type ReportCell, refundFacts } from './payout-report-table.ts';
+import { type PayoutReportInput, payoutReportTable, type ReportCell, refundFacts } from './payout-report-table.ts';
 import {
   baseColors,
   contentWidth,
@@ -15,13 +13,7 @@ import {
   shrinkToFit,
 } from './pdf.ts';
 
-/** What a payout report shows: the payment (with its invoices) and whom it paid. */
-export type PayoutReportInput = {
-  payeeName: string;
-  payment: PaymentDetails;
-  language: Language;
-  generatedAt: Date;
-};
+export type { PayoutReportInput } from './payout-report-table.ts';
 
 const footerHeight = 28;
 

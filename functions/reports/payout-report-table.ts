@@ -1,5 +1,14 @@
+import type { Language } from '#shared/i18n/languages.ts';
 import type { PaidInvoice, PaymentDetails } from '#shared/schemas/payee-payments.ts';
 import type { ReportText } from './payment-report-text.ts';
+
+/** What a payout report shows, as a PDF or a workbook: the payment (with its invoices) and whom it paid. */
+export type PayoutReportInput = {
+  payeeName: string;
+  payment: PaymentDetails;
+  language: Language;
+  generatedAt: Date;
+};
 
 /**
  * The invoice table of a payout report, the same for the PDF and the workbook: which invoices,

@@ -1,19 +1,16 @@
-import type ExcelJS from 'exceljs';
 import { reportText } from './payment-report-text.ts';
-import type { PayoutReportInput } from './payout-report-pdf.ts';
-import { payoutReportTable, refundFacts } from './payout-report-table.ts';
+import { type PayoutReportInput, payoutReportTable, refundFacts } from './payout-report-table.ts';
 import { currencyCodeOf } from './report-format.ts';
 import {
   addTitleRows,
   amountOf,
-  borderTop,
-  createWorkbook,
+  type CellValue,
   currencyNumFmt,
   excelDate,
-  mutedArgb,
-  styleHeaderRow,
-  thinBorder,
-  workbookBytes,
+  headerStyle,
+  mutedColor,
+  ruleAbove,
+  Worksheet,
 } from './xlsx.ts';
 
 const dateNumFmt = 'yyyy-mm-dd';
@@ -30,15 +27,15 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
   const { t } = text;
   const money = currencyNumFmt(payment.currencyId);
 
-  const { workbook, sheet } = createWorkbook({
+  const table = payoutReportTable(payment, text);
+  const sheet = new Worksheet({
     title: `${t('payments.report.title')} ${payment.code}`,
     sheetName: t('payments.report.sheetName'),
     generatedAt: input.generatedAt,
     orientation: 'portrait',
-    properties: { defaultRowHeight: 16 },
+    columnWidths: table.columns.map((column) => column.xlsxWidth),
+    defaultRowHeight: 16,
   });
-  const table = payoutReportTable(payment, text);
-  sheet.columns = table.columns.map((column) => ({ key: column.key, width: column.xlsxWidth }));
 
   addTitleRows(sheet, {
     title: t('payments.report.title'),
@@ -63,27 +60,24 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
   facts.push(...refundFacts(payment, text));
   for (const [label, value, numFmt] of facts) {
     const row = sheet.addRow([label, value]);
-    row.getCell(1).font = { bold: true, color: { argb: mutedArgb } };
-    sheet.mergeCells(row.number, 2, row.number, 4);
-    const cell = row.getCell(2);
-    cell.alignment = { horizontal: 'left' };
-    if (numFmt) cell.numFmt = numFmt;
+    sheet.style(row, 1, { fontWeight: 'bold', textColor: mutedColor });
+    sheet.merge(row, 2, 4);
+    sheet.style(row, 2, { align: 'left', ...(numFmt ? { format: numFmt } : {}) });
   }
-  sheet.addRow([]);
+  sheet.addRow();
 
-  const sectionRow = sheet.addRow([table.title]);
-  sectionRow.font = { bold: true, size: 12 };
+  sheet.addRow([table.title], { fontWeight: 'bold', fontSize: 12 });
   const columnCount = table.columns.length;
   const header = sheet.addRow(table.columns.map((column) => column.header));
-  styleHeaderRow(header, columnCount);
+  sheet.styleRow(header, columnCount, headerStyle);
   const moneyColumns = table.columns.flatMap((column, index) => (column.money ? [index + 1] : []));
-  for (const column of moneyColumns) header.getCell(column).alignment = { horizontal: 'right', vertical: 'middle' };
-  sheet.views = [{ state: 'frozen', ySplit: header.number }];
+  for (const column of moneyColumns) sheet.style(header, column, { align: 'right' });
+  sheet.freezeThrough(header);
 
-  const firstInvoiceRow = header.number + 1;
+  const firstInvoiceRow = header + 1;
   for (const cells of table.rows) {
     const row = sheet.addRow(cells.map((cell) => (typeof cell === 'string' ? cell : amountOf(cell.cents))));
-    for (const column of moneyColumns) row.getCell(column).numFmt = money;
+    for (const column of moneyColumns) sheet.style(row, column, { format: money });
   }
   const lastInvoiceRow = firstInvoiceRow + table.rows.length - 1;
   const totals = sheet.addRow(
@@ -94,25 +88,24 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
         ? { formula: `SUM(${letter}${firstInvoiceRow}:${letter}${lastInvoiceRow})`, result: amountOf(cents) }
         : amountOf(0);
     }),
+    { fontWeight: 'bold', ...ruleAbove },
   );
-  totals.font = { bold: true };
-  borderTop(totals, columnCount);
-  for (const column of moneyColumns) totals.getCell(column).numFmt = money;
-  sheet.addRow([]);
+  for (const column of moneyColumns) sheet.style(totals, column, { format: money });
+  sheet.addRow();
 
   // The payment's own figures (what was actually sent), with the arithmetic as formulas.
   const summaryTitle = sheet.addRow(['', '', '', '', '', t('payments.report.summary')]);
-  summaryTitle.getCell(6).font = { bold: true, size: 12 };
-  const summaryRow = (label: string, value: ExcelJS.CellValue, strong = false) => {
+  sheet.style(summaryTitle, 6, { fontWeight: 'bold', fontSize: 12 });
+  const summaryRow = (label: string, value: CellValue, strong = false) => {
     const row = sheet.addRow(['', '', '', '', label, '', value]);
-    sheet.mergeCells(row.number, 5, row.number, 6);
-    row.getCell(5).alignment = { horizontal: 'right' };
-    row.getCell(7).numFmt = money;
+    sheet.merge(row, 5, 6);
+    sheet.style(row, 5, { align: 'right' });
+    sheet.style(row, 7, { format: money });
     if (strong) {
-      row.font = { bold: true };
-      row.getCell(7).border = { top: thinBorder, bottom: { style: 'double', color: { argb: 'FF111827' } } };
+      sheet.styleRow(row, 7, { fontWeight: 'bold' });
+      sheet.style(row, 7, { ...ruleAbove, bottomBorderStyle: 'double', bottomBorderColor: '#111827' });
     }
-    return row.number;
+    return row;
   };
   const grossRow = summaryRow(t('payments.report.grossAmount'), amountOf(payment.grossCents));
   const termFeeRow = summaryRow(t('payments.report.termFee'), amountOf(-payment.termFeeCents));
@@ -130,9 +123,12 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
     true,
   );
 
-  sheet.addRow([]);
-  const generated = sheet.addRow([t('payments.report.generated', { date: text.dateTime(input.generatedAt) })]);
-  generated.font = { italic: true, size: 9, color: { argb: mutedArgb } };
+  sheet.addRow();
+  sheet.addRow([t('payments.report.generated', { date: text.dateTime(input.generatedAt) })], {
+    fontStyle: 'italic',
+    fontSize: 9,
+    textColor: mutedColor,
+  });
 
-  return workbookBytes(workbook);
+  return sheet.toBytes();
 }

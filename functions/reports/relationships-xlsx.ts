@@ -6,12 +6,11 @@ import {
   addEmptyListRow,
   addTitleRows,
   amountOf,
-  borderTop,
-  createWorkbook,
   currencyNumFmt,
   excelDate,
-  styleHeaderRow,
-  workbookBytes,
+  headerStyle,
+  ruleAbove,
+  Worksheet,
 } from './xlsx.ts';
 
 export type RelationshipsExportInput = {
@@ -36,27 +35,16 @@ const amountColumn = 10;
 export async function buildRelationshipsXlsx(input: RelationshipsExportInput): Promise<Uint8Array> {
   const text = relationshipReportText(input.language);
   const { t } = text;
-  const { workbook, sheet } = createWorkbook({
+  // Payor, type, status, connected on, default term, pay period, fee, FREE QuickPays, open
+  // invoices, open amount, currency, factoring company.
+  const sheet = new Worksheet({
     title: t('relationships.report.listTitle'),
     sheetName: t('relationships.report.sheetName'),
     generatedAt: input.generatedAt,
     orientation: 'landscape',
+    columnWidths: [30, 16, 15, 14, 24, 12, 10, 12, 12, 16, 10, 26],
   });
-  sheet.columns = [
-    { key: 'payor', width: 30 },
-    { key: 'payorType', width: 16 },
-    { key: 'status', width: 15 },
-    { key: 'connectedOn', width: 14 },
-    { key: 'defaultTerm', width: 24 },
-    { key: 'payPeriod', width: 12 },
-    { key: 'fee', width: 10 },
-    { key: 'freeQuickPays', width: 12 },
-    { key: 'openInvoices', width: 12 },
-    { key: 'openAmount', width: 16 },
-    { key: 'currency', width: 10 },
-    { key: 'factor', width: 26 },
-  ];
-  const columnCount = sheet.columns.length;
+  const { columnCount } = sheet;
 
   addTitleRows(sheet, {
     title: t('relationships.report.listTitle'),
@@ -85,13 +73,11 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
     t('relationships.report.currency'),
     t('relationships.report.factor'),
   ]);
-  styleHeaderRow(header, columnCount);
-  for (const column of [6, 7, 8, countColumn, amountColumn]) {
-    header.getCell(column).alignment = { horizontal: 'right', vertical: 'middle' };
-  }
-  sheet.views = [{ state: 'frozen', ySplit: header.number }];
+  sheet.styleRow(header, columnCount, headerStyle);
+  for (const column of [6, 7, 8, countColumn, amountColumn]) sheet.style(header, column, { align: 'right' });
+  sheet.freezeThrough(header);
 
-  const firstRow = header.number + 1;
+  const firstRow = header + 1;
   for (const relationship of input.relationships) {
     const term = relationship.defaultPaymentTerm;
     const connectedOn = relationship.claimedAt ? relationship.claimedAt.slice(0, 10) : null;
@@ -117,13 +103,13 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
       currencyCodeOf(relationship.payor.currencyType.id),
       relationship.assignedFactor?.name ?? '',
     ]);
-    if (connectedOn) row.getCell(4).numFmt = 'yyyy-mm-dd';
-    for (const column of [6, 7]) row.getCell(column).alignment = { horizontal: 'right' };
-    row.getCell(amountColumn).numFmt = currencyNumFmt(relationship.payor.currencyType.id);
+    if (connectedOn) sheet.style(row, 4, { format: 'yyyy-mm-dd' });
+    for (const column of [6, 7]) sheet.style(row, column, { align: 'right' });
+    sheet.style(row, amountColumn, { format: currencyNumFmt(relationship.payor.currencyType.id) });
   }
   const lastRow = firstRow + input.relationships.length - 1;
   if (input.relationships.length > 0) {
-    sheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: lastRow, column: columnCount } };
+    sheet.autoFilter(header, lastRow);
   } else {
     addEmptyListRow(sheet, t('relationships.report.noRelationships'));
   }
@@ -141,25 +127,27 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
   for (const [currencyId, total] of [...byCurrency].sort(([a], [b]) => a - b)) {
     const code = currencyCodeOf(currencyId);
     const range = (letter: string) => `${letter}${firstRow}:${letter}${lastRow}`;
-    const row = sheet.addRow([
-      t('relationships.report.totalIn', { currency: code }),
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      { formula: `SUMIF(${range('K')},"${code}",${range('I')})`, result: total.count },
-      { formula: `SUMIF(${range('K')},"${code}",${range('J')})`, result: amountOf(total.cents) },
-      code,
-      '',
-    ]);
-    row.font = { bold: true };
-    row.getCell(amountColumn).numFmt = currencyNumFmt(currencyId);
-    if (first) borderTop(row, columnCount);
+    const row = sheet.addRow(
+      [
+        t('relationships.report.totalIn', { currency: code }),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        { formula: `SUMIF(${range('K')},"${code}",${range('I')})`, result: total.count },
+        { formula: `SUMIF(${range('K')},"${code}",${range('J')})`, result: amountOf(total.cents) },
+        code,
+        '',
+      ],
+      { fontWeight: 'bold' },
+    );
+    sheet.style(row, amountColumn, { format: currencyNumFmt(currencyId) });
+    if (first) sheet.styleRow(row, columnCount, ruleAbove);
     first = false;
   }
 
-  return workbookBytes(workbook);
+  return sheet.toBytes();
 }

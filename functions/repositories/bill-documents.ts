@@ -3,17 +3,19 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  GetObjectTaggingCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  PutObjectTaggingCommand,
 } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { PaperworkContentType } from '#shared/constants/paperwork.ts';
+import { type PaperworkContentType, paperworkUploadTag } from '#shared/constants/paperwork.ts';
 import { type BillDocument, BillDocumentStatus } from '#shared/schemas/bills.ts';
 import { dynamo, s3 } from '../lib/aws-clients.ts';
 import { config } from '../lib/config.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
+import { epochSeconds, isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
 
 /**
  * A bill's documents: one item per document in the bill's partition (`DOC#<id>`, so the bill's
@@ -25,7 +27,25 @@ export type BillDocumentRecord = BillDocument & {
   objectKey: string;
   /** The portal user who asked for the upload. */
   uploadedBy: number;
+  /**
+   * While uploading: when the upload expires (epoch seconds; the table's TTL attribute, so
+   * DynamoDB deletes a record whose file never arrived without anyone scanning for it). Removed
+   * when the document is attached.
+   */
+  expiresAt?: number;
 };
+
+/**
+ * An upload whose time is up: still `uploading` at or after its `expiresAt`. TTL deletion lags (up
+ * to days; dynalite never deletes), so every read treats such a record as gone.
+ */
+export function isExpiredUpload(document: Pick<BillDocumentRecord, 'status' | 'expiresAt'>, now = new Date()): boolean {
+  return (
+    document.status === BillDocumentStatus.Uploading &&
+    document.expiresAt !== undefined &&
+    document.expiresAt <= epochSeconds(now)
+  );
+}
 
 /** The item's record, from any item of the bill's partition read by someone else's Query. */
 export function billDocumentOf(item: Record<string, unknown>): BillDocumentRecord {
@@ -125,8 +145,15 @@ export async function getBillDocument(billId: string, documentId: string): Promi
   return Item ? billDocumentOf(Item) : null;
 }
 
-/** Every document item of a bill (uploading and attached), in upload order. */
-export async function listBillDocuments(billId: string): Promise<BillDocumentRecord[]> {
+/**
+ * Every document item of a bill (uploading and attached), in upload order; expired uploads only
+ * with `includeExpired` (for clearing their objects).
+ */
+export async function listBillDocuments(
+  billId: string,
+  options: { includeExpired?: boolean } = {},
+): Promise<BillDocumentRecord[]> {
+  const now = new Date();
   const documents: BillDocumentRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -142,18 +169,20 @@ export async function listBillDocuments(billId: string): Promise<BillDocumentRec
     documents.push(...(page.Items ?? []).map(billDocumentOf));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return documents;
+  return options.includeExpired ? documents : documents.filter((document) => !isExpiredUpload(document, now));
 }
 
 /**
  * Marks an uploading document attached once its object has passed the checks, and adds it to the
- * bill's `attachedDocuments`, atomically, if the bill is still at `expectedVersion`. False when
- * the document is no longer uploading (attached by an earlier call, or deleted meanwhile) or the
- * bill changed since it was read: the caller reads again and decides.
+ * bill's `attachedDocuments`, atomically, if the bill is still at `expectedVersion`; its expiry goes
+ * (an attached document stays). False when the document is no longer uploading (attached by an
+ * earlier call, deleted meanwhile), its upload has expired, or the bill changed since it was read:
+ * the caller reads again and decides.
  */
 export async function markBillDocumentAttached(
   document: Pick<BillDocumentRecord, 'billId' | 'id' | 'imageTypeId'>,
   expectedVersion: number,
+  now = new Date(),
 ): Promise<boolean> {
   try {
     await dynamo().send(
@@ -163,12 +192,13 @@ export async function markBillDocumentAttached(
             Update: {
               TableName: tableName(),
               Key: keys.billDocument(document.billId, document.id),
-              UpdateExpression: 'SET #status = :attached',
-              ConditionExpression: '#status = :uploading',
+              UpdateExpression: 'SET #status = :attached REMOVE expiresAt',
+              ConditionExpression: '#status = :uploading AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
                 ':attached': BillDocumentStatus.Attached,
                 ':uploading': BillDocumentStatus.Uploading,
+                ':now': epochSeconds(now),
               },
             },
           },
@@ -216,10 +246,16 @@ export async function deleteBillDocumentItem(
 
 /* Objects in the paperwork bucket. */
 
+/** The tag every presigned upload stores its object with, as the `x-amz-tagging` header says it. */
+const unconfirmedTagging = `${paperworkUploadTag.key}=${paperworkUploadTag.unconfirmedValue}`;
+
 /**
  * A presigned PUT for one document. Content-Type and Content-Length are signed, so S3 refuses a
  * body of another length or type; the request checksum is left out of the signature (the browser
- * cannot compute the SDK's checksum of a body it has not read).
+ * cannot compute the SDK's checksum of a body it has not read). The object is stored tagged
+ * unconfirmed (`x-amz-tagging`, signed and kept a header: the presigner would otherwise move it into
+ * the query string, where S3 does not apply it), so the bucket's lifecycle expires it unless the
+ * server confirms it (confirmUploadedObject).
  */
 export async function presignBillDocumentUpload(input: {
   objectKey: string;
@@ -234,11 +270,36 @@ export async function presignBillDocumentUpload(input: {
       Key: input.objectKey,
       ContentType: input.contentType,
       ContentLength: input.sizeBytes,
+      Tagging: unconfirmedTagging,
     }),
-    { expiresIn: input.expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
+    {
+      expiresIn: input.expiresInSeconds,
+      signableHeaders: new Set(['content-type', 'content-length', 'x-amz-tagging']),
+      unhoistableHeaders: new Set(['x-amz-tagging']),
+    },
   );
   // Browsers set Content-Length from the body themselves (and refuse to set it by hand).
-  return { url, headers: { 'content-type': input.contentType } };
+  return { url, headers: { 'content-type': input.contentType, 'x-amz-tagging': unconfirmedTagging } };
+}
+
+/**
+ * Marks a checked upload's object confirmed, so the lifecycle rule for unconfirmed uploads leaves
+ * it. Done before the document is attached: an attached document's object is never left to expire.
+ */
+export async function confirmUploadedObject(objectKey: string): Promise<void> {
+  await s3().send(
+    new PutObjectTaggingCommand({
+      Bucket: bucket(),
+      Key: objectKey,
+      Tagging: { TagSet: [{ Key: paperworkUploadTag.key, Value: paperworkUploadTag.confirmedValue }] },
+    }),
+  );
+}
+
+/** The tags of a stored object (tests and support: is it confirmed?). */
+export async function storedObjectTags(objectKey: string): Promise<Record<string, string>> {
+  const result = await s3().send(new GetObjectTaggingCommand({ Bucket: bucket(), Key: objectKey }));
+  return Object.fromEntries((result.TagSet ?? []).map((tag) => [tag.Key ?? '', tag.Value ?? '']));
 }
 
 /** A presigned GET that shows the document inline under its own name and type. */
@@ -297,13 +358,13 @@ export async function deleteObject(objectKey: string): Promise<void> {
 }
 
 /**
- * Deletes the S3 object of every document of a bill (uploading ones too: their upload may have
- * landed). Reads the bill's document items, so call it before deleting them. The bucket is
+ * Deletes the S3 object of every document of a bill (uploading ones too, expired or not: their
+ * upload may have landed). Reads the bill's document items, so call it before deleting them. The bucket is
  * versioned: deletion leaves a delete marker and the lifecycle rule expires the old version.
  * Returns how many objects were deleted.
  */
 export async function deleteBillDocumentObjects(billId: string): Promise<number> {
-  const objectKeys = (await listBillDocuments(billId)).map((document) => document.objectKey);
+  const objectKeys = (await listBillDocuments(billId, { includeExpired: true })).map((document) => document.objectKey);
   // DeleteObjects takes up to 1,000 keys a call.
   for (let start = 0; start < objectKeys.length; start += 1000) {
     const chunk = objectKeys.slice(start, start + 1000);

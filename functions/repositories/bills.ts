@@ -14,7 +14,7 @@ import type { BillState } from '#shared/enums/bill-state.ts';
 import { BillDocumentStatus } from '#shared/schemas/bills.ts';
 import type { BillCharge } from '../domain/bills/charges.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { type BillDocumentRecord, billDocumentOf } from './bill-documents.ts';
+import { type BillDocumentRecord, billDocumentOf, isExpiredUpload } from './bill-documents.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
 
@@ -45,6 +45,12 @@ export type BillRecord = {
   /** Name of the driver who sent it to the carrier's administrator (state `pending`). */
   sentToAdminBy: string | null;
   createdByUserId: number;
+  /**
+   * The company whose user created the bill: the payor when its user created it for the carrier
+   * (services/paperwork-access.ts: who may delete it). Absent on bills the carrier created (and on
+   * bills stored before payors could create them).
+   */
+  createdByCompanyId?: number;
   /**
    * The bill's attached documents, document id → image type id: what completeness and the list's
    * document count read, so neither reads the DOC# items. Kept in step with them by the document
@@ -106,8 +112,12 @@ function chargeDelete(chargeId: string) {
   return { Delete: { TableName: tableName(), Key: keys.billCharge(chargeId) } };
 }
 
-/** The bill with its documents and history, in one strongly consistent Query; null when there is none. */
+/**
+ * The bill with its documents and history, in one strongly consistent Query; null when there is
+ * none. Uploads that expired unfinished are left out (their records wait for the table's TTL).
+ */
 export async function getBillParts(billId: string): Promise<BillParts | null> {
+  const now = new Date();
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
@@ -120,8 +130,10 @@ export async function getBillParts(billId: string): Promise<BillParts | null> {
   for (const item of items) {
     const sk = String(item.sk);
     if (sk === keys.bill(billId).sk) bill = withoutKeys(item) as BillRecord;
-    else if (sk.startsWith(keys.billDocumentPrefix)) documents.push(billDocumentOf(item));
-    else if (sk.startsWith(keys.billHistoryPrefix)) history.push(withoutKeys(item) as BillHistoryRecord);
+    else if (sk.startsWith(keys.billDocumentPrefix)) {
+      const document = billDocumentOf(item);
+      if (!isExpiredUpload(document, now)) documents.push(document);
+    } else if (sk.startsWith(keys.billHistoryPrefix)) history.push(withoutKeys(item) as BillHistoryRecord);
   }
   // A partition without its BILL item is a bill being deleted: it no longer exists.
   return bill ? { bill, documents, history } : null;

@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { epochSeconds, isConditionalCheckFailure, tableName } from './table.ts';
+import { replaceCodeItem, spendCodeItemAttempt } from './one-time-code-items.ts';
+import { tableName } from './table.ts';
 
 /**
  * The live code of a payee linking a LoadPay account (functions/domain/bank-accounts/loadpay.ts has
@@ -30,9 +31,6 @@ export type LoadPayLinkCodeRecord = {
   sendCount: number;
 };
 
-/** The item is dropped (TTL) a day after the code was sent. */
-const retentionSeconds = 24 * 3600;
-
 export async function getLoadPayLinkCode(payeeId: number): Promise<LoadPayLinkCodeRecord | null> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: keys.loadPayLinkCode(payeeId), ConsistentRead: true }),
@@ -50,45 +48,12 @@ export async function replaceLoadPayLinkCode(
   record: LoadPayLinkCodeRecord,
   previousNonce: string | null,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.loadPayLinkCode(record.payeeId),
-          ...record,
-          expiresAt: epochSeconds(new Date(record.createdAt)) + retentionSeconds,
-        },
-        ...(previousNonce
-          ? { ConditionExpression: 'nonce = :previous', ExpressionAttributeValues: { ':previous': previousNonce } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return replaceCodeItem(keys.loadPayLinkCode(record.payeeId), record, previousNonce);
 }
 
 /** Spends one attempt of the code `nonce`; the attempts left, or null when none could be spent. */
 export async function spendLoadPayCodeAttempt(payeeId: number, nonce: string): Promise<number | null> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.loadPayLinkCode(payeeId),
-        UpdateExpression: 'SET attemptsRemaining = attemptsRemaining - :one',
-        ConditionExpression: 'nonce = :nonce AND attemptsRemaining > :zero',
-        ExpressionAttributeValues: { ':nonce': nonce, ':one': 1, ':zero': 0 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(Attributes?.attemptsRemaining ?? 0);
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return null;
-    throw error;
-  }
+  return spendCodeItemAttempt(keys.loadPayLinkCode(payeeId), nonce);
 }
 
 /**

@@ -3,6 +3,7 @@ import { dynamo } from '../lib/aws-clients.ts';
 import type { CompanyRecord } from './companies.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { companyMemberPut } from './memberships.ts';
+import { replaceCodeItem, spendCodeItemAttempt } from './one-time-code-items.ts';
 import { epochSeconds, isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
 import type { UserRecord } from './users.ts';
 
@@ -38,8 +39,6 @@ export type CarrierRegistryRecord = {
   operatingStatus: 'AUTHORIZED' | 'NOT AUTHORIZED' | 'OUT OF SERVICE';
 };
 
-const retentionSeconds = 24 * 3600;
-
 export async function getRegistrationCode(email: string): Promise<RegistrationCodeRecord | null> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: keys.registrationCode(email), ConsistentRead: true }),
@@ -52,45 +51,12 @@ export async function replaceRegistrationCode(
   record: RegistrationCodeRecord,
   previousNonce: string | null,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.registrationCode(record.email),
-          ...record,
-          expiresAt: epochSeconds(new Date(record.createdAt)) + retentionSeconds,
-        },
-        ...(previousNonce
-          ? { ConditionExpression: 'nonce = :previous', ExpressionAttributeValues: { ':previous': previousNonce } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return replaceCodeItem(keys.registrationCode(record.email), record, previousNonce);
 }
 
 /** Spends one attempt of the code `nonce`; the attempts left, or null when none could be spent. */
 export async function spendRegistrationAttempt(email: string, nonce: string): Promise<number | null> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.registrationCode(email),
-        UpdateExpression: 'SET attemptsRemaining = attemptsRemaining - :one',
-        ConditionExpression: 'nonce = :nonce AND attemptsRemaining > :zero',
-        ExpressionAttributeValues: { ':nonce': nonce, ':one': 1, ':zero': 0 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(Attributes?.attemptsRemaining ?? 0);
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return null;
-    throw error;
-  }
+  return spendCodeItemAttempt(keys.registrationCode(email), nonce);
 }
 
 /** Spends the code and issues the registration token in one step; false when the code was spent meanwhile. */

@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { epochSeconds, isConditionalCheckFailure, tableName } from './table.ts';
+import { replaceCodeItem, spendCodeItemAttempt } from './one-time-code-items.ts';
+import { isConditionalCheckFailure, tableName } from './table.ts';
 
 /**
  * The live verification code of one of a payee's contact methods (functions/domain/relationships/
@@ -33,8 +34,6 @@ export type VerificationCodeRecord = {
   expiresAt: number;
 };
 
-const retentionSeconds = 24 * 3600;
-
 export async function getVerificationCode(
   payeeId: number,
   contactMethodId: number,
@@ -57,45 +56,12 @@ export async function replaceVerificationCode(
   record: Omit<VerificationCodeRecord, 'expiresAt'>,
   previousNonce: string | null,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.verificationCode(record.payeeId, record.contactMethodId),
-          ...record,
-          expiresAt: epochSeconds(new Date(record.createdAt)) + retentionSeconds,
-        },
-        ...(previousNonce
-          ? { ConditionExpression: 'nonce = :previous', ExpressionAttributeValues: { ':previous': previousNonce } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return replaceCodeItem(keys.verificationCode(record.payeeId, record.contactMethodId), record, previousNonce);
 }
 
 /** Spends one attempt of the code `nonce`; the attempts left, or null when none could be spent. */
 export async function spendAttempt(payeeId: number, contactMethodId: number, nonce: string): Promise<number | null> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.verificationCode(payeeId, contactMethodId),
-        UpdateExpression: 'SET attemptsRemaining = attemptsRemaining - :one',
-        ConditionExpression: 'nonce = :nonce AND attemptsRemaining > :zero',
-        ExpressionAttributeValues: { ':nonce': nonce, ':one': 1, ':zero': 0 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(Attributes?.attemptsRemaining ?? 0);
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return null;
-    throw error;
-  }
+  return spendCodeItemAttempt(keys.verificationCode(payeeId, contactMethodId), nonce);
 }
 
 /** Notes that the code `nonce` was entered correctly (it stays usable for the claim). */

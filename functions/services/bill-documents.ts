@@ -3,6 +3,7 @@ import {
   maxPaperworkFileSizeInMB,
   type PaperworkContentType,
   paperworkDownloadUrlSeconds,
+  paperworkUploadRecordSeconds,
   paperworkUploadUrlSeconds,
 } from '#shared/constants/paperwork.ts';
 import { ImageType } from '#shared/enums/paperwork.ts';
@@ -21,8 +22,11 @@ import { logger } from '../lib/logger.ts';
 import {
   type BillDocumentRecord,
   billDocumentObjectKey,
+  confirmUploadedObject,
   deleteBillDocumentItem,
   deleteObject,
+  getBillDocument,
+  isExpiredUpload,
   markBillDocumentAttached,
   newBillDocumentId,
   presignBillDocumentDownload,
@@ -52,7 +56,11 @@ const uploadableImageTypeIds: ReadonlySet<number> = new Set(
 /** 400 on `field` with a paperwork message that names the file. */
 export function paperworkFileError(
   field: string,
-  key: 'paperwork.validation.fileTooLarge' | 'paperwork.validation.fileType' | 'paperwork.validation.uploadMissing',
+  key:
+    | 'paperwork.validation.fileTooLarge'
+    | 'paperwork.validation.fileType'
+    | 'paperwork.validation.uploadMissing'
+    | 'paperwork.validation.uploadExpired',
   fileName: string,
 ): HttpError {
   return new HttpError(
@@ -67,7 +75,11 @@ export function paperworkFileError(
   );
 }
 
-/** Starts an upload: a document in status `uploading` and a presigned PUT for exactly that file. */
+/**
+ * Starts an upload: a document in status `uploading` and a presigned PUT for exactly that file. The
+ * record expires `paperworkUploadRecordSeconds` after (the URL's lifetime and a margin): an upload
+ * never completed by then no longer exists for anyone and cannot be completed.
+ */
 export async function requestBillDocumentUpload(
   auth: AuthContext,
   billId: string,
@@ -93,6 +105,7 @@ export async function requestBillDocumentUpload(
     uploadedAt: now.toISOString(),
     objectKey: billDocumentObjectKey(billId, id),
     uploadedBy: auth.user.id,
+    expiresAt: Math.floor(now.getTime() / 1000) + paperworkUploadRecordSeconds,
   };
   if (!(await putBillDocumentIfAbsent(record))) throw new Error(`Document id ${id} of bill ${billId} exists already`);
   const upload = await presignBillDocumentUpload({
@@ -123,10 +136,12 @@ export async function completeBillDocumentUpload(auth: AuthContext, billId: stri
   for (let attempt = 0; attempt < documentWriteAttempts; attempt++) {
     const parts = await paperworkBillFor(auth, billId, 'edit');
     const document = parts.documents.find((candidate) => candidate.id === documentId);
-    if (!document) throw notFound();
+    if (!document) return refuseExpiredUpload(billId, documentId);
     if (document.status !== BillDocumentStatus.Uploading) return billView(parts);
     if (!checked) {
       await checkUploadedObject(billId, document);
+      // Confirmed before it is attached: an attached document's object is never left to expire.
+      await confirmUploadedObject(document.objectKey);
       checked = true;
     }
     if (await markBillDocumentAttached(document, parts.bill.version)) {
@@ -146,6 +161,20 @@ export async function completeBillDocumentUpload(auth: AuthContext, billId: stri
     await backOff(attempt);
   }
   throw concurrentUpdate();
+}
+
+/**
+ * A document the bill's read did not return: an upload that expired unfinished (400 naming the
+ * file; what may have landed and the record are cleared now rather than left to the lifecycle
+ * rule and the TTL), or none at all (404).
+ */
+async function refuseExpiredUpload(billId: string, documentId: string): Promise<never> {
+  const record = await getBillDocument(billId, documentId);
+  if (!record || !isExpiredUpload(record)) throw notFound();
+  await deleteObject(record.objectKey);
+  await deleteBillDocumentItem(billId, documentId, { attached: false });
+  logger.info('Expired paperwork upload refused', { billId, documentId });
+  throw paperworkFileError('file', 'paperwork.validation.uploadExpired', record.fileName);
 }
 
 /** The stored object passes the checks, or it is deleted with its document and the call answers 400. */

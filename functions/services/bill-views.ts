@@ -2,6 +2,7 @@ import { imageTypeCodeNames } from '#shared/enums/paperwork.ts';
 import { type Bill, type BillDocument, BillDocumentStatus, type BillSummary } from '#shared/schemas/bills.ts';
 import { chargesTotal } from '../domain/bills/charges.ts';
 import type { BillDocumentRecord, BillParts, BillRecord } from '../repositories/bills.ts';
+import { createdByPayor } from './paperwork-access.ts';
 
 /** What the API shows of a document: the shared fields, never the object key or the uploader. */
 export function documentView(record: BillDocumentRecord): BillDocument {
@@ -40,6 +41,7 @@ function summaryFields(bill: BillRecord) {
     updatedAt: bill.updatedAt,
     submittedAt: bill.submittedAt,
     sentToAdminBy: bill.sentToAdminBy,
+    createdByPayor: createdByPayor(bill),
   };
 }
 

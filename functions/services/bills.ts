@@ -7,6 +7,7 @@ import { Role } from '#shared/enums/role.ts';
 import { defaultLanguage } from '#shared/i18n/languages.ts';
 import { catalogTranslator } from '#shared/i18n/message-catalog.ts';
 import { serverMessages } from '#shared/i18n/server-messages.ts';
+import { ErrorCode } from '#shared/schemas/api-error.ts';
 import type {
   Bill,
   BillListQuery,
@@ -16,6 +17,7 @@ import type {
   UpdateBillBody,
   UpdateBillByPayeeBody,
 } from '#shared/schemas/bills.ts';
+import { billIdForRequest } from '../domain/bills/bill-id.ts';
 import { type BillSortField, billListPage, type ListableBill } from '../domain/bills/bill-list.ts';
 import { chargesTotal } from '../domain/bills/charges.ts';
 import { unmetRequirements } from '../domain/bills/completeness.ts';
@@ -24,12 +26,11 @@ import {
   canTransition,
   initialBillState,
   payeeMayEdit,
-  payorMayEdit,
   payorSeesState,
   requiresNote,
 } from '../domain/bills/transitions.ts';
 import { config } from '../lib/config.ts';
-import { badRequest, forbidden, notFound } from '../lib/http/errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/http/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { deleteBillDocumentObjects } from '../repositories/bill-documents.ts';
 import {
@@ -53,11 +54,15 @@ import { submitOneBill } from './bill-submission.ts';
 import { billSummaryView, billView, paperworkTypeCodeName } from './bill-views.ts';
 import { sendMessage } from './messages.ts';
 import {
+  billDeletion,
   billVisibleTo,
+  mayChangeBillPayor,
+  mayEditBill,
   type PaperworkActor,
   type PaperworkCaller,
   type PayeeActor,
   payeeBlock,
+  payeeForPayorBill,
   requirePaperworkData,
   requirePayee,
   requirePayeeAdmin,
@@ -113,57 +118,151 @@ function historyEntry(
 }
 
 /**
- * POST /bills: a payee's new bill for one of its claimed payors, `incomplete`; a driver's upload
- * sent to the administrator waits as `pending`, and the carrier's administrators get an email.
+ * POST /bills: a new bill, `incomplete`. A payee's is for one of its claimed payors (`payorId`); a
+ * driver's upload sent to the administrator waits as `pending`, and the carrier's administrators
+ * get an email. A payor's user creates one for a carrier it may give paperwork to (`payeeId`,
+ * services/paperwork-access.ts): the bill is the carrier's to fill in and submit, its history names
+ * the payor's user and company, and the carrier's administrators get an email.
  */
-export async function createBill(caller: PaperworkCaller, body: CreateBillBody, now = new Date()): Promise<Bill> {
-  const actor = requirePayee(caller.actor);
-  const payee = { ...caller, actor };
+export async function createBill(
+  caller: PaperworkCaller,
+  body: CreateBillBody,
+  idempotencyKey?: string,
+  now = new Date(),
+): Promise<{ bill: Bill; replayed: boolean }> {
   checkPaperworkType(caller, body.paperworkTypeId);
-  const relationship = await payorForPayee(payee, body.payorId, 'payorId');
-  const state = initialBillState({ isDriverOnly: actor.driverOnly, sendToAdmin: body.sendToAdmin === true });
+  const created = caller.actor.kind === 'payor' ? await payorBill(caller, body) : await payeeBill(caller, body);
   const at = now.toISOString();
   const bill: BillRecord = {
     attachedDocuments: {},
-    id: randomUUID(),
-    payeeId: actor.companyId,
-    payeeName: actor.companyName,
-    payorId: body.payorId,
-    payorName: relationship.payorName,
-    state,
+    id: idempotencyKey === undefined ? randomUUID() : billIdForRequest(created.userId, idempotencyKey),
+    ...created.parties,
+    state: created.state,
     loadOrInvoiceNumber: body.loadOrInvoiceNumber,
     paperworkTypeId: body.paperworkTypeId ?? null,
-    currencyTypeId: relationship.currencyId,
     charges: [],
     createdDate: calendarDateIn(now),
     createdAt: at,
     updatedAt: at,
     submittedAt: null,
-    sentToAdminBy: state === BillState.Pending ? actor.userName : null,
-    createdByUserId: actor.userId,
+    sentToAdminBy: created.state === BillState.Pending ? created.by : null,
+    createdByUserId: created.userId,
+    ...(created.createdByCompanyId === undefined ? {} : { createdByCompanyId: created.createdByCompanyId }),
     version: 1,
   };
-  const history = historyEntry(bill.id, null, state, actor.userName, at);
-  if (!(await putBillIfAbsent(bill, [history]))) throw new Error(`Bill id ${bill.id} taken`);
-  if (state === BillState.Pending) await notifyAdmins(bill, actor.userName);
-  return billView({ bill, documents: [], history: [history] });
+  const history = historyEntry(bill.id, null, created.state, created.by, at);
+  if (!(await putBillIfAbsent(bill, [history]))) {
+    if (idempotencyKey === undefined) throw new Error(`Bill id ${bill.id} taken`);
+    return { bill: await earlierBill(bill), replayed: true };
+  }
+  if (created.state === BillState.Pending) await notifyAdmins(bill, 'billSentToAdmin', { driver: created.by });
+  if (created.createdByCompanyId !== undefined) await notifyAdmins(bill, 'billFromPayor', { by: created.userName });
+  return { bill: billView({ bill, documents: [], history: [history] }), replayed: false };
 }
 
-/** Emails the carrier's administrators that a driver sent them paperwork to submit. */
-async function notifyAdmins(bill: BillRecord, driverName: string): Promise<void> {
+/**
+ * The bill an earlier request with the same idempotency key created (the id is the user's and the
+ * key's), as it is now; 409 when that request asked for another bill.
+ */
+async function earlierBill(asked: BillRecord): Promise<Bill> {
+  const parts = await getBillParts(asked.id);
+  if (!parts) throw concurrentUpdate();
+  const { bill } = parts;
+  const same =
+    bill.payeeId === asked.payeeId &&
+    bill.payorId === asked.payorId &&
+    bill.paperworkTypeId === asked.paperworkTypeId &&
+    bill.loadOrInvoiceNumber === asked.loadOrInvoiceNumber &&
+    bill.createdByUserId === asked.createdByUserId;
+  if (!same) throw new HttpError(409, ErrorCode.Conflict, 'paperwork.validation.requestReused');
+  return billView(parts);
+}
+
+type NewBillParties = {
+  parties: Pick<BillRecord, 'payeeId' | 'payeeName' | 'payorId' | 'payorName' | 'currencyTypeId'>;
+  state: BillState;
+  userId: number;
+  userName: string;
+  /** Who the history names as the creator. */
+  by: string;
+  createdByCompanyId?: number;
+};
+
+/** The carrier's own new bill (a payee caller). */
+async function payeeBill(caller: PaperworkCaller, body: CreateBillBody): Promise<NewBillParties> {
+  const actor = requirePayee(caller.actor);
+  if (body.payorId === undefined) {
+    throw badRequest('errors.validationFailed', { payorId: [caller.t('paperwork.validation.broker')] });
+  }
+  const relationship = await payorForPayee({ ...caller, actor }, body.payorId, 'payorId');
+  return {
+    parties: {
+      payeeId: actor.companyId,
+      payeeName: actor.companyName,
+      payorId: relationship.payorId,
+      payorName: relationship.payorName,
+      currencyTypeId: relationship.currencyId,
+    },
+    state: initialBillState({ isDriverOnly: actor.driverOnly, sendToAdmin: body.sendToAdmin === true }),
+    userId: actor.userId,
+    userName: actor.userName,
+    by: actor.userName,
+  };
+}
+
+/** A payor's new bill for one of its carriers (a payor caller with paperwork access). */
+async function payorBill(caller: PaperworkCaller, body: CreateBillBody): Promise<NewBillParties> {
+  const actor = requirePayor(caller.actor);
+  if (body.payorId !== undefined && body.payorId !== actor.companyId) {
+    throw badRequest('errors.validationFailed', { payorId: [caller.t('paperwork.validation.broker')] });
+  }
+  if (body.payeeId === undefined) {
+    throw badRequest('errors.validationFailed', { payeeId: [caller.t('paperwork.validation.carrier')] });
+  }
+  const { payee, relationship } = await payeeForPayorBill({ ...caller, actor }, body.payeeId, 'payeeId');
+  return {
+    parties: {
+      payeeId: payee.id,
+      payeeName: payee.name,
+      payorId: actor.companyId,
+      payorName: relationship.payorName,
+      currencyTypeId: relationship.currencyId,
+    },
+    state: BillState.Incomplete,
+    userId: actor.userId,
+    userName: actor.userName,
+    // The history names people; a payor's user also by company, so the carrier sees who asked.
+    by: `${actor.userName} (${actor.companyName})`,
+    createdByCompanyId: actor.companyId,
+  };
+}
+
+/**
+ * Emails the carrier's administrators about a bill waiting for them: a driver sent them paperwork
+ * to submit (`billSentToAdmin`), or the payor created a bill for them to fill in (`billFromPayor`).
+ */
+async function notifyAdmins(
+  bill: BillRecord,
+  kind: 'billSentToAdmin' | 'billFromPayor',
+  extra: Record<string, string>,
+): Promise<void> {
   const members = await listCompanyMemberships(bill.payeeId);
   const adminIds = members.filter((m) => m.roleIds.includes(Role.PayeeAdmin)).map((m) => m.userId);
   const admins = await getUsers(adminIds);
   const link = `${config().APP_ORIGIN}/payee/paperwork/${bill.id}`;
-  const params = { driver: driverName, loadNumber: bill.loadOrInvoiceNumber, payor: bill.payorName, link };
+  const params = { ...extra, loadNumber: bill.loadOrInvoiceNumber, payor: bill.payorName, link };
+  const keys =
+    kind === 'billSentToAdmin'
+      ? { subject: 'emails.billSentToAdmin.subject', body: 'emails.billSentToAdmin.body' }
+      : { subject: 'paperwork.emails.billFromPayor.subject', body: 'paperwork.emails.billFromPayor.body' };
   await Promise.all(
     admins.map((admin) => {
       const t = catalogTranslator(serverMessages, admin.language ?? defaultLanguage);
       return sendMessage({
         channel: 'email',
         to: admin.email,
-        subject: t('emails.billSentToAdmin.subject', params),
-        body: t('emails.billSentToAdmin.body', params),
+        subject: t(keys.subject, params),
+        body: t(keys.body, params),
       });
     }),
   );
@@ -295,7 +394,8 @@ export async function billValidationRules(actor: PaperworkActor, billId: string)
 /**
  * PUT /bills/{id}: the payor's review — a move along the payor's transitions (rejecting needs a
  * note, kept in the history) — and fixes of the load or invoice number while the bill is
- * delivered or submitted. Asking for the state the bill is in changes nothing (a retried review).
+ * delivered or submitted (or incomplete, on a bill the payor created). Asking for the state the
+ * bill is in changes nothing (a retried review).
  */
 export async function reviewBill(caller: PaperworkCaller, billId: string, body: UpdateBillBody): Promise<Bill> {
   const actor = requirePayor(caller.actor);
@@ -311,7 +411,7 @@ export async function reviewBill(caller: PaperworkCaller, billId: string, body: 
     if (moving && body.state && requiresNote(body.state) && !body.note) {
       throw badRequest('errors.validationFailed', { note: [caller.t('paperwork.validation.rejectionNote')] });
     }
-    if (renaming && !payorMayEdit(bill.state)) throw badRequest('errors.billNotEditable');
+    if (renaming && !mayEditBill(actor, bill)) throw badRequest('errors.billNotEditable');
     if (!moving && !renaming) return { kind: 'done', result: null };
     const next = {
       ...bill,
@@ -343,14 +443,20 @@ export async function updateBillByPayee(
   const payee = { ...caller, actor };
   const { bill: current } = await visibleBill(actor, billId);
   checkPaperworkType(caller, body.paperworkTypeId);
+  const movingPayor = body.payorId !== undefined && body.payorId !== current.payorId;
+  if (movingPayor && !mayChangeBillPayor(actor, current)) {
+    throw badRequest('errors.validationFailed', { payorId: [caller.t('paperwork.validation.payorCreated')] });
+  }
   const relationship =
-    body.payorId !== undefined && body.payorId !== current.payorId
-      ? await payorForPayee(payee, body.payorId, 'payorId')
-      : null;
+    movingPayor && body.payorId !== undefined ? await payorForPayee(payee, body.payorId, 'payorId') : null;
   const now = new Date().toISOString();
   await changeBill(billId, ({ bill }) => {
     const changes: Partial<BillRecord> = {};
     if (relationship && bill.payorId !== relationship.payorId) {
+      // Judged again on the bill as it is now (the check above read it before this write).
+      if (!mayChangeBillPayor(actor, bill)) {
+        throw badRequest('errors.validationFailed', { payorId: [caller.t('paperwork.validation.payorCreated')] });
+      }
       Object.assign(changes, {
         payorId: relationship.payorId,
         payorName: relationship.payorName,
@@ -377,16 +483,23 @@ export async function updateBillByPayee(
 }
 
 /**
- * DELETE /bills/{id}: the carrier's administrator removes a bill it may still change, with its
- * documents and their stored files. The BILL item goes first (on the version read, so a change
- * made meanwhile is judged again): from then on the bill does not exist for anyone, and its
- * documents' objects and remaining items are cleared after.
+ * DELETE /bills/{id}: the side that created a bill deletes it (services/paperwork-access.ts): the
+ * carrier's administrator a bill it may still change, the payor's user a bill it created while it
+ * is incomplete or rejected; with its documents and their stored files. Anyone
+ * else who sees the bill: 403 (a driver, staff) or 400 (not in a state it may be deleted in). The
+ * BILL item goes first (on the version read, so a change made meanwhile is judged again): from
+ * then on the bill does not exist for anyone, and its documents' objects and remaining items are
+ * cleared after.
  */
 export async function deleteBill(actor: PaperworkActor, billId: string): Promise<void> {
-  const payee = requirePayeeAdmin(actor);
+  if (actor.kind === 'admin') throw forbidden();
+  if (actor.kind === 'payee') requirePayeeAdmin(actor);
+  else requirePayor(actor);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const parts: BillParts = await visibleBill(payee, billId);
-    if (!payeeMayEdit(parts.bill.state)) throw badRequest('errors.billNotEditable');
+    const parts: BillParts = await visibleBill(actor, billId);
+    const deletion = billDeletion(actor, parts.bill);
+    if (deletion === 'notYours') throw forbidden();
+    if (deletion === 'notNow') throw badRequest('errors.billNotEditable');
     if (await deleteBillItem(parts.bill, parts.bill.version)) {
       try {
         await deleteBillDocumentObjects(billId);
@@ -395,6 +508,7 @@ export async function deleteBill(actor: PaperworkActor, billId: string): Promise
         // The bill is gone for everyone; what is left is unreachable and is logged for clean-up.
         logger.error('Bill deleted; its documents were not all cleared', { billId, error });
       }
+      logger.info('Bill deleted', { billId, by: actor.kind });
       return;
     }
     if (!(await getBillParts(billId))) throw notFound();

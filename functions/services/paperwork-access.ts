@@ -4,11 +4,20 @@ import type { Translate } from '#shared/i18n/issue-message.ts';
 import { canViewPaperwork } from '#shared/permissions/paperwork.ts';
 import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
 import { hasAnyRole } from '#shared/permissions/roles.ts';
-import { BillActor, payeeMayEdit, payorMayEdit, payorSeesState } from '../domain/bills/transitions.ts';
+import {
+  BillActor,
+  payeeMayEdit,
+  payorMayDeleteOwnBill,
+  payorMayEdit,
+  payorMayEditOwnBill,
+  payorSeesState,
+} from '../domain/bills/transitions.ts';
 import { badRequest, forbidden, notFound } from '../lib/http/errors.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
 import { type BillParts, type BillRecord, getBillParts } from '../repositories/bills.ts';
 import { getDenyListEntry, listPayorsDenyingPayee } from '../repositories/carrier-deny-list.ts';
+import { type CompanyRecord, getCompany } from '../repositories/companies.ts';
+import { listRelationships, type RelationshipRecord } from '../repositories/relationships.ts';
 
 /**
  * Who may see and change paperwork (the issue 4 contract; seeds 000 §6, 001 §6), decided here
@@ -21,6 +30,19 @@ import { getDenyListEntry, listPayorsDenyingPayee } from '../repositories/carrie
  *   bills except the carrier's own stages (pending, exception).
  * - Internal staff (company type -1) may read any bill.
  * A bill the caller may not see does not exist for them (404, no data).
+ *
+ * Creating and deleting (the bill's origin is kept on it, `createdByCompanyId`):
+ * - A payee creates bills for payors it is connected to (claimed, not denying it, its Restrictions
+ *   toggle on). A payor's user (with the paperwork role and the terms accepted) creates bills for
+ *   carriers with a claimed relationship with the payor, unless the payor denies the carrier
+ *   paperwork or the carrier's Restrictions toggle is off: the carrier could not see the bill.
+ * - Each side deletes only the bills it created, and only while the bill is with the carrier: the
+ *   carrier's administrator while the carrier may still change it; the payor while it is
+ *   incomplete or rejected. A delivered bill is kept for both sides' records (the settlement
+ *   terms, §5): the payor removes it with its review (`removed`). The carrier cannot delete a bill
+ *   its payor created (nor move it to another payor).
+ * - A payor may also change the details and charges of a bill it created while it is incomplete
+ *   (with the carrier, never submitted), besides its review-time fixes of delivered and submitted bills.
  */
 export type PaperworkActor =
   | {
@@ -37,6 +59,7 @@ export type PaperworkActor =
   | {
       kind: 'payor';
       companyId: number;
+      companyName: string;
       userId: number;
       userName: string;
       roleIds: readonly number[];
@@ -72,6 +95,7 @@ export function paperworkActor(auth: AuthContext): PaperworkActor {
       return {
         kind: 'payor',
         companyId: membership.companyId,
+        companyName: membership.company.name,
         userId: user.id,
         userName: user.name,
         roleIds: membership.roleIds,
@@ -179,16 +203,78 @@ export function billActorOf(actor: PaperworkActor): BillActor | null {
   }
 }
 
+/** Whether a payor created this bill (a bill without `createdByCompanyId` is the carrier's own). */
+export function createdByPayor(bill: Pick<BillRecord, 'payorId' | 'createdByCompanyId'>): boolean {
+  return bill.createdByCompanyId !== undefined && bill.createdByCompanyId === bill.payorId;
+}
+
 /** Whether the caller may change this bill's details and charges in its current state. */
 export function mayEditBill(actor: PaperworkActor, bill: BillRecord): boolean {
   switch (actor.kind) {
     case 'payee':
       return payeeMayEdit(bill.state);
     case 'payor':
-      return payorMayEdit(bill.state);
+      return (
+        payorMayEdit(bill.state) || (bill.createdByCompanyId === actor.companyId && payorMayEditOwnBill(bill.state))
+      );
     case 'admin':
       return false;
   }
+}
+
+/**
+ * Whether the caller may delete this bill (which it sees: checked before), and if not why. The side
+ * that created a bill deletes it: the carrier's administrator or billing user while the carrier
+ * may still change it (never a bill its payor created), the payor's user while it is incomplete or
+ * rejected. `notYours`: the caller may not delete it at all (403); `notNow`: not in this state (400).
+ */
+export type BillDeletion = 'allowed' | 'notYours' | 'notNow';
+
+export function billDeletion(actor: PaperworkActor, bill: BillRecord): BillDeletion {
+  switch (actor.kind) {
+    case 'payee':
+      if (actor.driverOnly || createdByPayor(bill)) return 'notYours';
+      return payeeMayEdit(bill.state) ? 'allowed' : 'notNow';
+    case 'payor':
+      if (bill.createdByCompanyId !== actor.companyId) return 'notYours';
+      return payorMayDeleteOwnBill(bill.state) ? 'allowed' : 'notNow';
+    case 'admin':
+      return 'notYours';
+  }
+}
+
+/**
+ * Whether the carrier may move this bill to another payor: not a bill its payor created (it is that
+ * payor's request for paperwork).
+ */
+export function mayChangeBillPayor(actor: PaperworkActor, bill: BillRecord): boolean {
+  return actor.kind === 'payee' && !createdByPayor(bill);
+}
+
+/**
+ * The carrier a payor may create a bill for, with their relationship (whose currency the bill
+ * takes): a claimed relationship with the payor, not on the payor's carrier deny list, and the
+ * carrier's Restrictions toggle on; otherwise 400 on `field` ('No relationship with this carrier
+ * was found.'), the same answer whichever check failed, so a payor learns nothing of a carrier's
+ * settings.
+ */
+export async function payeeForPayorBill(
+  caller: PaperworkCaller & { actor: PayorActor },
+  payeeId: number,
+  field: string,
+): Promise<{ payee: CompanyRecord; relationship: RelationshipRecord }> {
+  const refuse = () => badRequest('errors.validationFailed', { [field]: [caller.t('errors.bill.unknownCarrier')] });
+  const payorId = caller.actor.companyId;
+  const [payee, relationships, denied] = await Promise.all([
+    getCompany(payeeId),
+    listRelationships(payeeId),
+    getDenyListEntry(payorId, payeeId),
+  ]);
+  if (!payee || payee.type !== CompanyType.Payee || denied) throw refuse();
+  if (payee.isPaperworkViewAllowed === false) throw refuse();
+  const relationship = relationships.find((r) => r.payorId === payorId && r.isClaimed);
+  if (!relationship) throw refuse();
+  return { payee, relationship };
 }
 
 /**

@@ -42,6 +42,13 @@ export class PaperworkBucket extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(def.abortIncompleteMultipartUploadAfterDays),
           noncurrentVersionExpiration: Duration.days(def.noncurrentVersionExpirationDays),
         },
+        {
+          // Uploads the server never confirmed (their documents expired unfinished).
+          id: 'ExpireUnconfirmedUploads',
+          tagFilters: { [def.unconfirmedUpload.tag.key]: def.unconfirmedUpload.tag.value },
+          expiration: Duration.days(def.unconfirmedUpload.expirationDays),
+          noncurrentVersionExpiration: Duration.days(def.unconfirmedUpload.noncurrentVersionExpirationDays),
+        },
       ],
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'paperwork/',

@@ -1,4 +1,4 @@
-import { apiRoots } from '#shared/api/paths.ts';
+import { apiRoots, corePaths } from '#shared/api/paths.ts';
 
 /**
  * Which Lambda function answers which API path. The HTTP API gets these as its routes (CDK,
@@ -7,9 +7,10 @@ import { apiRoots } from '#shared/api/paths.ts';
  * part of an API (functions/core/lambda*.ts), which keeps every bundle small.
  *
  * A path ending in `/*` stands for that path and everything under it (`ANY <path>` and
- * `ANY <path>/{proxy+}` in the HTTP API); any other path is matched exactly. As in API Gateway, an
- * exact match beats a prefix, and a longer prefix beats a shorter one: `/api/v1/core/*` is the
- * core function's catch-all, `/api/v1/core/payee/*` takes the payee area from it, and
+ * `ANY <path>/{proxy+}` in the HTTP API); any other path is matched exactly, a `{name}` segment
+ * matching any one segment. As in API Gateway, an exact match beats one with parameters, which
+ * beats a prefix, and a longer prefix beats a shorter one: `/api/v1/core/*` is the core function's
+ * catch-all, `/api/v1/core/payee/*` takes the payee area from it, and
  * `/api/v1/core/payee/bank_accounts/*` takes the wallet from that.
  *
  * test/unit/api/api-routing.test.ts proves that every route of every API is answered by the
@@ -23,7 +24,8 @@ export const apiFunctionNames = [
   'corePayeeWallet',
   'corePayor',
   'settlement',
-  'reports',
+  'reportsSheets',
+  'reportsDocuments',
   'apiDocs',
 ] as const;
 export type ApiFunctionName = (typeof apiFunctionNames)[number];
@@ -37,6 +39,7 @@ export type ApiRoute = {
 };
 
 const core = apiRoots.core;
+const exportsRoot = apiRoots.exports;
 
 /** Every API's OpenAPI document comes from the docs function (built with its bundle). */
 const documentRoutes: ApiRoute[] = Object.values(apiRoots).map((root) => ({
@@ -62,20 +65,44 @@ export const apiRoutes: readonly ApiRoute[] = [
   // The payor area.
   { path: `${core}/payor/*`, function: 'corePayor' },
   { path: `${apiRoots.settlement}/*`, function: 'settlement' },
-  { path: `${apiRoots.exports}/*`, function: 'reports' },
+  // Files (the edge sends exportReport=true requests here, export-routing.ts): Excel files by
+  // default, PDF files from their own function, so that neither loads the other's library.
+  { path: `${exportsRoot}/*`, function: 'reportsSheets' },
+  { path: `${exportsRoot}/settlement/*`, function: 'reportsDocuments' },
+  { path: `${exportsRoot}/core${corePaths.payeePayoutReport}`, method: 'GET', function: 'reportsDocuments' },
+  {
+    path: `${exportsRoot}/core${corePaths.payeeRelationshipTakeControlInfo}`,
+    method: 'GET',
+    function: 'reportsDocuments',
+  },
   ...documentRoutes,
 ];
 
 const prefixOf = (route: ApiRoute) => (route.path.endsWith('/*') ? route.path.slice(0, -2) : null);
 
+/** An exact route's path as a regular expression: each `{name}` segment matches one segment. */
+const pathPattern = (route: ApiRoute) =>
+  new RegExp(
+    `^${route.path
+      .split('/')
+      .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`,
+  );
+/** Made once: the local server asks for every request. */
+const routePatterns = new Map(apiRoutes.map((route) => [route, pathPattern(route)]));
+
 /**
- * The function API Gateway sends `method path` to: an exact route first, then the longest prefix
- * route; undefined when no route matches (API Gateway answers 404 itself).
+ * The function API Gateway sends `method path` to: an exact route first (one without parameters
+ * before one with), then the longest prefix route; undefined when no route matches (API Gateway
+ * answers 404 itself).
  */
 export function apiFunctionFor(method: string, path: string): ApiFunctionName | undefined {
-  const exact = apiRoutes.find(
-    (route) => prefixOf(route) === null && route.path === path && (!route.method || route.method === method),
+  const exactRoutes = apiRoutes.filter(
+    (route) => prefixOf(route) === null && (!route.method || route.method === method),
   );
+  const exact =
+    exactRoutes.find((route) => route.path === path) ??
+    exactRoutes.find((route) => routePatterns.get(route)?.test(path));
   if (exact) return exact.function;
   let best: { length: number; route: ApiRoute } | undefined;
   for (const route of apiRoutes) {

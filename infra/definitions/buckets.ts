@@ -1,3 +1,5 @@
+import { paperworkUploadTag } from '#shared/constants/paperwork.ts';
+
 /** Paperwork images (bills' documents). Browsers upload straight to it with presigned URLs. */
 export const paperworkBucketDefinition = {
   localName: 'lanepay-paperwork',
@@ -9,6 +11,18 @@ export const paperworkBucketDefinition = {
     maxAgeSeconds: 3000,
   },
   abortIncompleteMultipartUploadAfterDays: 1,
+  /**
+   * A presigned upload stores its object tagged unconfirmed until the server has checked it and
+   * attached its document (functions/repositories/bill-documents.ts). An upload never completed
+   * leaves such an object (a single PUT is not multipart: the rule above does not reach it), and
+   * its document record expires within the hour: objects still unconfirmed expire after this many
+   * days, and their old versions a day after that.
+   */
+  unconfirmedUpload: {
+    tag: { key: paperworkUploadTag.key, value: paperworkUploadTag.unconfirmedValue },
+    expirationDays: paperworkUploadTag.unconfirmedExpirationDays,
+    noncurrentVersionExpirationDays: 1,
+  },
   /** Old versions of replaced documents are kept this long before expiring. */
   noncurrentVersionExpirationDays: 90,
 } as const;

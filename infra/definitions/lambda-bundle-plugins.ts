@@ -155,8 +155,84 @@ function prebuiltOpenApiDocuments(root: string): Plugin {
   };
 }
 
+/**
+ * The Standard 14 fonts whose metrics the PDF files need: functions/reports/pdf.ts embeds Helvetica
+ * and Helvetica-Bold, and nothing else draws text.
+ */
+export const embeddedStandardFonts: readonly string[] = ['Helvetica', 'Helvetica-Bold'];
+
+/**
+ * pdf-lib measures text in the Standard 14 fonts with their metrics (@pdf-lib/standard-fonts), and
+ * its font module imports all fourteen (~127 KB) to pick one by name when a font is embedded. The
+ * reports embed only `embeddedStandardFonts`; the other metrics are left out, and embedding one of
+ * those fonts throws, naming it, instead of measuring text with nothing.
+ */
+function pdfStandardFontMetrics(): Plugin {
+  return {
+    name: 'lanepay-pdf-standard-font-metrics',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]@pdf-lib[\\/]standard-fonts[\\/]es[\\/]Font\.js$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const imports = [...source.matchAll(/^import (\w+) from '\.\/([\w-]+)\.compressed\.json';$/gm)];
+        const names = imports.map((match) => match[2] as string);
+        const missing = embeddedStandardFonts.filter((font) => !names.includes(font));
+        if (imports.length !== 14 || missing.length > 0) {
+          throw new Error(
+            `${args.path} no longer imports the metrics of the 14 standard fonts one by one ` +
+              `(found ${imports.length}${missing.length > 0 ? `, not ${missing.join(', ')}` : ''}): ` +
+              'review lanepay-pdf-standard-font-metrics in infra/definitions/lambda-bundle-plugins.ts.',
+          );
+        }
+        const leftOut = [
+          'The metrics of the standard font ',
+          ` are left out of LanePay's Lambda bundles (embedded: ${embeddedStandardFonts.join(', ')}; ` +
+            'infra/definitions/lambda-bundle-plugins.ts)',
+        ].map((part) => JSON.stringify(part));
+        const stubs = imports.flatMap((match) =>
+          embeddedStandardFonts.includes(match[2] as string) ? [] : [[match[0], `var ${match[1]} = null;`] as const],
+        );
+        const contents = replaceOnce(source, args.path, [
+          ...stubs,
+          [
+            'var json = decompressJson(compressedJsonForFontName[fontName]);',
+            'var compressed = compressedJsonForFontName[fontName];\n' +
+              `        if (compressed === null) throw new Error(${leftOut[0]} + fontName + ${leftOut[1]});\n` +
+              '        var json = decompressJson(compressed);',
+          ],
+        ]);
+        return { contents, loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
 export function lambdaBundlePlugins(root: string): Plugin[] {
-  return [honoZodOpenApi(), zodJsonSchema(), prebuiltOpenApiDocuments(root)];
+  return [honoZodOpenApi(), zodJsonSchema(), pdfStandardFontMetrics(), prebuiltOpenApiDocuments(root)];
+}
+
+/** Inputs a bundle really carries (bytes in its output). */
+function bundledInputs(metafile: Metafile): string[] {
+  return Object.values(metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
+  );
+}
+
+/**
+ * Fails when a bundle carries the metrics of a standard font the reports never embed: pdf-lib
+ * reached @pdf-lib/standard-fonts by a file `lanepay-pdf-standard-font-metrics` does not rewrite.
+ */
+export function assertLeanPdfFonts(entry: string, metafile: Metafile): void {
+  const fonts = bundledInputs(metafile).flatMap((input) => {
+    const match = input.match(/[\\/]@pdf-lib[\\/]standard-fonts[\\/].*[\\/]([\w-]+)\.compressed\.json$/);
+    const font = match?.[1];
+    return font && font !== 'all-encodings' && !embeddedStandardFonts.includes(font) ? [font] : [];
+  });
+  if (fonts.length > 0) {
+    throw new Error(
+      `${entry}: the bundle carries the metrics of standard fonts the reports do not embed (${fonts.join(', ')}): ` +
+        'review lanepay-pdf-standard-font-metrics in infra/definitions/lambda-bundle-plugins.ts.',
+    );
+  }
 }
 
 /**
@@ -165,10 +241,7 @@ export function lambdaBundlePlugins(root: string): Plugin[] {
  * esbuild keep only what is used; `import { z } from 'zod'` (or from '@hono/zod-openapi') does not.
  */
 export function assertLeanZod(entry: string, metafile: Metafile): void {
-  const bundled = Object.values(metafile.outputs).flatMap((output) =>
-    Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
-  );
-  const compile = bundled.find((input) => /[\\/]zod[\\/]v4[\\/]core[\\/]compile\.js$/.test(input));
+  const compile = bundledInputs(metafile).find((input) => /[\\/]zod[\\/]v4[\\/]core[\\/]compile\.js$/.test(input));
   if (compile) {
     throw new Error(
       `${entry}: the bundle carries all of zod (${compile}). A module uses zod's \`z\` namespace as a value: ` +

@@ -1,14 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
-import { assertLeanZod, lambdaBundlePlugins } from './lambda-bundle-plugins.ts';
+import { assertLeanPdfFonts, assertLeanZod, lambdaBundlePlugins } from './lambda-bundle-plugins.ts';
 
 /**
  * How Lambda code is bundled: the CDK's functions (infra/constructs/portal-function.ts, through
  * infra/bin/bundle-lambda.ts) and `npm run bench` (which reports bundle sizes) both call
  * `bundleLambda`, so the sizes the bench prints are those of the deployed code.
  *
- * The API functions (core…, settlement, reports, apiDocs) answer the paths
+ * The API functions (core…, settlement, reportsSheets, reportsDocuments, apiDocs) answer the paths
  * infra/definitions/api-routing.ts gives them.
  */
 export const lambdaEntries = {
@@ -22,7 +22,9 @@ export const lambdaEntries = {
   settlement: 'functions/settlement/lambda.ts',
   resubmitWorker: 'functions/worker/resubmit-bills.ts',
   payoutRun: 'functions/worker/payout-run.ts',
-  reports: 'functions/reports/lambda.ts',
+  /** The exports API by what it produces: Excel files (write-excel-file) and PDF files (pdf-lib). */
+  reportsSheets: 'functions/reports/lambda-sheets.ts',
+  reportsDocuments: 'functions/reports/lambda-documents.ts',
   messageDelivery: 'functions/delivery/handler.ts',
   /** Every API's OpenAPI document, generated when this bundle is built. */
   apiDocs: 'functions/docs/lambda.ts',
@@ -92,6 +94,7 @@ export function lambdaBuildOptions(root: string, entry: string): BuildOptions & 
 export async function bundleLambda(root: string, entry: string, outdir?: string): Promise<LambdaBundle> {
   const result = await build(lambdaBuildOptions(root, entry));
   assertLeanZod(entry, result.metafile);
+  assertLeanPdfFonts(entry, result.metafile);
   let bytes = 0;
   for (const file of result.outputFiles) {
     const name = basename(file.path);

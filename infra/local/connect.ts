@@ -1,5 +1,6 @@
 import { runtimeConfigPath } from '#shared/api/paths.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
+import { paperworkBucketDefinition } from '../definitions/buckets.ts';
 import { dataTableDefinition } from '../definitions/table.ts';
 import { emulatorEnvironment } from './environment.ts';
 import { endpoint, localPorts } from './ports.ts';
@@ -15,6 +16,7 @@ export async function connectToLocalStack(origin: string): Promise<void> {
   const runtime = (await response.json()) as RuntimeConfig;
   Object.assign(process.env, emulatorEnvironment(ports), {
     TABLE_NAME: dataTableDefinition.localName,
+    PAPERWORK_BUCKET: paperworkBucketDefinition.localName,
     USER_POOL_ID: runtime.cognito.userPoolId,
     USER_POOL_CLIENT_ID: runtime.cognito.clientId,
     COGNITO_ISSUER: `${endpoint(ports.cognito)}/${runtime.cognito.userPoolId}`,

@@ -28,7 +28,7 @@ export function createPortalApp(options: { webRoot: string; runtimeConfig: Runti
   // function by path; so does this server.
   const toFunction = (c: Context) => {
     const url = new URL(c.req.url);
-    const rewritten = exportPath(url.pathname, url.searchParams.get(exportQueryParam) === 'true');
+    const rewritten = exportPath(url.pathname, url.searchParams.get(exportQueryParam) === 'true', url.searchParams);
     if (rewritten) url.pathname = rewritten;
     const name = apiFunctionFor(c.req.method, url.pathname);
     if (!name) return c.json({ message: 'Not found.', code: 'not_found' }, 404);

@@ -15,9 +15,9 @@ import { PortalAuth } from '../constructs/portal-auth.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
 import { ResubmitQueues } from '../constructs/resubmit-queues.ts';
 import { WebDistribution } from '../constructs/web-distribution.ts';
-import type { ApiFunctionName } from '../definitions/api-routing.ts';
 import { paperworkBucketName, paperworkBucketOrigin } from '../definitions/buckets.ts';
-import { type LambdaName, lambdaEntries } from '../definitions/lambda-bundling.ts';
+import { coreFunctions } from '../definitions/core-functions.ts';
+import { lambdaEntries } from '../definitions/lambda-bundling.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
 import { portalCspSources } from '../definitions/security-headers.ts';
 
@@ -25,40 +25,6 @@ export type LanePayStackProps = StackProps & { readonly settings: LanePaySetting
 
 /** API Gateway gives up on an integration after 30 s; the functions stop just before it. */
 const apiTimeout = Duration.seconds(29);
-
-/** The core API's functions by construct id (`CoreApi` answers everything the others do not take). */
-const coreParts = {
-  CoreApi: {
-    name: 'core',
-    serviceName: 'lanepay-core',
-    description: 'LanePay core API: sign-in, session, SSO, password reset, registration; public API',
-  },
-  CoreUsersApi: {
-    name: 'coreUsers',
-    serviceName: 'lanepay-core-users',
-    description: 'LanePay core API: users, MFA enrolment, user restrictions',
-  },
-  CorePayeeApi: {
-    name: 'corePayee',
-    serviceName: 'lanepay-core-payee',
-    description: 'LanePay core API: payee invoices, credit notes, payors, payments, dashboard',
-  },
-  CorePayeeRelationshipsApi: {
-    name: 'corePayeeRelationships',
-    serviceName: 'lanepay-core-payee-relationships',
-    description: 'LanePay core API: payee relationships and promotional campaigns',
-  },
-  CorePayeeWalletApi: {
-    name: 'corePayeeWallet',
-    serviceName: 'lanepay-core-payee-wallet',
-    description: 'LanePay core API: payee wallet (bank accounts)',
-  },
-  CorePayorApi: {
-    name: 'corePayor',
-    serviceName: 'lanepay-core-payor',
-    description: 'LanePay core API: payor area',
-  },
-} as const satisfies Record<string, { name: ApiFunctionName & LambdaName; serviceName: string; description: string }>;
 
 /**
  * LanePay in one stack.
@@ -111,11 +77,9 @@ export class LanePayStack extends Stack {
     // Stateless: functions, routes, the SPA upload, alarms.
     // The core API is answered by one function per part (functions/core/lambda*.ts), each on the
     // paths infra/definitions/api-routing.ts gives it, so that every bundle stays small. Each part
-    // gets the settings and permissions the core API has.
-    const coreFunctions = Object.entries(coreParts).map(([id, part]) => ({
-      id,
-      name: part.name,
-      fn: new PortalFunction(this, id, {
+    // gets only the permissions and settings its code needs (infra/definitions/core-functions.ts).
+    const coreParts = Object.entries(coreFunctions).map(([id, part]) => {
+      const fn = new PortalFunction(this, id, {
         entry: lambdaEntries[part.name],
         serviceName: part.serviceName,
         description: part.description,
@@ -123,11 +87,12 @@ export class LanePayStack extends Stack {
       })
         .bindTable(data.table, 'readWrite')
         .bindAppOrigin(web.origin)
-        .bindAuth(auth)
-        .bindUserAdministration(auth)
-        .bindBankAccountHashKey(bankAccountHashKey)
-        .bindSso(auth),
-    }));
+        .bindAuth(auth);
+      if (part.needs.userAdministration) fn.bindUserAdministration(auth);
+      if (part.needs.bankAccountHashKey) fn.bindBankAccountHashKey(bankAccountHashKey);
+      if (part.needs.sso) fn.bindSso(auth);
+      return { id, name: part.name, fn };
+    });
 
     const settlement = new PortalFunction(this, 'SettlementApi', {
       entry: lambdaEntries.settlement,
@@ -170,12 +135,23 @@ export class LanePayStack extends Stack {
       targets: [new LambdaFunction(payoutRun.function, { retryAttempts: 2 })],
     });
 
-    // Excel and PDF files: the libraries are large, so they live in their own function. It also
-    // makes a bill's combined PDF, which it stores as a document of the bill (item and object).
-    const reports = new PortalFunction(this, 'ReportsApi', {
-      entry: lambdaEntries.reports,
-      serviceName: 'lanepay-reports',
-      description: 'LanePay exports (Excel and PDF files, combined paperwork)',
+    // Excel and PDF files: the libraries are large, so they live in functions of their own, one per
+    // kind of file so that neither loads the other's library (api-routing.ts gives each its paths).
+    // The Excel exports only read; the PDF function also makes a bill's combined PDF, which it
+    // stores as a document of the bill (item and object).
+    const reportsSheets = new PortalFunction(this, 'ReportsSheetsApi', {
+      entry: lambdaEntries.reportsSheets,
+      serviceName: 'lanepay-reports-sheets',
+      description: 'LanePay exports: Excel files',
+      timeout: apiTimeout,
+    })
+      .bindTable(data.table, 'read')
+      .bindAppOrigin(web.origin)
+      .bindAuth(auth);
+    const reportsDocuments = new PortalFunction(this, 'ReportsDocumentsApi', {
+      entry: lambdaEntries.reportsDocuments,
+      serviceName: 'lanepay-reports-documents',
+      description: 'LanePay exports: PDF files, combined paperwork',
       timeout: apiTimeout,
     })
       .bindTable(data.table, 'readWrite')
@@ -201,9 +177,10 @@ export class LanePayStack extends Stack {
       memorySize: 256,
     });
 
-    for (const { name, fn } of coreFunctions) api.routeFunction(name, fn.function);
+    for (const { name, fn } of coreParts) api.routeFunction(name, fn.function);
     api.routeFunction('settlement', settlement.function);
-    api.routeFunction('reports', reports.function);
+    api.routeFunction('reportsSheets', reportsSheets.function);
+    api.routeFunction('reportsDocuments', reportsDocuments.function);
     api.routeFunction('apiDocs', docs.function);
 
     const runtimeConfig: RuntimeConfig = {
@@ -223,11 +200,12 @@ export class LanePayStack extends Stack {
     new PortalAlarms(this, 'Alarms', {
       deadLetterQueue: resubmit.deadLetterQueue,
       functions: {
-        ...Object.fromEntries(coreFunctions.map(({ id, fn }) => [id, fn.function])),
+        ...Object.fromEntries(coreParts.map(({ id, fn }) => [id, fn.function])),
         SettlementApi: settlement.function,
         ResubmitWorker: worker.function,
         PayoutRun: payoutRun.function,
-        ReportsApi: reports.function,
+        ReportsSheetsApi: reportsSheets.function,
+        ReportsDocumentsApi: reportsDocuments.function,
         MessageDelivery: delivery.function.function,
         ApiDocs: docs.function,
       },

@@ -97,6 +97,16 @@ export const corePaths = {
   openapi: '/openapi.json',
 } as const;
 
+/**
+ * Paths of the exports API (under apiRoots.exports) that mirror no browser path. The edge moves a
+ * file request to one when its query picks the kind of file: the HTTP API routes by path alone, and
+ * Excel and PDF files have functions of their own (infra/definitions/export-routing.ts).
+ */
+export const exportPaths = {
+  /** The payout report as an Excel workbook: the browser asks for `payout_report?format=xlsx`. */
+  payeePayoutReportXlsx: `/core${corePaths.payeePayoutReport}/xlsx`,
+} as const;
+
 /** Settings the SPA reads at start (shared/schemas/runtime-config.ts), next to its files. */
 export const runtimeConfigPath = '/runtime-config.json';
 

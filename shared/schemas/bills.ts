@@ -79,6 +79,11 @@ export const billSchema = z
     submittedAt: z.iso.datetime().nullable(),
     /** Uploaded by a driver and waiting for the carrier's administrator (state `pending`). */
     sentToAdminBy: z.string().nullable(),
+    /**
+     * The payor's user created it for the carrier (the carrier fills it in and submits it; only the
+     * payor may delete it, and the carrier cannot move it to another payor).
+     */
+    createdByPayor: z.boolean(),
     history: z.array(billHistoryEntrySchema),
   })
   .meta({ id: 'Bill' });
@@ -113,12 +118,25 @@ export const billListQuerySchema = z.object({
 });
 export type BillListQuery = z.infer<typeof billListQuerySchema>;
 
-export const billStateTotalSchema = z.object({
-  state: billStateSchema,
-  count: z.number().int(),
-  /** Sum of the bills' totals in this state, in cents. */
-  amount: z.number().int(),
-});
+/** An amount in one currency (cents of that currency). */
+export const currencyAmountSchema = z
+  .object({ currencyTypeId: z.number().int(), amount: z.number().int() })
+  .meta({ id: 'CurrencyAmount' });
+export type CurrencyAmount = z.infer<typeof currencyAmountSchema>;
+
+export const billStateTotalSchema = z
+  .object({
+    state: billStateSchema,
+    /** Bills in this state, whatever their currency. */
+    count: z.number().int(),
+    /**
+     * Sum of the bills' totals in this state, in cents, one entry per currency the bills carry
+     * (ordered by currency id; none when the state has no bills): USD and CAD are never added up.
+     */
+    amounts: z.array(currencyAmountSchema),
+  })
+  .meta({ id: 'BillStateTotal' });
+export type BillStateTotal = z.infer<typeof billStateTotalSchema>;
 
 /**
  * Bills-all response (seeds 000 §3): one page of bills, the payor and payee ids present in the
@@ -140,9 +158,20 @@ export const billListResponseSchema = z
   .meta({ id: 'BillList' });
 export type BillListResponse = z.infer<typeof billListResponseSchema>;
 
+/**
+ * POST /bills. A carrier's user names the payor (`payorId`, required for them); a payor's user names
+ * the carrier the bill is for (`payeeId`, required for them; `payorId` may be left out or be the
+ * payor's own).
+ */
 export const createBillBodySchema = z
   .object({
-    payorId: brokerSchema,
+    payorId: brokerSchema.optional(),
+    /** The carrier a payor's user creates the bill for. */
+    payeeId: z
+      .number({ error: 'paperwork.validation.carrier' })
+      .int({ error: 'paperwork.validation.carrier' })
+      .positive({ error: 'paperwork.validation.carrier' })
+      .optional(),
     loadOrInvoiceNumber: z
       .string({ error: 'validation.required' })
       .trim()

@@ -191,3 +191,15 @@ export const payoutReportQuerySchema = z.object({
   exportReport: z.enum(['true', 'false']).optional(),
   sessionCurrencyId: z.coerce.number().int().positive().optional(),
 });
+
+/**
+ * The exports API answers the two formats on two paths, from two functions (the edge moves
+ * `format=xlsx` to `…/payout_report/xlsx`, infra/definitions/export-routing.ts): each path takes
+ * only its own format.
+ */
+export const payoutReportPdfQuerySchema = payoutReportQuerySchema.extend({
+  format: z.enum([PayoutReportFormat.Pdf], { error: 'validation.invalid' }).default(PayoutReportFormat.Pdf),
+});
+export const payoutReportXlsxQuerySchema = payoutReportQuerySchema.extend({
+  format: z.enum([PayoutReportFormat.Xlsx], { error: 'validation.invalid' }).optional(),
+});

@@ -1,12 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { connectToLocalStack } from '#infra/local/connect.ts';
+import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
 import { samplePdf, samplePng } from '#infra/local/seed/sample-documents.ts';
-import type { Bill } from '#shared/schemas/bills.ts';
+import { calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { BillState } from '#shared/enums/bill-state.ts';
+import { CompanyType } from '#shared/enums/company-type.ts';
+import { Currency } from '#shared/enums/currency.ts';
+import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
+import { PaymentType } from '#shared/enums/payment-type.ts';
+import { PayorCategory } from '#shared/enums/payor.ts';
+import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
+import { type Bill, BillDocumentStatus } from '#shared/schemas/bills.ts';
 import { screenshotPath, signIn } from './support/sign-in.ts';
 
 /**
  * Issue 4, the payor's side of paperwork: a broker finds the paperwork terms, accepts them, reviews
- * the bills its carriers sent in Settlements and opens their PDFs; and the cross-area journey, a
- * carrier's new bill with a PDF rate confirmation and a PNG proof of delivery reaching the broker.
+ * the bills its carriers sent in Settlements and opens their PDFs; the cross-area journey, a
+ * carrier's new bill with a PDF rate confirmation and a PNG proof of delivery reaching the broker;
+ * and the review's other moves (mark submitted, ignore, remove) on bills of a carrier of its own.
  */
 
 const settlement = '/api/v1/settlement';
@@ -326,4 +338,273 @@ test('a carrier’s new bill with a PDF rate confirmation and a PNG POD reaches 
   await openPdf(brokerPage, files[0]?.name ?? '', billId);
   await shot(brokerPage, '11-new-bill-from-carrier');
   await brokerContext.close();
+});
+
+/**
+ * Three delivered bills of a carrier of this journey's own (so no other journey's bills move),
+ * written through the repositories on the running stack as the worker leaves them: linehaul and a
+ * lumper, a PDF rate confirmation and a PNG proof of delivery, history created → sent → delivered.
+ */
+async function deliveredBills(baseURL: string, prefix: string): Promise<{ carrier: string; numbers: string[] }> {
+  await connectToLocalStack(baseURL);
+  const { putBillIfAbsent } = await import('#functions/repositories/bills.ts');
+  const { billDocumentObjectKey, putBillDocumentIfAbsent, putObject } = await import(
+    '#functions/repositories/bill-documents.ts'
+  );
+  const { nextId } = await import('#functions/repositories/counters.ts');
+  const { putRelationshipIfAbsent } = await import('#functions/repositories/relationships.ts');
+  const { createCompany } = await import('../support/fixtures.ts');
+  const carrier = await createCompany(CompanyType.Payee, `Mesquite Creek Hauling ${prefix.slice(-4)}`);
+  const broker = demoCompanies.broker;
+  const now = Date.now();
+  const iso = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+  await putRelationshipIfAbsent({
+    id: await nextId('relationship'),
+    payeeId: carrier.id,
+    payorId: broker.id,
+    payorName: broker.name,
+    payorTypeId: PayorCategory.LanePayBroker,
+    currencyId: Currency.USD,
+    isClaimed: true,
+    claimedAt: iso(600),
+    claimedByUserId: null,
+    contactStatus: RelationshipContactStatus.Confirmed,
+    contactMethodId: null,
+    paymentType: PaymentType.StandardPay,
+    freeQuickPaysRemaining: 0,
+    termsAcceptedAt: iso(600),
+    assignedFactorId: null,
+    factorName: null,
+    createdAt: iso(600),
+  });
+  const numbers = ['01', '02', '03'].map((n) => `${prefix}-${n}`);
+  const png = samplePng();
+  for (const [index, number] of numbers.entries()) {
+    const id = randomUUID();
+    const createdAt = iso(240 - index * 30);
+    const sentAt = iso(200 - index * 30);
+    const deliveredAt = iso(199 - index * 30);
+    await putBillIfAbsent(
+      {
+        id,
+        payeeId: carrier.id,
+        payeeName: carrier.name,
+        payorId: broker.id,
+        payorName: broker.name,
+        state: BillState.Delivered,
+        loadOrInvoiceNumber: number,
+        paperworkTypeId: ImageType.RateConfirmation,
+        currencyTypeId: Currency.USD,
+        charges: [
+          { id: `${id}-linehaul`, chargeTypeId: ChargeType.Linehaul, amount: 1_450_00 + index * 100_00 },
+          { id: `${id}-lumper`, chargeTypeId: ChargeType.Lumper, amount: 65_00 },
+        ],
+        createdDate: calendarDateIn(new Date(createdAt)),
+        createdAt,
+        updatedAt: deliveredAt,
+        submittedAt: sentAt,
+        sentToAdminBy: null,
+        createdByUserId: 0,
+        version: 1,
+      },
+      [
+        {
+          billId: id,
+          eventId: 'e1',
+          from: null,
+          to: BillState.Incomplete,
+          at: createdAt,
+          by: 'Dana Driver',
+          note: null,
+        },
+        {
+          billId: id,
+          eventId: 'e2',
+          from: BillState.Incomplete,
+          to: BillState.Sent,
+          at: sentAt,
+          by: 'Dana Driver',
+          note: null,
+        },
+        {
+          billId: id,
+          eventId: 'e3',
+          from: BillState.Sent,
+          to: BillState.Delivered,
+          at: deliveredAt,
+          by: 'LanePay',
+          note: null,
+        },
+      ],
+    );
+    const files = [
+      {
+        docId: 'doc-1',
+        imageTypeId: ImageType.RateConfirmation,
+        fileName: `rate-confirmation-${number}.pdf`,
+        contentType: 'application/pdf' as const,
+        bytes: samplePdf(['RATE CONFIRMATION', `Load ${number}`, `${broker.name} - ${carrier.name}`]),
+      },
+      {
+        docId: 'doc-2',
+        imageTypeId: ImageType.ProofOfDelivery,
+        fileName: `pod-${number}.png`,
+        contentType: 'image/png' as const,
+        bytes: png,
+      },
+    ];
+    for (const file of files) {
+      const objectKey = billDocumentObjectKey(id, file.docId);
+      await putObject(objectKey, file.bytes, file.contentType);
+      await putBillDocumentIfAbsent({
+        id: file.docId,
+        billId: id,
+        imageTypeId: file.imageTypeId,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.bytes.length,
+        status: BillDocumentStatus.Attached,
+        uploadedAt: createdAt,
+        objectKey,
+        uploadedBy: 0,
+      });
+    }
+  }
+  return { carrier: carrier.name, numbers };
+}
+
+test('a broker marks a bill submitted, ignores one and removes two, seeing the state and history each time', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const prefix = `MCH${String(Date.now()).slice(-6)}`;
+  const { carrier, numbers } = await deliveredBills(String(baseURL), prefix);
+  const [first = '', second = '', third = ''] = numbers;
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await signedIn(context, 'broker@demo.test');
+  // The terms (idempotent: the first journey accepted them through the page already).
+  const accept = await page.request.post(`${settlement}/accepted_terms/accept`, {
+    headers: { 'x-csrf-token': await csrfOf(page.request) },
+  });
+  expect(accept.ok()).toBe(true);
+
+  // The carrier's three delivered bills, found by their load numbers.
+  await page.goto(`/payor/settlements?q=${prefix}`);
+  const rows = page.getByTestId('settlement-row');
+  await expect(rows).toHaveCount(3, { timeout: 30_000 });
+  for (const number of numbers) await expect(rows.filter({ hasText: number })).toContainText('Delivered');
+  await expect(rows.first()).toContainText(carrier);
+  await shot(page, 'actions-01-list-delivered');
+
+  /** Opens a bill from the filtered list and waits for its page. */
+  const open = async (number: string) => {
+    await page.goto(`/payor/settlements?q=${prefix}`);
+    await rows.filter({ hasText: number }).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: `Bill ${number}`, level: 1 })).toBeVisible({ timeout: 30_000 });
+  };
+  const review = page.getByTestId('review-panel');
+  const history = page.getByTestId('bill-history');
+  /** After a review: the success page names the new state; the bill shows it with its history. */
+  const reviewed = async (number: string, state: string) => {
+    await expect(page).toHaveURL(/\/payor\/settlements\/[^/]+\/success\?outcome=reviewed$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: `Bill ${number} is ${state.toLowerCase()}` })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('link', { name: 'View the bill' }).click();
+    await expect(page.getByRole('heading', { name: `Bill ${number}`, level: 1 })).toBeVisible({ timeout: 30_000 });
+    // The newest history entry is the review: the new state, moved from the old one, by the broker.
+    const latest = history.getByRole('listitem').first();
+    await expect(latest).toContainText(state);
+    await expect(latest).toContainText('by Blair Broker');
+  };
+
+  // Mark submitted: no confirmation, the bill moves on to the broker's accounting.
+  await open(first);
+  await expect(review.getByRole('button', { name: 'Ignore', exact: true })).toBeVisible();
+  await shot(page, 'actions-02-delivered-review');
+  await review.getByRole('button', { name: 'Mark submitted', exact: true }).click();
+  await reviewed(first, 'Submitted');
+  await expect(history.getByRole('listitem').first()).toContainText('from Delivered');
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+  // Submitted, it offers approve, reject and remove; no longer ignore or mark submitted.
+  await expect(review.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Ignore', exact: true })).toHaveCount(0);
+  await expect(review.getByRole('button', { name: 'Mark submitted', exact: true })).toHaveCount(0);
+  await shot(page, 'actions-03-submitted');
+
+  // Remove the submitted bill: confirmed first, final afterwards.
+  await review.getByRole('button', { name: 'Remove', exact: true }).click();
+  const removeFirst = page.getByRole('dialog', { name: `Remove bill ${first}?` });
+  await expect(removeFirst).toContainText('The bill stays in Settlements as removed');
+  await shot(page, 'actions-04-remove-dialog', false);
+  await removeFirst.getByRole('button', { name: 'Remove bill' }).click();
+  await reviewed(first, 'Removed');
+  await expect(history.getByRole('listitem').first()).toContainText('from Submitted');
+  await expect(review).toContainText('This bill is removed; it can no longer change.');
+  for (const action of ['Approve', 'Reject', 'Remove']) {
+    await expect(review.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+  }
+  await shot(page, 'actions-05-removed');
+
+  // Ignore a delivered bill (a cancel first changes nothing).
+  await open(second);
+  await review.getByRole('button', { name: 'Ignore', exact: true }).click();
+  const ignore = page.getByRole('dialog', { name: `Ignore bill ${second}?` });
+  await expect(ignore).toContainText('The bill stays in Settlements as ignored');
+  await ignore.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ignore).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `Bill ${second}`, level: 1 })).toBeVisible();
+  await review.getByRole('button', { name: 'Ignore', exact: true }).click();
+  await shot(page, 'actions-06-ignore-dialog', false);
+  await page
+    .getByRole('dialog', { name: `Ignore bill ${second}?` })
+    .getByRole('button', { name: 'Ignore bill' })
+    .click();
+  await reviewed(second, 'Ignored');
+  await expect(history.getByRole('listitem').first()).toContainText('from Delivered');
+  await expect(review).toContainText('This bill is ignored; it can no longer change.');
+  await shot(page, 'actions-07-ignored');
+
+  // Remove a delivered bill straight away.
+  await open(third);
+  await review.getByRole('button', { name: 'Remove', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Remove bill ${third}?` })
+    .getByRole('button', { name: 'Remove bill' })
+    .click();
+  await reviewed(third, 'Removed');
+  await expect(history.getByRole('listitem').first()).toContainText('from Delivered');
+
+  // The list: the three bills in their new states, all in the payor's submitted group.
+  await page.goto(`/payor/settlements?q=${prefix}`);
+  await expect(rows.filter({ hasText: first })).toContainText('Removed', { timeout: 30_000 });
+  await expect(rows.filter({ hasText: second })).toContainText('Ignored');
+  await expect(rows.filter({ hasText: third })).toContainText('Removed');
+  await expect(page.getByTestId('group-count-submitted')).toHaveText('3');
+  await expect(page.getByTestId('group-count-incomplete')).toHaveText('0');
+  await shot(page, 'actions-08-list-after');
+
+  // The server recorded each move once, by the broker; a final bill takes no further review.
+  const listed = (await (
+    await page.request.get(`${settlement}/bills?q[load_or_invoice_number_cont]=${prefix}`)
+  ).json()) as {
+    bills: Bill[];
+  };
+  const firstId = listed.bills.find((b) => b.loadOrInvoiceNumber === first)?.id ?? '';
+  const firstBill = ((await (await page.request.get(`${settlement}/bills/${firstId}`)).json()) as { bill: Bill }).bill;
+  expect(firstBill.history.map((h) => [h.from, h.to, h.by])).toEqual([
+    [null, BillState.Incomplete, 'Dana Driver'],
+    [BillState.Incomplete, BillState.Sent, 'Dana Driver'],
+    [BillState.Sent, BillState.Delivered, 'LanePay'],
+    [BillState.Delivered, BillState.Submitted, 'Blair Broker'],
+    [BillState.Submitted, BillState.Removed, 'Blair Broker'],
+  ]);
+  const again = await page.request.put(`${settlement}/bills/${firstId}`, {
+    headers: { 'x-csrf-token': await csrfOf(page.request) },
+    data: { state: BillState.Approved },
+  });
+  expect(again.status()).toBe(400);
+  await context.close();
 });

@@ -2,17 +2,24 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResult } from 'aws-lambda';
+import type { Metafile } from 'esbuild';
+import { StandardFonts } from 'pdf-lib';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpApiEvent } from '#events/http-api.ts';
 import { app as coreFunctionApp } from '#functions/core/lambda.ts';
 import { app as corePayeeFunctionApp } from '#functions/core/lambda-payee.ts';
 import { openApiDocuments } from '#functions/docs/documents.ts';
+import { app as reportsDocumentsFunctionApp } from '#functions/reports/lambda-documents.ts';
+import { app as reportsSheetsFunctionApp } from '#functions/reports/lambda-sheets.ts';
 import { settlementApp } from '#functions/settlement/app.ts';
 import { repositoryRoot } from '#infra/bin/settings.ts';
+import { coreFunctions } from '#infra/definitions/core-functions.ts';
 import { bundleLambda, type LambdaName, lambdaEntries } from '#infra/definitions/lambda-bundling.ts';
 import { apiRoots } from '#shared/api/paths.ts';
 import esErrors from '#shared/i18n/es/errors.ts';
 import { type ApiError, ErrorCode } from '#shared/schemas/api-error.ts';
+import { type PdfRenderEvent, type PdfRenderResult, handler as renderPdfUnbundled } from './bundled-pdf-reports.ts';
 
 /*
  * The bundles are not the code the other tests run: infra/definitions/lambda-bundle-plugins.ts
@@ -51,11 +58,13 @@ writeFileSync(
   ].join('\n'),
 );
 
-const bundles = new Map<LambdaName, string>();
+/** The functions' bundles, and `pdfReports`: test/infra/bundled-pdf-reports.ts bundled the same way. */
+type BundleName = LambdaName | 'pdfReports';
+const bundles = new Map<BundleName, { file: string; metafile: Metafile }>();
 
 /** Runs the bundled handler of `name` in a fresh Node process on each event, in order. */
-function invoke(name: LambdaName, events: APIGatewayProxyEventV2[]): APIGatewayProxyResult[] {
-  const bundle = bundles.get(name);
+function invoke<Result = APIGatewayProxyResult>(name: BundleName, events: unknown[]): Result[] {
+  const bundle = bundles.get(name)?.file;
   if (!bundle) throw new Error(`${name} was not bundled`);
   const eventsFile = join(scratch, `${name}-events.json`);
   const resultsFile = join(scratch, `${name}-results.json`);
@@ -91,12 +100,40 @@ function timeless<T extends { body: unknown }>(answer: T): T {
 }
 
 beforeAll(async () => {
-  for (const name of ['core', 'corePayee', 'settlement', 'apiDocs'] as const) {
+  const entries: [BundleName, string][] = [
+    ...[
+      ...Object.values(coreFunctions).map((part) => part.name),
+      ...(['settlement', 'apiDocs', 'reportsSheets', 'reportsDocuments'] as const),
+    ].map((name) => [name, lambdaEntries[name]] as [BundleName, string]),
+    ['pdfReports', 'test/infra/bundled-pdf-reports.ts'],
+  ];
+  for (const [name, entry] of entries) {
     const outdir = join(scratch, name);
-    await bundleLambda(repositoryRoot, lambdaEntries[name], outdir);
-    bundles.set(name, join(outdir, 'index.mjs'));
+    const { metafile } = await bundleLambda(repositoryRoot, entry, outdir);
+    bundles.set(name, { file: join(outdir, 'index.mjs'), metafile });
   }
 });
+
+type Case = readonly [
+  app: { request(url: string, init: RequestInit): Response | Promise<Response> },
+  name: LambdaName,
+  event: APIGatewayProxyEventV2,
+];
+
+/** Each case's event answered by its bundled function and by the unbundled app: the same status and body. */
+async function expectSameAnswers(cases: readonly Case[]) {
+  for (const name of new Set(cases.map(([, name]) => name))) {
+    const own = cases.filter((c) => c[1] === name);
+    const results = invoke(
+      name,
+      own.map(([, , event]) => event),
+    );
+    for (const [index, [app, , event]] of own.entries()) {
+      const bundled = results[index] as APIGatewayProxyResult;
+      expect(timeless(answered(bundled)), `${name} ${event.routeKey}`).toEqual(timeless(await unbundled(app, event)));
+    }
+  }
+}
 
 describe('bundled API functions', () => {
   it('answer as the unbundled apps do: health, validation in the caller’s language, sessions', async () => {
@@ -120,17 +157,7 @@ describe('bundled API functions', () => {
       [corePayeeFunctionApp, 'corePayee', httpApiEvent('GET', '/api/v1/core/payee/unknown')],
       [settlementApp, 'settlement', httpApiEvent('GET', '/api/v1/settlement/types/charge_types')],
     ] as const;
-    for (const name of new Set(cases.map(([, name]) => name))) {
-      const own = cases.filter((c) => c[1] === name);
-      const results = invoke(
-        name,
-        own.map(([, , event]) => event),
-      );
-      for (const [index, [app, , event]] of own.entries()) {
-        const bundled = results[index] as APIGatewayProxyResult;
-        expect(timeless(answered(bundled)), `${name} ${event.routeKey}`).toEqual(timeless(await unbundled(app, event)));
-      }
-    }
+    await expectSameAnswers(cases);
   });
 
   it('reject bad input with 400 and field errors in the caller’s language (zod as bundled)', () => {
@@ -154,5 +181,127 @@ describe('bundled API functions', () => {
     );
     const live = openApiDocuments();
     expect(results.map(answered)).toEqual(roots.map((root) => ({ statusCode: 200, body: live[root] })));
+  });
+});
+
+/** The npm packages a bundle carries code of. */
+function packagesOf(name: BundleName): Set<string> {
+  const metafile = bundles.get(name)?.metafile;
+  if (!metafile) throw new Error(`${name} was not bundled`);
+  return new Set(
+    Object.values(metafile.outputs).flatMap((output) =>
+      Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => {
+        const match = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+        return match?.[1] && bytesInOutput > 0 ? [match[1]] : [];
+      }),
+    ),
+  );
+}
+
+/** The repository's own source files a bundle carries. */
+function sourcesOf(name: BundleName): Set<string> {
+  const metafile = bundles.get(name)?.metafile;
+  if (!metafile) throw new Error(`${name} was not bundled`);
+  return new Set(
+    Object.values(metafile.outputs).flatMap((output) =>
+      Object.keys(output.inputs).filter((input) => !input.includes('node_modules/')),
+    ),
+  );
+}
+
+describe('core functions', () => {
+  it('are granted exactly what their code uses (infra/definitions/core-functions.ts)', () => {
+    for (const part of Object.values(coreFunctions)) {
+      const sources = sourcesOf(part.name);
+      expect(
+        {
+          userAdministration: sources.has('functions/services/cognito-users.ts'),
+          // The two readers of BANK_ACCOUNT_HASH_KEY.
+          bankAccountHashKey:
+            sources.has('functions/services/bank-account-wallet.ts') ||
+            sources.has('functions/services/loadpay-link.ts'),
+          sso: sources.has('functions/services/sso-client.ts'),
+        },
+        part.name,
+      ).toEqual(part.needs);
+    }
+  });
+});
+
+const pdfText = async (result: PdfRenderResult | undefined) => {
+  if (!result || !('pdf' in result)) throw new Error(`No PDF: ${JSON.stringify(result)}`);
+  return (await extractText(new Uint8Array(Buffer.from(result.pdf, 'base64')), { mergePages: true })).text;
+};
+
+describe('bundled exports functions', () => {
+  it('answer as the unbundled apps do: no session, unknown paths, in the caller’s language', async () => {
+    const french = { headers: { 'accept-language': 'fr' } };
+    await expectSameAnswers([
+      [
+        reportsSheetsFunctionApp,
+        'reportsSheets',
+        httpApiEvent('GET', '/api/v1/exports/core/payee/payments?exportReport=true'),
+      ],
+      [
+        reportsSheetsFunctionApp,
+        'reportsSheets',
+        httpApiEvent('GET', '/api/v1/exports/core/payee/payments/7/payout_report/xlsx?format=xlsx', french),
+      ],
+      [reportsSheetsFunctionApp, 'reportsSheets', httpApiEvent('GET', '/api/v1/exports/core/payee/nothing_here')],
+      [
+        reportsDocumentsFunctionApp,
+        'reportsDocuments',
+        httpApiEvent('GET', '/api/v1/exports/core/payee/payments/7/payout_report?format=pdf', french),
+      ],
+      [
+        reportsDocumentsFunctionApp,
+        'reportsDocuments',
+        httpApiEvent('GET', '/api/v1/exports/core/payee/payee_relationships/3/take_control_info'),
+      ],
+      [
+        reportsDocumentsFunctionApp,
+        'reportsDocuments',
+        httpApiEvent('POST', '/api/v1/exports/settlement/bills/B1/documents/combined'),
+      ],
+    ]);
+  });
+
+  it('carry the library of their own kind of file only', () => {
+    const sheets = packagesOf('reportsSheets');
+    expect(sheets).toContain('write-excel-file');
+    for (const pdfPackage of ['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng', 'pako']) {
+      expect(sheets, pdfPackage).not.toContain(pdfPackage);
+    }
+    const documents = packagesOf('reportsDocuments');
+    expect(documents).toContain('pdf-lib');
+    for (const excelPackage of ['write-excel-file', 'fflate', 'exceljs']) {
+      expect(documents, excelPackage).not.toContain(excelPackage);
+    }
+  });
+
+  it('render the PDF files with the standard font metrics they keep, and name a left-out font', async () => {
+    const events: PdfRenderEvent[] = [
+      { render: 'payoutReport' },
+      { render: 'takeControl' },
+      { embed: StandardFonts.HelveticaBold },
+      { embed: StandardFonts.Courier },
+      { embed: StandardFonts.TimesRoman },
+    ];
+    const [payoutReport, takeControl, helveticaBold, courier, times] = invoke<PdfRenderResult>('pdfReports', events);
+    // The same text, placed the same way, as the PDFs made with every font's metrics at hand.
+    const payoutText = await pdfText(payoutReport);
+    expect(payoutText).toBe(await pdfText(await renderPdfUnbundled({ render: 'payoutReport' })));
+    expect(payoutText).toContain('PAY-3F2A9C0B');
+    expect(payoutText).toMatch(/Net paid\s+\$1,942\.49/);
+    const takeControlText = await pdfText(takeControl);
+    expect(takeControlText).toBe(await pdfText(await renderPdfUnbundled({ render: 'takeControl' })));
+    expect(takeControlText).toContain('Summit Freight Brokers');
+    expect(await pdfText(helveticaBold)).toContain('LanePay');
+    expect(courier).toEqual({
+      error: expect.stringMatching(/standard font Courier are left out of LanePay's Lambda bundles/),
+    });
+    expect(times).toEqual({ error: expect.stringMatching(/standard font Times-Roman are left out/) });
+    // Unbundled, pdf-lib still has them all (only the bundles leave them out).
+    expect(await renderPdfUnbundled({ embed: StandardFonts.Courier })).toHaveProperty('pdf');
   });
 });

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type ApiFunctionName, apiRoutes, httpApiRouteKeys } from '#infra/definitions/api-routing.ts';
 import { paperworkBucketDefinition } from '#infra/definitions/buckets.ts';
+import { type CoreFunctionNeeds, coreFunctions } from '#infra/definitions/core-functions.ts';
 import { exportRewriteFunctionCode } from '#infra/definitions/export-routing.ts';
 import { resubmitQueueDefinition } from '#infra/definitions/queues.ts';
 import { hstsMaxAgeSeconds } from '#infra/definitions/security-headers.ts';
@@ -31,11 +32,15 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayeeWallet: 'lanepay-core-payee-wallet',
   corePayor: 'lanepay-core-payor',
   settlement: 'lanepay-settlement',
-  reports: 'lanepay-reports',
+  reportsSheets: 'lanepay-reports-sheets',
+  reportsDocuments: 'lanepay-reports-documents',
   apiDocs: 'lanepay-api-docs',
 };
 /** The functions answering the core API (infra/definitions/api-routing.ts): each has the core API's settings. */
 const coreServices = Object.entries(serviceOf).flatMap(([name, service]) => (name.startsWith('core') ? [service] : []));
+/** The core functions' services that need (or, with `needed` false, do not need) a permission or setting. */
+const servicesNeeding = (need: keyof CoreFunctionNeeds, needed = true) =>
+  Object.values(coreFunctions).flatMap((part) => (part.needs[need] === needed ? [serviceOf[part.name]] : []));
 
 /** Managed policy ids CloudFront publishes; stable across accounts. */
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -184,7 +189,8 @@ describe('paperwork bucket', () => {
     });
   });
 
-  it('aborts stale multipart uploads and expires old versions', () => {
+  it('aborts stale multipart uploads, expires old versions and uploads never confirmed', () => {
+    const { unconfirmedUpload } = paperworkBucketDefinition;
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: Match.anyValue(),
       LifecycleConfiguration: {
@@ -195,6 +201,12 @@ describe('paperwork bucket', () => {
               DaysAfterInitiation: paperworkBucketDefinition.abortIncompleteMultipartUploadAfterDays,
             },
             NoncurrentVersionExpiration: { NoncurrentDays: paperworkBucketDefinition.noncurrentVersionExpirationDays },
+          }),
+          Match.objectLike({
+            Status: 'Enabled',
+            TagFilters: [{ Key: unconfirmedUpload.tag.key, Value: unconfirmedUpload.tag.value }],
+            ExpirationInDays: unconfirmedUpload.expirationDays,
+            NoncurrentVersionExpiration: { NoncurrentDays: unconfirmedUpload.noncurrentVersionExpirationDays },
           }),
         ],
       },
@@ -297,7 +309,14 @@ describe('app client and Okta', () => {
 });
 
 describe('functions', () => {
-  const services = [...coreServices, 'lanepay-settlement', 'lanepay-resubmit-worker', 'lanepay-payout-run'];
+  const services = [
+    ...coreServices,
+    'lanepay-settlement',
+    'lanepay-resubmit-worker',
+    'lanepay-payout-run',
+    'lanepay-reports-sheets',
+    'lanepay-reports-documents',
+  ];
 
   it.each(services)('%s runs Node.js 22 on ARM with the variables config.ts requires', (service) => {
     const [, fn] = functionByService(template, service);
@@ -325,7 +344,7 @@ describe('functions', () => {
     expect(fn.Properties.FunctionName).toBeUndefined();
   });
 
-  it.each(coreServices)('gives %s (core API) the SSO settings of the pool', (service) => {
+  it.each(servicesNeeding('sso'))('gives %s (core API) the SSO settings of the pool', (service) => {
     const [, core] = functionByService(template, service);
     expect(core.Properties.Environment).toMatchObject({
       Variables: {
@@ -336,7 +355,19 @@ describe('functions', () => {
     });
   });
 
-  it.each(coreServices)(
+  it.each(servicesNeeding('sso', false))(
+    'keeps the SSO settings and the hash key from %s unless it uses them',
+    (service) => {
+      const [, core] = functionByService(template, service);
+      const variables = (core.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.SSO_CLIENT_ID).toBeUndefined();
+      expect(variables.BANK_ACCOUNT_HASH_KEY !== undefined, service).toBe(
+        servicesNeeding('bankAccountHashKey').includes(service),
+      );
+    },
+  );
+
+  it.each(servicesNeeding('bankAccountHashKey'))(
     'gives %s (core API) a retained, generated bank account hash key resolved at deploy time',
     (service) => {
       const [secretId, secret] = onlyResource(template, 'AWS::SecretsManager::Secret');
@@ -357,10 +388,27 @@ describe('functions', () => {
     });
   });
 
-  it('gives the exports API the paperwork bucket, where it stores combined documents', () => {
-    const [, reports] = functionByService(template, 'lanepay-reports');
-    expect(reports.Properties.Environment).toMatchObject({ Variables: { PAPERWORK_BUCKET: { Ref: paperworkId } } });
-    expect(allowedActions(template, 'lanepay-reports')).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+  it('gives the PDF exports the paperwork bucket, where they store combined documents', () => {
+    const [, documents] = functionByService(template, 'lanepay-reports-documents');
+    expect(documents.Properties.Environment).toMatchObject({ Variables: { PAPERWORK_BUCKET: { Ref: paperworkId } } });
+    expect(allowedActions(template, 'lanepay-reports-documents')).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+  });
+
+  it('lets the Excel exports only read the table: no writes, no bucket, no queue, no Cognito', () => {
+    const [, sheets] = functionByService(template, 'lanepay-reports-sheets');
+    const variables = (sheets.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.PAPERWORK_BUCKET).toBeUndefined();
+    const actions = allowedActions(template, 'lanepay-reports-sheets');
+    expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:DescribeTable',
+      'dynamodb:GetItem',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:Query',
+      'dynamodb:Scan',
+    ]);
   });
 
   it('runs the payout run every day', () => {
@@ -394,7 +442,7 @@ describe('least privilege', () => {
     );
   });
 
-  it.each(['lanepay-settlement', 'lanepay-reports'])(
+  it.each(['lanepay-settlement', 'lanepay-reports-documents'])(
     'lets %s get, put and delete paperwork objects, nothing else in S3',
     (service) => {
       expect(s3Actions(service).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
@@ -403,10 +451,11 @@ describe('least privilege', () => {
     },
   );
 
-  it('gives Cognito admin actions to the core API only, and only those it calls', () => {
+  it('gives Cognito admin actions to the core functions that call them only, and only those they call', () => {
     const cognito = (service: string) =>
       allowedActions(template, service).filter((action) => action.startsWith('cognito-idp:'));
-    for (const service of coreServices) {
+    for (const service of servicesNeeding('userAdministration', false)) expect(cognito(service), service).toEqual([]);
+    for (const service of servicesNeeding('userAdministration')) {
       expect(cognito(service).sort(), service).toEqual([
         'cognito-idp:AdminCreateUser',
         'cognito-idp:AdminDeleteUser',

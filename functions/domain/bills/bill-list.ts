@@ -82,35 +82,56 @@ export function billPickers(bills: readonly ListableBill[]): {
   };
 }
 
-export type BillStateTotal = { state: BillState; count: number; amount: number };
+/** An amount in one currency: cents of different currencies are never added together. */
+export type CurrencyAmount = { currencyTypeId: number; amount: number };
 
-/** Count and amount per state, one entry for each of `states` (zero when none), in that order. */
+export type BillStateTotal = { state: BillState; count: number; amounts: CurrencyAmount[] };
+
+/** Adds `amount` to the entry of its currency (a new entry when there is none), in place. */
+function addAmount(amounts: CurrencyAmount[], currencyTypeId: number, amount: number): void {
+  const entry = amounts.find((candidate) => candidate.currencyTypeId === currencyTypeId);
+  if (entry) entry.amount += amount;
+  else amounts.push({ currencyTypeId, amount });
+}
+
+function byCurrency(amounts: CurrencyAmount[]): CurrencyAmount[] {
+  return amounts.sort((a, b) => a.currencyTypeId - b.currencyTypeId);
+}
+
+/**
+ * Count and amounts per state, one entry for each of `states` (zero and no amounts when none), in
+ * that order. Counts add up across currencies; amounts stay per currency (a carrier paid in USD by
+ * one broker and in CAD by another has two sums, never one).
+ */
 export function stateTotals(bills: readonly ListableBill[], states: readonly BillState[]): BillStateTotal[] {
-  const totals = new Map(states.map((state) => [state, { state, count: 0, amount: 0 }]));
+  const totals = new Map(states.map((state) => [state, { state, count: 0, amounts: [] as CurrencyAmount[] }]));
   for (const bill of bills) {
     const total = totals.get(bill.state);
     if (!total) continue;
     total.count += 1;
-    total.amount += bill.totalAmount;
+    addAmount(total.amounts, bill.currencyTypeId, bill.totalAmount);
   }
-  return [...totals.values()];
+  return [...totals.values()].map((total) => ({ ...total, amounts: byCurrency(total.amounts) }));
 }
 
-/** Adds the per-state totals up into the caller's groups (payee: incomplete/submitted; payor: three). */
+/**
+ * Adds the per-state totals up into the caller's groups (payee: incomplete/submitted; payor:
+ * three): counts summed, amounts summed per currency.
+ */
 export function groupTotals(
   totals: readonly BillStateTotal[],
   groups: Readonly<Record<string, readonly BillState[]>>,
-): Record<string, { count: number; amount: number }> {
+): Record<string, { count: number; amounts: CurrencyAmount[] }> {
   return Object.fromEntries(
     Object.entries(groups).map(([group, states]) => {
-      const members = totals.filter((total) => states.includes(total.state));
-      return [
-        group,
-        {
-          count: members.reduce((sum, total) => sum + total.count, 0),
-          amount: members.reduce((sum, total) => sum + total.amount, 0),
-        },
-      ];
+      const amounts: CurrencyAmount[] = [];
+      let count = 0;
+      for (const total of totals) {
+        if (!states.includes(total.state)) continue;
+        count += total.count;
+        for (const amount of total.amounts) addAmount(amounts, amount.currencyTypeId, amount.amount);
+      }
+      return [group, { count, amounts: byCurrency(amounts) }];
     }),
   );
 }

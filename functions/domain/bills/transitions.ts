@@ -83,6 +83,25 @@ export function mayResubmit(actor: BillActor, state: BillState): boolean {
   return canTransition(actor, state, S.Sent);
 }
 
+/**
+ * A payor may change the details and charges of a bill it created itself while the bill is still
+ * with the carrier and was never submitted.
+ */
+export function payorMayEditOwnBill(state: BillState): boolean {
+  return state === S.Incomplete;
+}
+
+/**
+ * States a payor may delete a bill it created in: while the bill is with the carrier, never
+ * submitted (`incomplete`) or sent back (`rejected`), as a carrier withdraws its own. Not once
+ * delivered: LanePay keeps every delivered bill for both sides' records (the settlement terms,
+ * §5 Retention), and the payor removes it instead (`removed`, kept with its history); not `sent`
+ * (its message is with the worker) nor in a final state.
+ */
+export function payorMayDeleteOwnBill(state: BillState): boolean {
+  return state === S.Incomplete || state === S.Rejected;
+}
+
 /** Whether the payor sees a bill in this state at all. */
 export function payorSeesState(state: BillState): boolean {
   return !payeeOnlyStates.includes(state);

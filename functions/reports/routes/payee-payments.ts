@@ -1,13 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { corePaths } from '#shared/api/paths.ts';
+import { corePaths, exportPaths } from '#shared/api/paths.ts';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import {
   type PaymentsQuery,
-  PayoutReportFormat,
   paymentParamsSchema,
   paymentsQuerySchema,
-  payoutReportQuerySchema,
+  payoutReportXlsxQuerySchema,
 } from '#shared/schemas/payee-payments.ts';
 import { requirePaymentViewer } from '../../core/routes/payee-payments.ts';
 import { paymentTotals } from '../../domain/payments/payment-list.ts';
@@ -19,7 +18,6 @@ import { errorResponses } from '../../lib/http/openapi.ts';
 import { matchingPayeePayments, payeePaymentDetails, paymentListItemOf } from '../../services/payment-queries.ts';
 import { type ReportText, reportText } from '../payment-report-text.ts';
 import { buildPaymentsListXlsx } from '../payments-list-xlsx.ts';
-import { buildPayoutReportPdf } from '../payout-report-pdf.ts';
 import { buildPayoutReportXlsx } from '../payout-report-xlsx.ts';
 
 const tags = ['Payee payments'];
@@ -37,7 +35,11 @@ function describeFilters(query: PaymentsQuery, text: ReportText): string | null 
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** Files of the payee area: payments. Paths mirror the core API under /api/v1/exports/core. */
+/**
+ * Excel files of the payee area: payments. Paths mirror the core API under /api/v1/exports/core;
+ * the payout report's workbook is at `…/payout_report/xlsx`, where the edge sends `format=xlsx`
+ * (its PDF is in payee-payout-report-pdf.ts, answered by the documents function).
+ */
 export const payeePaymentsReportRoutes = createAreaRouter(Area.Payee, '/core')
   .openapi(
     createRoute({
@@ -72,13 +74,16 @@ export const payeePaymentsReportRoutes = createAreaRouter(Area.Payee, '/core')
   .openapi(
     createRoute({
       method: 'get',
-      path: `/core${corePaths.payeePayoutReport}`,
+      path: exportPaths.payeePayoutReportXlsx,
       tags,
-      summary: 'The payout report of a payment of the signed-in payee, as a PDF or an Excel workbook',
+      summary: 'The payout report of a payment of the signed-in payee, as an Excel workbook',
+      description:
+        'The browser asks for `/api/v1/core/payee/payments/{id}/payout_report?format=xlsx&exportReport=true`; ' +
+        'the edge sends it here.',
       middleware: [requirePaymentViewer],
-      request: { params: paymentParamsSchema, query: payoutReportQuerySchema },
+      request: { params: paymentParamsSchema, query: payoutReportXlsxQuerySchema },
       responses: {
-        200: fileResponseSpec('The payout report', 'pdf', 'xlsx'),
+        200: fileResponseSpec('The payout report', 'xlsx'),
         ...errorResponses(400, 401, 403, 404),
       },
     }),
@@ -86,17 +91,12 @@ export const payeePaymentsReportRoutes = createAreaRouter(Area.Payee, '/core')
       const { membership } = c.var.auth;
       const payment = await payeePaymentDetails(membership.companyId, c.req.valid('param').id);
       if (!payment) throw notFound();
-      const { format } = c.req.valid('query');
-      const input = {
+      const body = await buildPayoutReportXlsx({
         payeeName: membership.company.name,
         payment,
         language: requestLanguage(c),
         generatedAt: new Date(),
-      };
-      const name = `payout-report-${payment.code}`;
-      if (format === PayoutReportFormat.Xlsx) {
-        return fileResponse(c, { body: await buildPayoutReportXlsx(input), type: 'xlsx', name });
-      }
-      return fileResponse(c, { body: await buildPayoutReportPdf(input), type: 'pdf', name });
+      });
+      return fileResponse(c, { body, type: 'xlsx', name: `payout-report-${payment.code}` });
     },
   );

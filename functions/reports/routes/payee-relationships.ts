@@ -3,22 +3,15 @@ import { corePaths } from '#shared/api/paths.ts';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { PayeeFeature } from '#shared/permissions/payee.ts';
-import {
-  type RelationshipsQuery,
-  relationshipParamsSchema,
-  relationshipsQuerySchema,
-  takeControlInfoQuerySchema,
-} from '#shared/schemas/payee-relationships.ts';
+import { type RelationshipsQuery, relationshipsQuerySchema } from '#shared/schemas/payee-relationships.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
 import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import { matchingRelationships } from '../../services/relationship-queries.ts';
-import { takeControlInfo } from '../../services/relationship-take-control.ts';
 import { type RelationshipReportText, relationshipReportText } from '../relationship-report-text.ts';
 import { buildRelationshipsXlsx } from '../relationships-xlsx.ts';
-import { buildTakeControlPdf } from '../take-control-pdf.ts';
 
 const tags = ['Payee relationships'];
 const requireRelationshipsUser = requirePayeeFeature(PayeeFeature.Relationships);
@@ -34,65 +27,36 @@ function describeFilters(query: RelationshipsQuery, text: RelationshipReportText
 }
 
 /**
- * Files of the payee area: relationships. Paths mirror the core API under /api/v1/exports/core;
- * the edge sends `exportReport=true` requests of the core paths here.
+ * Excel files of the payee area: relationships. Paths mirror the core API under /api/v1/exports/core;
+ * the edge sends `exportReport=true` requests of the core paths here. (The take-control PDF is in
+ * payee-take-control-pdf.ts, answered by the documents function.)
  */
-export const payeeRelationshipsReportRoutes = createAreaRouter(Area.Payee, '/core')
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payeeRelationships}`,
-      tags,
-      summary: "The signed-in payee's payors matching the list's filters, as an Excel workbook",
-      description: 'The whole filtered list in the list’s order (paging is ignored), named payors-<today>.xlsx.',
-      middleware: [requireRelationshipsUser],
-      request: { query: relationshipsQuerySchema },
-      responses: {
-        200: fileResponseSpec('The payors (every match, no paging)', 'xlsx'),
-        ...errorResponses(400, 401, 403),
-      },
-    }),
-    async (c) => {
-      const { membership } = c.var.auth;
-      const query = c.req.valid('query');
-      const language = requestLanguage(c);
-      const now = new Date();
-      const body = await buildRelationshipsXlsx({
-        payeeName: membership.company.name,
-        relationships: await matchingRelationships(membership.companyId, query),
-        filters: describeFilters(query, relationshipReportText(language)),
-        language,
-        generatedAt: now,
-      });
-      return fileResponse(c, { body, type: 'xlsx', name: `payors-${calendarDateIn(now)}` });
+export const payeeRelationshipsReportRoutes = createAreaRouter(Area.Payee, '/core').openapi(
+  createRoute({
+    method: 'get',
+    path: `/core${corePaths.payeeRelationships}`,
+    tags,
+    summary: "The signed-in payee's payors matching the list's filters, as an Excel workbook",
+    description: 'The whole filtered list in the list’s order (paging is ignored), named payors-<today>.xlsx.',
+    middleware: [requireRelationshipsUser],
+    request: { query: relationshipsQuerySchema },
+    responses: {
+      200: fileResponseSpec('The payors (every match, no paging)', 'xlsx'),
+      ...errorResponses(400, 401, 403),
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payeeRelationshipTakeControlInfo}`,
-      tags,
-      summary: 'What claiming an unclaimed relationship takes, as a PDF the carrier can keep or send on',
-      middleware: [requireRelationshipsUser],
-      request: { params: relationshipParamsSchema, query: takeControlInfoQuerySchema },
-      responses: {
-        200: fileResponseSpec('The take-control information', 'pdf'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
-    }),
-    async (c) => {
-      const { membership } = c.var.auth;
-      const now = new Date();
-      const info = await takeControlInfo(
-        { payeeId: membership.companyId, company: membership.company, now },
-        c.req.valid('param').id,
-      );
-      const body = await buildTakeControlPdf({
-        payeeName: membership.company.name,
-        info,
-        language: requestLanguage(c),
-        generatedAt: now,
-      });
-      return fileResponse(c, { body, type: 'pdf', name: `claim-${info.reference}` });
-    },
-  );
+  }),
+  async (c) => {
+    const { membership } = c.var.auth;
+    const query = c.req.valid('query');
+    const language = requestLanguage(c);
+    const now = new Date();
+    const body = await buildRelationshipsXlsx({
+      payeeName: membership.company.name,
+      relationships: await matchingRelationships(membership.companyId, query),
+      filters: describeFilters(query, relationshipReportText(language)),
+      language,
+      generatedAt: now,
+    });
+    return fileResponse(c, { body, type: 'xlsx', name: `payors-${calendarDateIn(now)}` });
+  },
+);

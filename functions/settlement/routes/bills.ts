@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
+import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import {
   billDeletedResponseSchema,
@@ -18,6 +19,7 @@ import {
   updateBillBodySchema,
   updateBillByPayeeBodySchema,
 } from '#shared/schemas/bills.ts';
+import { idempotencyHeadersSchema } from '#shared/schemas/idempotency.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { translator } from '../../lib/http/i18n.ts';
@@ -115,12 +117,29 @@ export const billRoutes = createRouter()
       method: 'post',
       path: settlementPaths.bills,
       tags,
-      summary: 'Create a bill for a claimed payor (incomplete; a driver’s upload sent to the administrator: pending)',
+      summary: 'Create a bill: a carrier’s for a claimed payor, or a payor’s for one of its carriers',
+      description:
+        'A carrier’s user names the payor (`payorId`): the bill starts incomplete (a driver’s upload sent ' +
+        'to the administrator: pending). A payor’s user with PayorSubmission or UserAdmin who accepted the ' +
+        'terms names the carrier (`payeeId`): it must have a claimed relationship with the payor, not be on ' +
+        'its carrier deny list and allow paperwork (400 on `payeeId` otherwise); the bill starts incomplete ' +
+        'for the carrier to fill in and submit, its history names the payor’s user, and the carrier’s ' +
+        'administrators are emailed. Staff: 403. With an `Idempotency-Key` header, the same user sending ' +
+        'the same request again gets the bill the first one created (200) instead of a second bill; the ' +
+        'key sent with another bill is refused with 409.',
       middleware: [paperworkAreas],
-      request: { body: jsonBody(createBillBodySchema) },
-      responses: { 201: jsonResponse(billResponseSchema, 'The new bill'), ...errorResponses(400, 401, 403) },
+      request: { headers: idempotencyHeadersSchema, body: jsonBody(createBillBodySchema) },
+      responses: {
+        201: jsonResponse(billResponseSchema, 'The new bill'),
+        200: jsonResponse(billResponseSchema, 'The bill an earlier request with the same idempotency key created'),
+        ...errorResponses(400, 401, 403, 409),
+      },
     }),
-    async (c) => c.json({ bill: await createBill(caller(c), c.req.valid('json')) }, 201),
+    async (c) => {
+      const key = c.req.valid('header')[idempotencyKeyHeader];
+      const { bill, replayed } = await createBill(caller(c), c.req.valid('json'), key);
+      return replayed ? c.json({ bill }, 200) : c.json({ bill }, 201);
+    },
   )
   .openapi(
     createRoute({
@@ -154,7 +173,14 @@ export const billRoutes = createRouter()
       method: 'delete',
       path: settlementPaths.bill,
       tags,
-      summary: 'Delete a bill the carrier may still change, with its documents (PayeeAdmin or PayeeBilling)',
+      summary: 'Delete a bill, with its documents: only by the side that created it',
+      description:
+        'The carrier’s PayeeAdmin or PayeeBilling user deletes a bill the carrier created while it may ' +
+        'still change it; a payor’s user (paperwork role, terms accepted) a bill its company created while ' +
+        'it is with the carrier (incomplete or rejected; a delivered bill is kept: the payor removes it ' +
+        'with its review). Otherwise 403 (not the ' +
+        'creator: drivers, staff, the other side) or 400 (not in this state); a bill the caller does not ' +
+        'see is 404.',
       middleware: [paperworkAreas],
       request: { params: billIdParamsSchema },
       responses: { 200: jsonResponse(billDeletedResponseSchema, 'Deleted'), ...writeErrors },

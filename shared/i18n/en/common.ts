@@ -15,4 +15,12 @@ export default {
   no: 'No',
   show: 'Show',
   hide: 'Hide',
+  /** The cookie consent banner, shown on the login page too. */
+  cookies: {
+    label: 'Cookie consent',
+    message:
+      'We use cookies to keep you signed in and remember your preferences. With your consent we also use cookies that help us improve the portal.',
+    accept: 'Accept all cookies',
+    essentialOnly: 'Essential only',
+  },
 };

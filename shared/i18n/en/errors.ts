@@ -1,29 +1,8 @@
-/** API and client error texts (seeds 000 §8). */
+import signInErrors from './errors-sign-in.ts';
+
+/** API and client error texts (seeds 000 §8): the login page's (errors-sign-in.ts) and the areas' own. */
 export default {
-  validationFailed: 'Some fields need your attention.',
-  malformedBody: 'The request body could not be read.',
-  unauthenticated: 'Your session has ended. Please sign in again.',
-  forbidden: "You don't have access to this page.",
-  csrfMismatch: 'Your session could not be verified. Please reload the page.',
-  mfaRequired: 'Multi-factor authentication must be set up before continuing.',
-  notFound: 'Not found.',
-  internal: 'Something went wrong.',
-  generic: 'Something went wrong.',
-  invalidCredentials: 'The sign-in could not be completed. Please try again.',
-  userNotFound: 'No account exists for this sign-in.',
-  companyNotAvailable: 'No company selected.',
-  ssoNotConfigured: 'Single sign-on is not available.',
-  ssoFailed: 'Single sign-on could not be completed. Please try again.',
-  mfaCodeMismatch: 'The code is not correct. Please try again.',
-  mfaTooManyCodes: 'Too many codes were sent. Please wait a few minutes and try again.',
-  mfaTypeUnavailable: 'Calls are not available yet. Please choose Text.',
-  mfaNotEnrolled: 'Multi-factor authentication could not be enabled. Please try again.',
-  timeoutTitle: 'Heads up',
-  timeout: "We're working on your request. Please check back later.",
-  noResponseTitle: 'Oops',
-  noResponse: 'Looks like something went wrong. Please try that again.',
-  errorTitle: 'Error',
-  successTitle: 'Success',
+  ...signInErrors,
   /** The relationship claim flow (seeds 000 §5 and §8); 'No attempts remaining' and 'We were unable to verify your info' are the seeds' words. */
   claim: {
     codeMismatch: 'That code is not correct. Attempts remaining: {{count}}.',

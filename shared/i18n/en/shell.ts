@@ -68,13 +68,6 @@ export default {
     region: 'Notifications',
     close: 'Dismiss notification',
   },
-  cookies: {
-    label: 'Cookie consent',
-    message:
-      'We use cookies to keep you signed in and remember your preferences. With your consent we also use cookies that help us improve the portal.',
-    accept: 'Accept all cookies',
-    essentialOnly: 'Essential only',
-  },
   session: {
     title: 'Logging out...',
     expiresIn: 'Your session will expire in {{secondsRemaining}}',

@@ -1,27 +1,8 @@
-/** Validation messages (seeds 000 §5, 001 §5). Shared schemas use these keys as their issue messages. */
+import signInValidation from './validation-sign-in.ts';
+
+/** Validation messages (seeds 000 §5, 001 §5), the keys shared schemas use as their issue messages: the login page's (validation-sign-in.ts) and the areas' own. */
 export default {
-  required: 'Required',
-  invalid: 'Invalid value',
-  invalidEmail: 'Invalid email',
-  passwordsDoNotMatch: 'Passwords do not match',
-  password: {
-    mustContain: 'Must contain {{validationStrings}}',
-    number: 'At least one number',
-    letter: 'At least one letter',
-    lowercase: 'A lowercase letter',
-    uppercase: 'An uppercase letter',
-    special: 'A special character',
-    minLength: '{{minLength}} characters minimum',
-  },
-  phoneNumber: 'Please enter a valid phone number',
-  mfaCode: 'Enter the 6-digit code',
-  postalCode: 'Must be a valid postal code',
-  /** Not in the seeds: the message of a date field that is not a real date. */
-  date: 'Must be a valid date',
-  termsRequired: 'You must agree to Terms of Service.',
-  /** Not in the seeds, which only say a contact method must be chosen. */
-  contactMethodRequired: 'Please choose a contact method.',
-  noCompanySelected: 'No company selected.',
+  ...signInValidation,
   registration: {
     companyNameRequired: 'Company name is required',
     nameRequired: 'Name required',

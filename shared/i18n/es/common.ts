@@ -17,4 +17,11 @@ export default {
   no: 'No',
   show: 'Mostrar',
   hide: 'Ocultar',
+  cookies: {
+    label: 'Consentimiento de cookies',
+    message:
+      'Usamos cookies para mantener su sesión iniciada y recordar sus preferencias. Con su consentimiento, también usamos cookies que nos ayudan a mejorar el portal.',
+    accept: 'Aceptar todas las cookies',
+    essentialOnly: 'Solo las esenciales',
+  },
 } satisfies Messages<typeof en>;

@@ -4,6 +4,7 @@ import type { Messages } from '../languages.ts';
 /** The paperwork messages the API sends too (shared/i18n/server-messages.ts loads only these). */
 export default {
   validation: {
+    requestReused: 'Esta solicitud ya se hizo para otra factura. Vuelva a cargar la página e inténtelo de nuevo.',
     lineHaulAmount: 'El importe del flete (Line Haul) debe ser superior a 0,00 $.',
     docType: 'Debe seleccionar un tipo de documento',
     broker: 'Debe seleccionar un bróker válido.',
@@ -14,6 +15,9 @@ export default {
     chargeAmount: 'El importe debe ser superior a 0,00 $.',
     chargeType: 'Seleccione un tipo de cargo válido.',
     rejectionNote: 'Indique por qué se rechaza la factura.',
+    carrier: 'Debe seleccionar un transportista válido.',
+    payorCreated: 'Esta factura la creó su pagador: se queda con ese pagador.',
+    uploadExpired: 'La carga de {{fileName}} caducó. Vuelva a cargarlo.',
     requiredDocument: {
       rateConfirmation: 'Se requiere una confirmación de tarifa.',
       proofOfDelivery: 'Se requiere un comprobante de entrega.',
@@ -35,6 +39,13 @@ export default {
       removed: 'Eliminada',
       sent: 'Enviada',
       submitted: 'Presentada',
+    },
+  },
+  /** Emails the paperwork sends (the settlement API writes them to the outbox). */
+  emails: {
+    billFromPayor: {
+      subject: '{{payor}} agregó una factura de la carga {{loadNumber}} a su documentación',
+      body: '{{by}} de {{payor}} creó una factura para la carga {{loadNumber}}. Agregue sus cargos y documentos y preséntela aquí: {{link}}',
     },
   },
 } satisfies Messages<typeof en>;

@@ -70,13 +70,6 @@ export default {
     region: 'Notificaciones',
     close: 'Descartar la notificación',
   },
-  cookies: {
-    label: 'Consentimiento de cookies',
-    message:
-      'Usamos cookies para mantener su sesión iniciada y recordar sus preferencias. Con su consentimiento, también usamos cookies que nos ayudan a mejorar el portal.',
-    accept: 'Aceptar todas las cookies',
-    essentialOnly: 'Solo las esenciales',
-  },
   session: {
     title: 'Cerrando sesión...',
     expiresIn: 'Su sesión caducará en {{secondsRemaining}}',

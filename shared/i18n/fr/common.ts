@@ -17,4 +17,11 @@ export default {
   no: 'Non',
   show: 'Afficher',
   hide: 'Masquer',
+  cookies: {
+    label: 'Consentement aux témoins',
+    message:
+      'Nous utilisons des témoins (cookies) pour garder votre session ouverte et mémoriser vos préférences. Avec votre consentement, nous utilisons aussi des témoins qui nous aident à améliorer le portail.',
+    accept: 'Accepter tous les témoins',
+    essentialOnly: 'Essentiels seulement',
+  },
 } satisfies Messages<typeof en>;

@@ -4,6 +4,7 @@ import type { Messages } from '../languages.ts';
 /** The paperwork messages the API sends too (shared/i18n/server-messages.ts loads only these). */
 export default {
   validation: {
+    requestReused: 'Cette demande a déjà été faite pour une autre facture. Rechargez la page et réessayez.',
     lineHaulAmount: 'Le montant du transport principal (Line Haul) doit être supérieur à 0,00 $.',
     docType: 'Vous devez sélectionner un type de document',
     broker: 'Vous devez sélectionner un courtier valide.',
@@ -14,6 +15,9 @@ export default {
     chargeAmount: 'Le montant doit être supérieur à 0,00 $.',
     chargeType: 'Sélectionnez un type de frais valide.',
     rejectionNote: 'Veuillez indiquer pourquoi la facture est rejetée.',
+    carrier: 'Vous devez sélectionner un transporteur valide.',
+    payorCreated: 'Cette facture a été créée par son payeur : elle reste chez ce payeur.',
+    uploadExpired: 'Le téléversement de {{fileName}} a expiré. Veuillez le téléverser à nouveau.',
     requiredDocument: {
       rateConfirmation: 'Une confirmation de tarif est requise.',
       proofOfDelivery: 'Une preuve de livraison est requise.',
@@ -35,6 +39,13 @@ export default {
       removed: 'Retirée',
       sent: 'Envoyée',
       submitted: 'Soumise',
+    },
+  },
+  /** Emails the paperwork sends (the settlement API writes them to the outbox). */
+  emails: {
+    billFromPayor: {
+      subject: '{{payor}} a ajouté une facture pour le chargement {{loadNumber}} à vos documents',
+      body: '{{by}} de {{payor}} a créé une facture pour le chargement {{loadNumber}}. Ajoutez ses frais et ses documents, puis soumettez-la ici : {{link}}',
     },
   },
 } satisfies Messages<typeof en>;

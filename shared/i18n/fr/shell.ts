@@ -70,13 +70,6 @@ export default {
     region: 'Notifications',
     close: 'Fermer la notification',
   },
-  cookies: {
-    label: 'Consentement aux témoins',
-    message:
-      'Nous utilisons des témoins (cookies) pour garder votre session ouverte et mémoriser vos préférences. Avec votre consentement, nous utilisons aussi des témoins qui nous aident à améliorer le portail.',
-    accept: 'Accepter tous les témoins',
-    essentialOnly: 'Essentiels seulement',
-  },
   session: {
     title: 'Déconnexion...',
     expiresIn: 'Votre session expirera dans {{secondsRemaining}}',

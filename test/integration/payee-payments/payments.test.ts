@@ -8,6 +8,7 @@ import { putBankAccountIfAbsent } from '#functions/repositories/bank-accounts.ts
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import { type InvoiceRecord, putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
+import { exportPath } from '#infra/definitions/export-routing.ts';
 import { apiRoots, corePaths, fillPath } from '#shared/api/paths.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
@@ -100,10 +101,15 @@ async function bankAccount(payee: CompanyRecord, methodType: PaymentMethodType, 
   return account;
 }
 
-/** Calls the exports API (where the edge sends exportReport=true) with the session's cookies. */
+/**
+ * Asks for a file of the core path `path` as the browser does, with the session's cookies: the
+ * edge's rule (exportPath) picks the exports API path, which the payout report's format changes.
+ */
 async function exportRequest(session: ApiSession, path: string): Promise<Response> {
   const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return reportsApp.request(`${apiRoots.exports}/core${path}`, { headers: { cookie } });
+  const url = new URL(`${apiRoots.core}${path}`, 'http://portal.test');
+  const routed = exportPath(url.pathname, true, url.searchParams) ?? url.pathname;
+  return reportsApp.request(`${routed}${url.search}`, { headers: { cookie } });
 }
 
 async function json<T>(response: Response, status = 200): Promise<T> {
@@ -307,6 +313,14 @@ describe('payee payments', () => {
       `${fillPath(corePaths.payeePayoutReport, { id: ids.free })}?format=docx`,
     );
     expect(Object.keys(await errorsOf(badFormat))).toEqual(['format']);
+    // Each of the exports API's two payout report paths takes only its own format.
+    const cookie = [...own.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const pdfPath = `${apiRoots.exports}/core${fillPath(corePaths.payeePayoutReport, { id: ids.free })}`;
+    for (const wrongFormat of [`${pdfPath}?format=xlsx`, `${pdfPath}/xlsx?format=pdf`]) {
+      expect(Object.keys(await errorsOf(await reportsApp.request(wrongFormat, { headers: { cookie } })))).toEqual([
+        'format',
+      ]);
+    }
     const badExport = await exportRequest(own, `${corePaths.payeePayments}?exportReport=true&endDate=yesterday`);
     expect(Object.keys(await errorsOf(badExport))).toEqual(['endDate']);
     // In the caller's language.

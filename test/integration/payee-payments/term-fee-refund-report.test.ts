@@ -6,6 +6,7 @@ import { reportsApp } from '#functions/reports/app.ts';
 import type { InvoiceRecord } from '#functions/repositories/invoices.ts';
 import { findUserIdByEmail } from '#functions/repositories/users.ts';
 import { refundPayment } from '#functions/services/payment-refund.ts';
+import { exportPath } from '#infra/definitions/export-routing.ts';
 import { apiRoots, corePaths, fillPath } from '#shared/api/paths.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
@@ -16,10 +17,15 @@ import { approvedInvoice, pay, refundWorld } from './payment-fixtures.ts';
 
 const today = calendarDateIn(new Date());
 
-/** Calls the exports API (where the edge sends exportReport=true) with the session's cookies. */
+/**
+ * Asks for a file of the core path `path` as the browser does, with the session's cookies: the
+ * edge's rule (exportPath) picks the exports API path, which the payout report's format changes.
+ */
 async function exportRequest(session: ApiSession, path: string): Promise<Response> {
   const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return reportsApp.request(`${apiRoots.exports}/core${path}`, { headers: { cookie } });
+  const url = new URL(`${apiRoots.core}${path}`, 'http://portal.test');
+  const routed = exportPath(url.pathname, true, url.searchParams) ?? url.pathname;
+  return reportsApp.request(`${routed}${url.search}`, { headers: { cookie } });
 }
 
 async function json<T>(response: Response, status = 200): Promise<T> {

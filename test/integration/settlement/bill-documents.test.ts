@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detectFileType } from '#functions/domain/file-signature.ts';
@@ -9,15 +9,19 @@ import {
   billDocumentObjectKey,
   deleteBillDocumentObjects,
   storedObjectSize,
+  storedObjectTags,
 } from '#functions/repositories/bill-documents.ts';
 import { getBillParts, migrateAttachedDocuments, transitionBill } from '#functions/repositories/bills.ts';
+import { keys } from '#functions/repositories/keys.ts';
 import { tableName } from '#functions/repositories/table.ts';
 import { exportPath } from '#infra/definitions/export-routing.ts';
+import { dataTableDefinition } from '#infra/definitions/table.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
 import { seedBillDocuments } from '#infra/local/seed/seed-bill-documents.ts';
 import { seededBillIds } from '#infra/local/seed/seed-bills.ts';
 import { fillPath } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
+import { paperworkUploadRecordSeconds } from '#shared/constants/paperwork.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
 import { BillState } from '#shared/enums/bill-state.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
@@ -115,11 +119,15 @@ describe('bill documents: presigned upload to the paperwork bucket', () => {
     const presigned = (await requested.json()) as PresignedUpload;
     expect(presigned.document).toMatchObject({ billId: bill.id, status: 'uploading', sizeBytes: pdf.length });
     expect(presigned.upload.method).toBe('PUT');
-    expect(presigned.upload.headers).toEqual({ 'content-type': 'application/pdf' });
-    // The key is the server's (bills/<billId>/<documentId>), signed with type and length.
+    expect(presigned.upload.headers).toEqual({
+      'content-type': 'application/pdf',
+      'x-amz-tagging': 'lanepay-upload=unconfirmed',
+    });
+    // The key is the server's (bills/<billId>/<documentId>), signed with type, length and the tag.
     const url = new URL(presigned.upload.url);
     expect(url.pathname).toBe(`/lanepay-paperwork/bills/${bill.id}/${presigned.document.id}`);
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;x-amz-tagging');
+    expect(url.searchParams.has('x-amz-tagging')).toBe(false);
     expect(url.searchParams.has('x-amz-checksum-crc32')).toBe(false);
 
     // The SPA's origin may PUT there (bucket CORS).
@@ -128,7 +136,7 @@ describe('bill documents: presigned upload to the paperwork bucket', () => {
       headers: {
         origin: String(process.env.APP_ORIGIN),
         'access-control-request-method': 'PUT',
-        'access-control-request-headers': 'content-type',
+        'access-control-request-headers': 'content-type,x-amz-tagging',
       },
     });
     expect(preflight.status).toBe(200);
@@ -271,6 +279,88 @@ describe('bill documents: presigned upload to the paperwork bucket', () => {
     const second = (await retried.json()) as PresignedUpload;
     expect((await putFile(second, png)).status).toBe(200);
     expect((await complete(bill.id, second.document.id)).status).toBe(200);
+  });
+
+  it('stores each upload tagged unconfirmed, and confirms it once checked and attached', async () => {
+    const bill = await newBill();
+    const png = samplePng(6, 6);
+    const requested = await requestUpload(bill.id, {
+      fileName: 'pod.png',
+      contentType: 'image/png',
+      sizeBytes: png.length,
+    });
+    const presigned = (await requested.json()) as PresignedUpload;
+    const objectKey = billDocumentObjectKey(bill.id, presigned.document.id);
+    // The tag travels as a signed header (S3 refuses a PUT without it; s3rver checks neither signed
+    // headers nor applies x-amz-tagging, so the tag on the stored object is S3's part, not tested here).
+    expect(presigned.upload.headers['x-amz-tagging']).toBe('lanepay-upload=unconfirmed');
+    expect(new URL(presigned.upload.url).searchParams.get('X-Amz-SignedHeaders')).toContain('x-amz-tagging');
+    expect((await putFile(presigned, png)).status).toBe(200);
+    // Checked and attached, the object is confirmed: the lifecycle rule for unconfirmed uploads leaves it.
+    expect((await complete(bill.id, presigned.document.id)).status).toBe(200);
+    expect(await storedObjectTags(objectKey)).toEqual({ 'lanepay-upload': 'confirmed' });
+    // An attached document has no expiry: the table's TTL never deletes it.
+    const { Item } = await dynamo().send(
+      new GetCommand({ TableName: tableName(), Key: keys.billDocument(bill.id, presigned.document.id) }),
+    );
+    expect(Item?.status).toBe('attached');
+    expect(Item).not.toHaveProperty(dataTableDefinition.timeToLiveAttribute);
+  });
+
+  it('lets an upload never completed expire: ignored everywhere, refused on completion, its file cleared', async () => {
+    const bill = await newBill();
+    const png = samplePng(7, 7);
+    const requestedAt = Math.floor(Date.now() / 1000);
+    const requested = await requestUpload(bill.id, {
+      fileName: 'forgotten-pod.png',
+      contentType: 'image/png',
+      sizeBytes: png.length,
+      imageTypeId: ImageType.ProofOfDelivery,
+    });
+    const presigned = (await requested.json()) as PresignedUpload;
+    const key = keys.billDocument(bill.id, presigned.document.id);
+    const objectKey = billDocumentObjectKey(bill.id, presigned.document.id);
+    // The record carries the table's TTL attribute: the URL's lifetime plus the margin.
+    const record = (await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }))).Item ?? {};
+    const expiresAt = Number(record[dataTableDefinition.timeToLiveAttribute]);
+    expect(expiresAt - requestedAt).toBeGreaterThanOrEqual(paperworkUploadRecordSeconds);
+    expect(expiresAt - requestedAt).toBeLessThanOrEqual(paperworkUploadRecordSeconds + 5);
+    expect(Date.parse(presigned.upload.expiresAt) / 1000).toBeLessThan(expiresAt);
+    // The file arrives, but nobody asks the server to check it; time passes (the record's expiry,
+    // moved into the past: dynalite records TTL but never deletes, like DynamoDB before its sweep).
+    expect((await putFile(presigned, png)).status).toBe(200);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': requestedAt - 1 },
+      }),
+    );
+
+    // Nowhere counted: the bill's parts, its documents, what it still needs, the combined PDF.
+    expect((await getBillParts(bill.id))?.documents).toEqual([]);
+    const shown = (await (
+      await carrier.request('settlement', fillPath(settlementPaths.bill, { id: bill.id }))
+    ).json()) as {
+      bill: Bill;
+    };
+    expect(shown.bill.documents).toEqual([]);
+    const rules = (await (
+      await carrier.request('settlement', fillPath(settlementPaths.billValidationRules, { id: bill.id }))
+    ).json()) as { unmet: string[] };
+    expect(rules.unmet).toContain('paperwork.validation.requiredDocument.proofOfDelivery');
+    expect((await combine(carrier, bill.id)).status).toBe(400);
+
+    // Completing it now is refused, naming the file; the record and the stored file are cleared.
+    const late = await complete(bill.id, presigned.document.id);
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as ApiError).message).toBe(
+      'The upload of forgotten-pod.png has expired. Please upload it again.',
+    );
+    expect((await dynamo().send(new GetCommand({ TableName: tableName(), Key: key }))).Item).toBeUndefined();
+    expect(await storedObjectSize(objectKey)).toBeNull();
+    expect((await complete(bill.id, presigned.document.id)).status).toBe(404);
   });
 
   it("answers another carrier's bill with 404 and no data", async () => {

@@ -54,6 +54,7 @@ describe('a bill from creation to approval', () => {
       totalAmount: 0,
       submittedAt: null,
       sentToAdminBy: null,
+      createdByPayor: false,
     });
     expect(created.history).toEqual([expect.objectContaining({ from: null, to: BillState.Incomplete, note: null })]);
 
@@ -282,12 +283,14 @@ describe('bad moves are 400 with a message, never 500', () => {
       paperworkTypeId: ImageType.Combined,
     });
     expect((await errorOf(badType)).errors).toEqual({ paperworkTypeId: ['Must select a doc type'] });
-    // A payor does not create bills.
+    // A payor's user names the carrier instead (test/integration/settlement/payor-bills.test.ts).
     const reviewer = await payorReviewer(world.payor);
-    expect(
-      (await call(reviewer, 'POST', settlementPaths.bills, { payorId: world.payor.id, loadOrInvoiceNumber: 'LD1' }))
-        .status,
-    ).toBe(403);
+    const noCarrier = await call(reviewer, 'POST', settlementPaths.bills, {
+      payorId: world.payor.id,
+      loadOrInvoiceNumber: 'LD1',
+    });
+    expect(noCarrier.status).toBe(400);
+    expect((await errorOf(noCarrier)).errors).toEqual({ payeeId: ['A valid carrier must be selected.'] });
   });
 });
 

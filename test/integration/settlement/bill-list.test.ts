@@ -6,6 +6,7 @@ import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
 import { seededBillIds } from '#infra/local/seed/seed-bills.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { BillState, payeeBillGroups } from '#shared/enums/bill-state.ts';
+import { Currency } from '#shared/enums/currency.ts';
 import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
 import type { Role } from '#shared/enums/role.ts';
 import type { Bill, BillListResponse } from '#shared/schemas/bills.ts';
@@ -15,8 +16,11 @@ import {
   attachDocument,
   body,
   call,
+  charge,
+  claimedPayor,
   errorOf,
   getBill,
+  newBill,
   type PaperworkWorld,
   paperworkWorld,
   payorReviewer,
@@ -136,8 +140,12 @@ describe('the carrier’s list', () => {
       [world.payee.id]: world.payee.name,
     });
     expect(page.totals).toHaveLength(Object.values(BillState).length);
-    expect(total(page, BillState.Delivered)).toEqual({ state: BillState.Delivered, count: 2, amount: 500 });
-    expect(total(page, BillState.Sent)).toEqual({ state: BillState.Sent, count: 0, amount: 0 });
+    expect(total(page, BillState.Delivered)).toEqual({
+      state: BillState.Delivered,
+      count: 2,
+      amounts: [{ currencyTypeId: Currency.USD, amount: 500 }],
+    });
+    expect(total(page, BillState.Sent)).toEqual({ state: BillState.Sent, count: 0, amounts: [] });
     const two = page.bills.find((b) => b.id === ids.two);
     expect(two).toMatchObject({ documentCount: 2, totalAmount: 200, loadOrInvoiceNumber: 'AB-200' });
     expect(two).not.toHaveProperty('documents');
@@ -209,9 +217,50 @@ describe('the payor’s list', () => {
     expect(page.payorIds).toEqual([world.payor.id]);
     expect(page.totals.map((t) => t.state)).not.toContain(BillState.Pending);
     expect(page.totals.map((t) => t.state)).not.toContain(BillState.Exception);
-    expect(total(page, BillState.Submitted)).toEqual({ state: BillState.Submitted, count: 1, amount: 700 });
+    expect(total(page, BillState.Submitted)).toEqual({
+      state: BillState.Submitted,
+      count: 1,
+      amounts: [{ currencyTypeId: Currency.USD, amount: 700 }],
+    });
     expect(rowIds(await list(reviewer, 'sortField=createdAt&sortAsc=true'))).toEqual(['seven', 'one', 'two']);
     expect(rowIds(await list(reviewer, 'q[state_in]=pending'))).toEqual([]);
+  });
+});
+
+describe('totals in more than one currency', () => {
+  it('count every bill but add amounts only within a currency (USD and CAD apart)', async () => {
+    const carrier = await paperworkWorld();
+    const canadian = await claimedPayor(carrier.payee, Currency.CAD);
+    const usdBills = [await newBill(carrier.admin, carrier.payor.id), await newBill(carrier.admin, carrier.shipper.id)];
+    const cadBill = await newBill(carrier.admin, canadian.id);
+    expect(cadBill.currencyTypeId).toBe(Currency.CAD);
+    await charge(carrier.admin, usdBills[0]?.id ?? '', ChargeType.Linehaul, 1_000_00);
+    await charge(carrier.admin, usdBills[1]?.id ?? '', ChargeType.Linehaul, 250_00);
+    await charge(carrier.admin, cadBill.id, ChargeType.Linehaul, 2_000_00);
+    await charge(carrier.admin, cadBill.id, ChargeType.Lumper, 75_00);
+
+    const page = await list(carrier.admin);
+    expect(total(page, BillState.Incomplete)).toEqual({
+      state: BillState.Incomplete,
+      count: 3,
+      amounts: [
+        { currencyTypeId: Currency.USD, amount: 1_250_00 },
+        { currencyTypeId: Currency.CAD, amount: 2_075_00 },
+      ],
+    });
+    // The currency filter of the top bar (q[currency_type_id_eq]) leaves one currency.
+    const cadOnly = await list(carrier.admin, `q[currency_type_id_eq]=${Currency.CAD}`);
+    expect(cadOnly.bills.map((b) => b.id)).toEqual([cadBill.id]);
+    expect(total(cadOnly, BillState.Incomplete)).toEqual({
+      state: BillState.Incomplete,
+      count: 1,
+      amounts: [{ currencyTypeId: Currency.CAD, amount: 2_075_00 }],
+    });
+    // The Canadian payor's list is in CAD alone.
+    const canadianReviewer = await payorReviewer(canadian);
+    expect(total(await list(canadianReviewer), BillState.Incomplete)?.amounts).toEqual([
+      { currencyTypeId: Currency.CAD, amount: 2_075_00 },
+    ]);
   });
 });
 

@@ -68,6 +68,7 @@ async function relationship(
   payee: CompanyRecord,
   payor: CompanyRecord,
   isClaimed: boolean,
+  currencyId: number = Currency.USD,
 ): Promise<RelationshipRecord> {
   const record: RelationshipRecord = {
     id: await nextId('relationship'),
@@ -75,7 +76,7 @@ async function relationship(
     payorId: payor.id,
     payorName: payor.name,
     payorTypeId: payor.payorTypeId,
-    currencyId: Currency.USD,
+    currencyId,
     isClaimed,
     claimedAt: isClaimed ? new Date().toISOString() : null,
     claimedByUserId: null,
@@ -90,6 +91,13 @@ async function relationship(
   };
   await putRelationshipIfAbsent(record);
   return record;
+}
+
+/** A new payor the carrier is connected to (claimed), paying in `currencyId`. */
+export async function claimedPayor(payee: CompanyRecord, currencyId: number): Promise<CompanyRecord> {
+  const payor = await createCompanyWith(CompanyType.Payor, { name: `Payor ${randomUUID().slice(0, 6)}` });
+  await relationship(payee, payor, true, currencyId);
+  return payor;
 }
 
 /** A carrier of its own with a signed-in PayeeAdmin, two claimed payors and one unclaimed. */

@@ -80,7 +80,14 @@ describe('API routing (infra/definitions/api-routing.ts)', () => {
       ['PATCH', '/api/v1/core/payee/bank_accounts/2/status', 'corePayeeWallet'],
       ['GET', '/api/v1/core/payor/invoices', 'corePayor'],
       ['POST', '/api/v1/settlement/bills', 'settlement'],
-      ['GET', '/api/v1/exports/core/payee/payments', 'reports'],
+      ['GET', '/api/v1/exports/core/payee/payments', 'reportsSheets'],
+      ['GET', '/api/v1/exports/core/payee/payments/7/payout_report', 'reportsDocuments'],
+      ['GET', '/api/v1/exports/core/payee/payments/7/payout_report/xlsx', 'reportsSheets'],
+      ['GET', '/api/v1/exports/core/payee/payee_relationships', 'reportsSheets'],
+      ['GET', '/api/v1/exports/core/payee/payee_relationships/5/take_control_info', 'reportsDocuments'],
+      ['POST', '/api/v1/exports/core/payee/payee_relationships/5/take_control_info', 'reportsSheets'],
+      ['POST', '/api/v1/exports/settlement/bills/B1/documents/combined', 'reportsDocuments'],
+      ['GET', '/api/v1/exports/openapi.json', 'apiDocs'],
       ['GET', '/api/v2/core/ping', undefined],
     ];
     expect(cases.map(([method, path]) => apiFunctionFor(method, path))).toEqual(cases.map(([, , fn]) => fn));

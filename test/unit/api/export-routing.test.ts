@@ -27,6 +27,31 @@ describe('export routing', () => {
     expect(cloudFront('/api/v1/settlement/bills', {})).toBe('/api/v1/settlement/bills');
   });
 
+  it('puts the kind of file into the path where the query picks it (payout report: PDF or Excel)', () => {
+    const path = '/api/v1/core/payee/payments/7/payout_report';
+    const query = (search: string) => new URLSearchParams(search);
+    expect(exportPath(path, true, query('format=xlsx&exportReport=true'))).toBe(
+      '/api/v1/exports/core/payee/payments/7/payout_report/xlsx',
+    );
+    expect(exportPath(path, true, query('format=pdf&exportReport=true'))).toBe(
+      '/api/v1/exports/core/payee/payments/7/payout_report',
+    );
+    expect(exportPath(path, true, query('exportReport=true'))).toBe(
+      '/api/v1/exports/core/payee/payments/7/payout_report',
+    );
+    expect(exportPath(path, false, query('format=xlsx'))).toBeNull();
+    expect(exportPath('/api/v1/core/payee/payments', true, query('format=xlsx'))).toBe(
+      '/api/v1/exports/core/payee/payments',
+    );
+    expect(cloudFront(path, { exportReport: 'true', format: 'xlsx' })).toBe(
+      '/api/v1/exports/core/payee/payments/7/payout_report/xlsx',
+    );
+    expect(cloudFront(path, { exportReport: 'true', format: 'pdf' })).toBe(
+      '/api/v1/exports/core/payee/payments/7/payout_report',
+    );
+    expect(cloudFront(path, { format: 'xlsx' })).toBe(path);
+  });
+
   it('always sends the bill combined-document call to the exports API (it needs the PDF library)', () => {
     const path = '/api/v1/settlement/bills/01JD3Q8M2X/documents/combined';
     expect(exportPath(path, false)).toBe('/api/v1/exports/settlement/bills/01JD3Q8M2X/documents/combined');

@@ -1,5 +1,6 @@
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { requestTimeoutNoticeMs } from '#shared/constants/client.ts';
+import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
 import { readErrorMessage, readFieldErrors } from './error-reader.ts';
 import { type Query, toQueryString } from './query-string.ts';
@@ -52,6 +53,8 @@ export type RequestOptions = {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: a retried create then creates nothing twice. */
+  idempotencyKey?: string;
 };
 
 const mutations = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -62,6 +65,7 @@ async function send(api: Api, path: string, options: RequestOptions, accept: str
   const headers: Record<string, string> = { accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (mutations.has(method) && csrfToken) headers[csrfHeaderName] = csrfToken;
+  if (options.idempotencyKey) headers[idempotencyKeyHeader] = options.idempotencyKey;
   const slow = setTimeout(() => {
     for (const listener of noticeListeners) listener('slow');
   }, requestTimeoutNoticeMs);

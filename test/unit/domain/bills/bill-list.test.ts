@@ -95,22 +95,52 @@ describe('pickers, totals and groups', () => {
 
   it('counts and sums per state, one entry per visible state, zeros included', () => {
     expect(stateTotals(bills, [BillState.Delivered, BillState.Sent, BillState.Approved])).toEqual([
-      { state: BillState.Delivered, count: 2, amount: 75 },
-      { state: BillState.Sent, count: 1, amount: 10 },
-      { state: BillState.Approved, count: 0, amount: 0 },
+      { state: BillState.Delivered, count: 2, amounts: [{ currencyTypeId: 1, amount: 75 }] },
+      { state: BillState.Sent, count: 1, amounts: [{ currencyTypeId: 1, amount: 10 }] },
+      { state: BillState.Approved, count: 0, amounts: [] },
     ]);
   });
 
   it('adds states up into the payee’s and the payor’s groups', () => {
     const totals = stateTotals(bills, Object.values(BillState));
     expect(groupTotals(totals, payeeBillGroups)).toEqual({
-      incomplete: { count: 1, amount: 5 },
-      submitted: { count: 3, amount: 85 },
+      incomplete: { count: 1, amounts: [{ currencyTypeId: 1, amount: 5 }] },
+      submitted: { count: 3, amounts: [{ currencyTypeId: 1, amount: 85 }] },
     });
     expect(groupTotals(totals, payorBillGroups)).toEqual({
-      incomplete: { count: 1, amount: 10 },
-      rejected: { count: 0, amount: 0 },
-      submitted: { count: 2, amount: 75 },
+      incomplete: { count: 1, amounts: [{ currencyTypeId: 1, amount: 10 }] },
+      rejected: { count: 0, amounts: [] },
+      submitted: { count: 2, amounts: [{ currencyTypeId: 1, amount: 75 }] },
+    });
+  });
+
+  it('never adds amounts of different currencies: counts add up, cents stay per currency', () => {
+    const mixed = [
+      bill({ state: BillState.Delivered, currencyTypeId: 2, totalAmount: 400 }),
+      bill({ state: BillState.Delivered, currencyTypeId: 1, totalAmount: 100 }),
+      bill({ state: BillState.Delivered, currencyTypeId: 2, totalAmount: 30 }),
+      bill({ state: BillState.Submitted, currencyTypeId: 1, totalAmount: 7 }),
+      bill({ state: BillState.Rejected, currencyTypeId: 2, totalAmount: 9 }),
+    ];
+    const totals = stateTotals(mixed, [BillState.Delivered, BillState.Submitted, BillState.Rejected]);
+    expect(totals).toEqual([
+      {
+        state: BillState.Delivered,
+        count: 3,
+        amounts: [
+          { currencyTypeId: 1, amount: 100 },
+          { currencyTypeId: 2, amount: 430 },
+        ],
+      },
+      { state: BillState.Submitted, count: 1, amounts: [{ currencyTypeId: 1, amount: 7 }] },
+      { state: BillState.Rejected, count: 1, amounts: [{ currencyTypeId: 2, amount: 9 }] },
+    ]);
+    expect(groupTotals(totals, payeeBillGroups).submitted).toEqual({
+      count: 5,
+      amounts: [
+        { currencyTypeId: 1, amount: 107 },
+        { currencyTypeId: 2, amount: 439 },
+      ],
     });
   });
 });
@@ -187,9 +217,9 @@ describe('a page of the list', () => {
     expect(page.totalCount).toBe(2);
     expect(page.hasMore).toBe(false);
     expect(page.totals).toEqual([
-      { state: BillState.Incomplete, count: 1, amount: 20 },
-      { state: BillState.Delivered, count: 2, amount: 90 },
-      { state: BillState.Approved, count: 1, amount: 160 },
+      { state: BillState.Incomplete, count: 1, amounts: [{ currencyTypeId: 1, amount: 20 }] },
+      { state: BillState.Delivered, count: 2, amounts: [{ currencyTypeId: 1, amount: 90 }] },
+      { state: BillState.Approved, count: 1, amounts: [{ currencyTypeId: 1, amount: 160 }] },
     ]);
     expect(page.payorIds).toEqual([2002, 2001]);
   });
@@ -209,7 +239,7 @@ describe('a page of the list', () => {
     expect(page.totals.find((t) => t.state === BillState.Delivered)).toEqual({
       state: BillState.Delivered,
       count: 2,
-      amount: 120,
+      amounts: [{ currencyTypeId: 1, amount: 120 }],
     });
     expect(page.totals.find((t) => t.state === BillState.Incomplete)?.count).toBe(0);
   });

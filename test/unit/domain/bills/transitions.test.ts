@@ -6,7 +6,9 @@ import {
   initialBillState,
   mayResubmit,
   payeeMayEdit,
+  payorMayDeleteOwnBill,
   payorMayEdit,
+  payorMayEditOwnBill,
   payorSeesState,
   requiresNote,
   transitionsFrom,
@@ -73,6 +75,13 @@ describe('who edits, who sees', () => {
       ([S.Incomplete, S.Pending, S.Exception, S.Rejected] as BillState[]).includes(state),
     );
     expect(payorMayEdit(state)).toBe(([S.Delivered, S.Submitted] as BillState[]).includes(state));
+  });
+
+  it.each(states)('%s: what a payor may do with a bill it created itself', (state) => {
+    expect(payorMayEditOwnBill(state)).toBe(state === S.Incomplete);
+    // Deleted only while with the carrier (never submitted, or sent back); delivered bills are kept.
+    expect(payorMayDeleteOwnBill(state)).toBe(state === S.Incomplete || state === S.Rejected);
+    if (finalBillStates.includes(state) || !payorSeesState(state)) expect(payorMayDeleteOwnBill(state)).toBe(false);
   });
 
   it.each(states)('%s: the payor sees every state but pending and exception', (state) => {

@@ -27,6 +27,7 @@ function makeBill(overrides: Partial<Bill> = {}): Bill {
     updatedAt: '2026-01-01T12:00:00.000Z',
     submittedAt: null,
     sentToAdminBy: null,
+    createdByPayor: false,
     history: [],
     ...overrides,
   };

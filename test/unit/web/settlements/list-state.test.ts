@@ -137,26 +137,46 @@ describe('payor groups and states (seeds 001 §4)', () => {
     expect(statesOfTab('rejected')).toEqual(['rejected']);
   });
 
-  it('counts the three groups and their sum from the totals per state', () => {
+  it('counts the three groups and their sum from the totals per state, amounts per currency', () => {
+    const usd = (amount: number) => [{ currencyTypeId: 1, amount }];
     const counts = groupCounts([
-      { state: BillState.Incomplete, count: 2, amount: 0 },
-      { state: BillState.Sent, count: 1, amount: 100_00 },
-      { state: BillState.Rejected, count: 3, amount: 300_00 },
-      { state: BillState.Delivered, count: 4, amount: 400_00 },
-      { state: BillState.Approved, count: 1, amount: 50_00 },
-      { state: BillState.Ignored, count: 1, amount: 10_00 },
+      { state: BillState.Incomplete, count: 2, amounts: usd(0) },
+      { state: BillState.Sent, count: 1, amounts: usd(100_00) },
+      {
+        state: BillState.Rejected,
+        count: 3,
+        amounts: [
+          { currencyTypeId: 1, amount: 200_00 },
+          { currencyTypeId: 2, amount: 100_00 },
+        ],
+      },
+      { state: BillState.Delivered, count: 4, amounts: usd(400_00) },
+      { state: BillState.Approved, count: 1, amounts: usd(50_00) },
+      { state: BillState.Ignored, count: 1, amounts: usd(10_00) },
     ]);
     expect(counts).toEqual({
-      all: { count: 12, amount: 860_00 },
-      incomplete: { count: 3, amount: 100_00 },
-      rejected: { count: 3, amount: 300_00 },
-      submitted: { count: 6, amount: 460_00 },
+      all: {
+        count: 12,
+        amounts: [
+          { currencyTypeId: 1, amount: 760_00 },
+          { currencyTypeId: 2, amount: 100_00 },
+        ],
+      },
+      incomplete: { count: 3, amounts: usd(100_00) },
+      rejected: {
+        count: 3,
+        amounts: [
+          { currencyTypeId: 1, amount: 200_00 },
+          { currencyTypeId: 2, amount: 100_00 },
+        ],
+      },
+      submitted: { count: 6, amounts: usd(460_00) },
     });
-    expect(groupCounts([]).all).toEqual({ count: 0, amount: 0 });
+    expect(groupCounts([]).all).toEqual({ count: 0, amounts: [] });
   });
 
   it('does not count states outside the payor groups', () => {
-    expect(groupCounts([{ state: BillState.Pending, count: 5, amount: 1 }]).all.count).toBe(0);
+    expect(groupCounts([{ state: BillState.Pending, count: 5, amounts: [] }]).all.count).toBe(0);
   });
 });
 

@@ -29,14 +29,14 @@ export function CookieConsentBanner() {
   }
 
   return (
-    <section className={styles.banner} aria-label={t('shell.cookies.label')}>
-      <p className={styles.message}>{t('shell.cookies.message')}</p>
+    <section className={styles.banner} aria-label={t('common.cookies.label')}>
+      <p className={styles.message}>{t('common.cookies.message')}</p>
       <div className={styles.actions}>
         <Button variant="secondary" size="small" onClick={() => answer(false)}>
-          {t('shell.cookies.essentialOnly')}
+          {t('common.cookies.essentialOnly')}
         </Button>
         <Button size="small" onClick={() => answer(true)}>
-          {t('shell.cookies.accept')}
+          {t('common.cookies.accept')}
         </Button>
       </div>
     </section>

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { BillState } from '#shared/enums/bill-state.ts';
-import styles from './paperwork.module.css';
-
-type Tone = 'info' | 'success' | 'warning' | 'error' | 'neutral' | 'progress';
+import { Badge, type BadgeTone } from '../ui/badge.tsx';
 
 /**
  * Each state's colour: what needs the carrier's hand is amber or red, what is on its way or with
  * the payor is blue, an approval is green, what is over without payment is grey.
  */
-export const billStateTones: Record<BillState, Tone> = {
+export const billStateTones: Record<BillState, BadgeTone> = {
   [BillState.Incomplete]: 'warning',
   [BillState.Pending]: 'warning',
   [BillState.Exception]: 'error',
@@ -21,25 +19,12 @@ export const billStateTones: Record<BillState, Tone> = {
   [BillState.Ignored]: 'neutral',
 };
 
-const toneClass: Record<Tone, string | undefined> = {
-  info: styles.badgeInfo,
-  success: styles.badgeSuccess,
-  warning: styles.badgeWarning,
-  error: styles.badgeError,
-  neutral: styles.badgeNeutral,
-  progress: styles.badgeProgress,
-};
-
 /** A bill's state as a coloured pill with its name in the portal's language (payee and payor screens). */
 export function BillStateBadge({ state, className }: { state: BillState; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={`${styles.badge} ${toneClass[billStateTones[state]]} ${className ?? ''}`}
-      data-state={state}
-      data-testid="bill-state"
-    >
+    <Badge tone={billStateTones[state]} className={className} data-state={state} data-testid="bill-state">
       {t(`paperwork.states.${state}`)}
-    </span>
+    </Badge>
   );
 }

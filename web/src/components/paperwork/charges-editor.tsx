@@ -126,7 +126,7 @@ export function ChargesEditor({
               return (
                 <li key={draft.key} className={styles.accessorialRow} data-testid="accessorial-row">
                   <div className={fieldStyles.field}>
-                    <label className={styles.visuallyHidden} htmlFor={`${headingId}-type-${draft.key}`}>
+                    <label className="visually-hidden" htmlFor={`${headingId}-type-${draft.key}`}>
                       {t('paperwork.charges.typeOf', { number: index + 1 })}
                     </label>
                     <select

@@ -106,7 +106,7 @@ export function FileDropZone({
           type="file"
           multiple
           accept={acceptedFileTypes}
-          className={styles.visuallyHidden}
+          className="visually-hidden"
           aria-labelledby={`${id}-label`}
           tabIndex={-1}
           disabled={disabled}
@@ -147,7 +147,7 @@ export function FileDropZone({
                     </span>
                   </div>
                   <div className={`${fieldStyles.field} ${styles.pendingType}`}>
-                    <label className={styles.visuallyHidden} htmlFor={selectId}>
+                    <label className="visually-hidden" htmlFor={selectId}>
                       {t('paperwork.dropZone.docTypeFor', { fileName: item.file.name })}
                     </label>
                     <select

@@ -73,7 +73,7 @@ export function MoneyInput({
 
   return (
     <div className={`${fieldStyles.field} ${className ?? ''}`}>
-      <label className={hideLabel ? styles.visuallyHidden : fieldStyles.label} htmlFor={inputId}>
+      <label className={hideLabel ? 'visually-hidden' : fieldStyles.label} htmlFor={inputId}>
         {label}
       </label>
       <div className={`${styles.money} ${shownError ? styles.moneyInvalid : ''}`}>

@@ -39,7 +39,7 @@ export function SubmissionChecklist({ bill, rules }: { bill: Bill; rules: BillVa
             </span>
             <span>
               {item.label}
-              <span className={styles.visuallyHidden}>
+              <span className="visually-hidden">
                 {' '}
                 ({item.done ? t('paperwork.checklist.done') : t('paperwork.checklist.missing')})
               </span>

@@ -1,14 +1,24 @@
 import { BillState } from '#shared/enums/bill-state.ts';
-import type { BillListResponse } from '#shared/schemas/bills.ts';
+import type { BillListResponse, CurrencyAmount } from '#shared/schemas/bills.ts';
 
 /** A list's grouping of states (`payeeBillGroups`, `payorBillGroups`). */
 export type BillGroups = Readonly<Record<string, readonly BillState[]>>;
 
-export type GroupTotal = { count: number; amount: number };
+/** A group's bills: how many, and how much in each currency they carry (never added across currencies). */
+export type GroupTotal = { count: number; amounts: CurrencyAmount[] };
+
+/** Adds amounts up per currency, ordered by currency id. */
+export function sumByCurrency(amounts: readonly CurrencyAmount[]): CurrencyAmount[] {
+  const sums = new Map<number, number>();
+  for (const { currencyTypeId, amount } of amounts) sums.set(currencyTypeId, (sums.get(currencyTypeId) ?? 0) + amount);
+  return [...sums]
+    .map(([currencyTypeId, amount]) => ({ currencyTypeId, amount }))
+    .sort((a, b) => a.currencyTypeId - b.currencyTypeId);
+}
 
 /**
- * Count and amount of each group from the list's totals per state (seeds 000 §3 "totals per state
- * with a count"); a state the list has none of counts zero.
+ * Count and amounts of each group from the list's totals per state (seeds 000 §3 "totals per state
+ * with a count"); a state the list has none of counts zero. Amounts stay per currency.
  */
 export function groupTotals<G extends BillGroups>(
   groups: G,
@@ -17,13 +27,14 @@ export function groupTotals<G extends BillGroups>(
   const byState = new Map(totals.map((total) => [total.state, total]));
   const result = {} as Record<keyof G & string, GroupTotal>;
   for (const [group, states] of Object.entries(groups) as [keyof G & string, readonly BillState[]][]) {
-    result[group] = states.reduce<GroupTotal>(
-      (sum, state) => {
-        const total = byState.get(state);
-        return { count: sum.count + (total?.count ?? 0), amount: sum.amount + (total?.amount ?? 0) };
-      },
-      { count: 0, amount: 0 },
-    );
+    const members = states.flatMap((state) => {
+      const total = byState.get(state);
+      return total ? [total] : [];
+    });
+    result[group] = {
+      count: members.reduce((sum, total) => sum + total.count, 0),
+      amounts: sumByCurrency(members.flatMap((total) => total.amounts)),
+    };
   }
   return result;
 }

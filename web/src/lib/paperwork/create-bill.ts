@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { Bill, CreateBillBody } from '#shared/schemas/bills.ts';
 import { apiRequest } from '../api-client.ts';
@@ -8,12 +9,24 @@ import { storeBill } from './bill-cache.ts';
  * `POST bills`: a new bill for a payor the carrier has a claimed relationship with; `incomplete`,
  * or `pending` when a driver sends it to the carrier's administrator (`sendToAdmin`).
  */
-export async function createBill(body: CreateBillBody): Promise<Bill> {
-  const { bill } = await apiRequest<{ bill: Bill }>('settlement', settlementPaths.bills, { method: 'POST', body });
+export async function createBill(body: CreateBillBody, idempotencyKey?: string): Promise<Bill> {
+  const { bill } = await apiRequest<{ bill: Bill }>('settlement', settlementPaths.bills, {
+    method: 'POST',
+    body,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
   return bill;
 }
 
+/**
+ * One idempotency key per form: a double click, or a retry after a lost answer, gets the bill the
+ * first request created instead of a second one.
+ */
 export function useCreateBill() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createBill, onSuccess: (bill) => storeBill(queryClient, bill) });
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  return useMutation({
+    mutationFn: (body: CreateBillBody) => createBill(body, idempotencyKey),
+    onSuccess: (bill) => storeBill(queryClient, bill),
+  });
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CreditNoteStatus } from '#shared/enums/credit-note-status.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import styles from './invoices.module.css';
 
-type Tone = 'info' | 'success' | 'warning' | 'error' | 'neutral';
-
-const invoiceTones: Record<InvoiceStatus, Tone> = {
+const invoiceTones: Record<InvoiceStatus, BadgeTone> = {
   [InvoiceStatus.Pending]: 'info',
   [InvoiceStatus.Approved]: 'success',
   [InvoiceStatus.Paid]: 'neutral',
@@ -27,21 +26,13 @@ export const creditNoteStatusKeys: Record<CreditNoteStatus, string> = {
   [CreditNoteStatus.Removed]: 'removed',
 };
 
-const creditNoteTones: Record<CreditNoteStatus, Tone> = {
+const creditNoteTones: Record<CreditNoteStatus, BadgeTone> = {
   [CreditNoteStatus.AppliedInFull]: 'neutral',
   [CreditNoteStatus.Held]: 'warning',
   [CreditNoteStatus.ImportError]: 'error',
   [CreditNoteStatus.Outstanding]: 'warning',
   [CreditNoteStatus.Pending]: 'info',
   [CreditNoteStatus.Removed]: 'neutral',
-};
-
-const toneClass: Record<Tone, string | undefined> = {
-  info: styles.badgeInfo,
-  success: styles.badgeSuccess,
-  warning: styles.badgeWarning,
-  error: styles.badgeError,
-  neutral: styles.badgeNeutral,
 };
 
 /** An invoice's or a credit note's status as a coloured pill. */
@@ -55,15 +46,15 @@ export function StatusBadge({
   const { t } = useTranslation();
   if (statusId !== null) {
     return (
-      <span className={`${styles.badge} ${toneClass[invoiceTones[statusId]]}`}>
+      <Badge tone={invoiceTones[statusId]} className={styles.badge}>
         {t(`invoices.statuses.${statusId}`)}
-      </span>
+      </Badge>
     );
   }
   if (!creditNoteStatus) return null;
   return (
-    <span className={`${styles.badge} ${toneClass[creditNoteTones[creditNoteStatus]]}`}>
+    <Badge tone={creditNoteTones[creditNoteStatus]} className={styles.badge}>
       {t(`invoices.creditNoteStatuses.${creditNoteStatusKeys[creditNoteStatus]}`)}
-    </span>
+    </Badge>
   );
 }

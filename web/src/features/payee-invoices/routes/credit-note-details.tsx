@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { DetailHeader, Fact, Facts } from '../../../components/layouts/detail-page.tsx';
 import { Page } from '../../../components/layouts/page.tsx';
 import { ShowPage } from '../../../components/layouts/show-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { useCreditNote } from '../api/get-credit-note.ts';
@@ -29,9 +31,7 @@ export function CreditNoteDetailsRoute() {
       isLoading={query.isPending}
       skeleton="show"
     >
-      <Link to={invoicesPaths.creditNotes} className={styles.back}>
-        ← {t('invoices.creditNotes.details.back')}
-      </Link>
+      <BackLink to={invoicesPaths.creditNotes}>{t('invoices.creditNotes.details.back')}</BackLink>
       {query.isError ? (
         <Alert level="error" title={t('errors.errorTitle')}>
           {notFound ? t('invoices.creditNotes.details.notFound') : t('invoices.creditNotes.loadFailed')}
@@ -39,25 +39,21 @@ export function CreditNoteDetailsRoute() {
       ) : note ? (
         <ShowPage
           main={
-            <section className={styles.card} aria-labelledby="credit-note-title">
-              <div className={styles.header}>
-                <div className={styles.headerText}>
-                  <h1 id="credit-note-title" className={styles.number}>
-                    {t('invoices.creditNotes.details.pageTitle', { number: note.referenceNumber })}
-                  </h1>
-                  <span className={styles.payor}>{note.payorName}</span>
-                  <div>
-                    <StatusBadge statusId={null} creditNoteStatus={note.status} />{' '}
-                    {note.balanceState ? (
-                      <span className={styles.muted}>{t(`invoices.balanceStates.${note.balanceState}`)}</span>
-                    ) : null}
-                  </div>
+            <DetailHeader
+              titleId="credit-note-title"
+              title={t('invoices.creditNotes.details.pageTitle', { number: note.referenceNumber })}
+              subtitle={note.payorName}
+              state={
+                <div>
+                  <StatusBadge statusId={null} creditNoteStatus={note.status} />{' '}
+                  {note.balanceState ? (
+                    <span className={styles.muted}>{t(`invoices.balanceStates.${note.balanceState}`)}</span>
+                  ) : null}
                 </div>
-                <div className={styles.headline}>
-                  <span className={styles.headlineLabel}>{t('invoices.creditNotes.details.balance')}</span>
-                  <span className={styles.headlineAmount}>{format.money(note.balanceCents, note.currencyId)}</span>
-                </div>
-              </div>
+              }
+              amountLabel={t('invoices.creditNotes.details.balance')}
+              amount={format.money(note.balanceCents, note.currencyId)}
+            >
               <p className={styles.muted}>{t('invoices.creditNotes.details.explanation', { payor: note.payorName })}</p>
               <dl className={styles.amounts}>
                 <div className={styles.amountRow}>
@@ -73,21 +69,14 @@ export function CreditNoteDetailsRoute() {
                   <dd>{format.money(note.balanceCents, note.currencyId)}</dd>
                 </div>
               </dl>
-              <dl className={styles.facts}>
-                <div className={styles.fact}>
-                  <dt>{t('invoices.creditNotes.details.createdDate')}</dt>
-                  <dd>{format.date(note.createdDate)}</dd>
-                </div>
-                <div className={styles.fact}>
-                  <dt>{t('invoices.creditNotes.details.appliedDate')}</dt>
-                  <dd>{note.appliedDate ? format.date(note.appliedDate) : '—'}</dd>
-                </div>
-                <div className={styles.fact}>
-                  <dt>{t('invoices.details.currency')}</dt>
-                  <dd>{format.currencyCode(note.currencyId)}</dd>
-                </div>
-              </dl>
-            </section>
+              <Facts>
+                <Fact label={t('invoices.creditNotes.details.createdDate')}>{format.date(note.createdDate)}</Fact>
+                <Fact label={t('invoices.creditNotes.details.appliedDate')}>
+                  {note.appliedDate ? format.date(note.appliedDate) : '—'}
+                </Fact>
+                <Fact label={t('invoices.details.currency')}>{format.currencyCode(note.currencyId)}</Fact>
+              </Facts>
+            </DetailHeader>
           }
         />
       ) : null}

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { DetailHeader, Fact, Facts } from '../../../components/layouts/detail-page.tsx';
 import { Page } from '../../../components/layouts/page.tsx';
 import { ShowPage } from '../../../components/layouts/show-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import backLink from '../../../components/ui/back-link.module.css';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { useInvoice } from '../api/get-invoice.ts';
@@ -33,9 +36,7 @@ export function InvoiceDetailsRoute() {
       isLoading={query.isPending}
       skeleton="show"
     >
-      <Link to={invoicesPaths.list} className={styles.back}>
-        ← {t('invoices.details.back')}
-      </Link>
+      <BackLink to={invoicesPaths.list}>{t('invoices.details.back')}</BackLink>
       {query.isError ? (
         <Alert level="error" title={t('errors.errorTitle')}>
           {notFound ? t('invoices.details.notFound') : t('invoices.loadFailed')}
@@ -44,55 +45,47 @@ export function InvoiceDetailsRoute() {
         <ShowPage
           main={
             <>
-              <section className={styles.card} aria-labelledby="invoice-title">
-                <div className={styles.header}>
-                  <div className={styles.headerText}>
-                    <h1 id="invoice-title" className={styles.number}>
-                      {t('invoices.details.pageTitle', { number: invoice.number })}
-                    </h1>
-                    <span className={styles.payor}>{invoice.payorName}</span>
-                    <StatusBadge statusId={invoice.statusId} />
-                  </div>
-                  <div className={styles.headline}>
-                    <span className={styles.headlineLabel}>{t('invoices.details.net')}</span>
-                    <span className={styles.headlineAmount}>{format.money(invoice.netCents, invoice.currencyId)}</span>
-                    <span className={styles.muted}>
-                      {t('invoices.details.expectedPayDate')}:{' '}
-                      <strong data-testid="expected-pay-date">
-                        {invoice.expectedPayDate
-                          ? format.date(invoice.expectedPayDate)
-                          : t('invoices.details.expectedAfterApproval')}
-                      </strong>
-                    </span>
-                  </div>
-                </div>
-                <dl className={styles.facts}>
-                  <Fact label={t('invoices.details.loadNumber')} value={invoice.loadNumber ?? '—'} />
-                  <Fact
-                    label={t('invoices.details.kind')}
-                    value={invoice.kind ? t(`invoices.kinds.${invoice.kind}`) : '—'}
-                  />
-                  <Fact
-                    label={t('invoices.details.invoiceDate')}
-                    value={invoice.invoiceRequestedDate ? format.date(invoice.invoiceRequestedDate) : '—'}
-                  />
-                  <Fact label={t('invoices.details.uploadedDate')} value={format.date(invoice.uploadedDate)} />
-                  <Fact
-                    label={t('invoices.details.approvedDate')}
-                    value={invoice.approvedDate ? format.date(invoice.approvedDate) : '—'}
-                  />
-                  <Fact
-                    label={t('invoices.details.paidDate')}
-                    value={invoice.paidDate ? format.date(invoice.paidDate) : '—'}
-                  />
-                  <Fact label={t('invoices.details.currency')} value={format.currencyCode(invoice.currencyId)} />
-                </dl>
+              <DetailHeader
+                titleId="invoice-title"
+                title={t('invoices.details.pageTitle', { number: invoice.number })}
+                subtitle={invoice.payorName}
+                state={<StatusBadge statusId={invoice.statusId} />}
+                amountLabel={t('invoices.details.net')}
+                amount={format.money(invoice.netCents, invoice.currencyId)}
+                amountNote={
+                  <span className={styles.muted}>
+                    {t('invoices.details.expectedPayDate')}:{' '}
+                    <strong data-testid="expected-pay-date">
+                      {invoice.expectedPayDate
+                        ? format.date(invoice.expectedPayDate)
+                        : t('invoices.details.expectedAfterApproval')}
+                    </strong>
+                  </span>
+                }
+              >
+                <Facts>
+                  <Fact label={t('invoices.details.loadNumber')}>{invoice.loadNumber ?? '—'}</Fact>
+                  <Fact label={t('invoices.details.kind')}>
+                    {invoice.kind ? t(`invoices.kinds.${invoice.kind}`) : '—'}
+                  </Fact>
+                  <Fact label={t('invoices.details.invoiceDate')}>
+                    {invoice.invoiceRequestedDate ? format.date(invoice.invoiceRequestedDate) : '—'}
+                  </Fact>
+                  <Fact label={t('invoices.details.uploadedDate')}>{format.date(invoice.uploadedDate)}</Fact>
+                  <Fact label={t('invoices.details.approvedDate')}>
+                    {invoice.approvedDate ? format.date(invoice.approvedDate) : '—'}
+                  </Fact>
+                  <Fact label={t('invoices.details.paidDate')}>
+                    {invoice.paidDate ? format.date(invoice.paidDate) : '—'}
+                  </Fact>
+                  <Fact label={t('invoices.details.currency')}>{format.currencyCode(invoice.currencyId)}</Fact>
+                </Facts>
                 {invoice.paymentId ? (
-                  <Link to={invoicesPaths.payment(invoice.paymentId)} className={styles.back}>
+                  <Link to={invoicesPaths.payment(invoice.paymentId)} className={backLink.link}>
                     {t('invoices.details.viewPayment')} →
                   </Link>
                 ) : null}
-              </section>
+              </DetailHeader>
               <StatusTracker tracker={invoice.tracker} />
               <InvoiceAmounts invoice={invoice} />
               <StatusHistory history={invoice.statusHistory} />
@@ -102,14 +95,5 @@ export function InvoiceDetailsRoute() {
         />
       ) : null}
     </Page>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import { canManageUsers } from '#shared/permissions/users.ts';
 import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
 import { NavIcon } from '../../../components/layouts/area-shell/icons.tsx';
 import { Page } from '../../../components/layouts/page.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
 import { usePaperworkRestrictions } from '../api/get-paperwork-restrictions.ts';
 import { paperworkPaths } from '../paths.ts';
@@ -47,9 +48,7 @@ export function PaperworkUnavailable() {
         </p>
         <div className={listPage.emptyActions}>
           {manages ? (
-            <Link to={paperworkPaths.restrictions} className={styles.buttonLink}>
-              {t('paperwork.unavailable.openRestrictions')}
-            </Link>
+            <ButtonLink to={paperworkPaths.restrictions}>{t('paperwork.unavailable.openRestrictions')}</ButtonLink>
           ) : null}
           <Link to={home} className={styles.textLink}>
             {t('paperwork.unavailable.home')}

@@ -349,7 +349,8 @@ export function BillForm({ bill: initialBill, canSubmit, onDone, cancelTo }: Bil
                   onChange={(next) => setValue('payor', next, { shouldValidate: formState.isSubmitted })}
                   error={formState.errors.payor?.message}
                   forceError={formState.isSubmitted}
-                  disabled={busy}
+                  // A bill its payor created stays with that payor.
+                  disabled={busy || bill?.createdByPayor === true}
                 />
                 <TextField
                   label={t('paperwork.form.loadNumber')}

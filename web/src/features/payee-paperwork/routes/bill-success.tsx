@@ -4,6 +4,7 @@ import { BillState } from '#shared/enums/bill-state.ts';
 import { Page } from '../../../components/layouts/page.tsx';
 import { BillStateBadge } from '../../../components/paperwork/bill-state-badge.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import styles from '../components/paperwork.module.css';
@@ -87,12 +88,10 @@ export function BillSuccessRoute() {
             </p>
           ) : null}
           <div className={styles.successActions}>
-            <Link to={paperworkPaths.bill(bill.id)} className={styles.buttonLink}>
-              {t('paperwork.success.view')}
-            </Link>
-            <Link to={paperworkPaths.new} className={`${styles.buttonLink} ${styles.buttonLinkSecondary}`}>
+            <ButtonLink to={paperworkPaths.bill(bill.id)}>{t('paperwork.success.view')}</ButtonLink>
+            <ButtonLink to={paperworkPaths.new} variant="secondary">
               {t('paperwork.success.another')}
-            </Link>
+            </ButtonLink>
             <Link to={paperworkPaths.list} className={styles.textLink}>
               {t('paperwork.success.backToList')}
             </Link>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
 import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
 import { Page } from '../../../components/layouts/page.tsx';
 import { BillStateBadge } from '../../../components/paperwork/bill-state-badge.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isEditableByPayee, isResubmittableByPayee } from '../../../lib/paperwork/bill-groups.ts';
@@ -42,9 +43,9 @@ export function EditBillRoute() {
       isLoading={query.isPending}
       skeleton="billEdit"
     >
-      <Link to={bill ? paperworkPaths.bill(bill.id) : paperworkPaths.list} className={styles.back}>
-        ← {bill ? t('paperwork.edit.back') : t('paperwork.show.back')}
-      </Link>
+      <BackLink to={bill ? paperworkPaths.bill(bill.id) : paperworkPaths.list}>
+        {bill ? t('paperwork.edit.back') : t('paperwork.show.back')}
+      </BackLink>
       {query.isError ? (
         <Alert level="error" title={notFound ? t('paperwork.show.notFoundTitle') : t('errors.errorTitle')}>
           {notFound ? t('paperwork.show.notFound') : t('paperwork.show.loadFailed')}

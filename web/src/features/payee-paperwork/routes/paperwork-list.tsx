@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { payeeBillGroups } from '#shared/enums/bill-state.ts';
 import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
 import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
@@ -8,6 +8,7 @@ import { isPaperworkOnly } from '../../../components/layouts/area-shell/nav-item
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
 import { lastPageOf, Pagination } from '../../../components/ui/pagination.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -74,12 +75,11 @@ export function PaperworkListRoute() {
         .map((id) => ({ id, name: data.names[String(id)] ?? String(id) }))
         .sort((a, b) => a.name.localeCompare(b.name))
     : [];
-  const currencyId = data?.bills[0]?.currencyTypeId ?? 1;
   const filtered = isFiltered(state);
   const newButton = (
-    <Link to={paperworkPaths.new} className={styles.buttonLink} data-testid="new-paperwork">
+    <ButtonLink to={paperworkPaths.new} data-testid="new-paperwork">
       {uploadsForAdmin ? t('paperwork.list.upload') : t('paperwork.list.new')}
-    </Link>
+    </ButtonLink>
   );
 
   return (
@@ -117,7 +117,6 @@ export function PaperworkListRoute() {
         allCount={allCount}
         group={state.group}
         onGroup={(group) => update({ group, page: 1 })}
-        currencyId={currencyId}
       />
       <ListFilters state={state} onChange={update} onClear={clear} filtered={filtered} payors={payors} />
       {list.isError ? (

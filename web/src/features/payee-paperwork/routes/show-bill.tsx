@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { BillState } from '#shared/enums/bill-state.ts';
 import { ImageType } from '#shared/enums/paperwork.ts';
 import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
 import { type Bill, BillDocumentStatus } from '#shared/schemas/bills.ts';
 import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
+import { DetailHeader } from '../../../components/layouts/detail-page.tsx';
 import { Page } from '../../../components/layouts/page.tsx';
 import { ShowPage } from '../../../components/layouts/show-page.tsx';
 import { BillHistory } from '../../../components/paperwork/bill-history.tsx';
@@ -15,7 +16,9 @@ import { ChargesTable } from '../../../components/paperwork/charges-table.tsx';
 import { DocumentsList } from '../../../components/paperwork/documents-list.tsx';
 import { SubmissionChecklist } from '../../../components/paperwork/submission-checklist.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
 import { showToast } from '../../../components/ui/toast-store.ts';
@@ -70,7 +73,8 @@ export function ShowBillRoute() {
   const rules = useValidationRules(id, editable);
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   const canResubmit = bill ? isAdmin && isResubmittableByPayee(bill.state, { isAdmin }) : false;
-  const canDelete = editable && isAdmin;
+  // A bill the payor created is the payor's to delete.
+  const canDelete = editable && isAdmin && bill?.createdByPayor !== true;
   const note = bill ? latestNote(bill) : null;
   const combinable =
     bill?.documents.filter(
@@ -128,9 +132,7 @@ export function ShowBillRoute() {
       isLoading={query.isPending}
       skeleton="show"
     >
-      <Link to={paperworkPaths.list} className={styles.back}>
-        ← {t('paperwork.show.back')}
-      </Link>
+      <BackLink to={paperworkPaths.list}>{t('paperwork.show.back')}</BackLink>
       {query.isError ? (
         <div className={`${listPage.empty} ${styles.notFound}`}>
           <h1 className={listPage.emptyTitle}>
@@ -144,19 +146,16 @@ export function ShowBillRoute() {
         <ShowPage
           main={
             <>
-              <section className={styles.billHeader} aria-labelledby="bill-title">
-                <div className={styles.billHeaderText}>
-                  <span className={styles.eyebrow}>{t('paperwork.show.eyebrow')}</span>
-                  <h1 id="bill-title" className={styles.billNumber}>
-                    {bill.loadOrInvoiceNumber}
-                  </h1>
-                  <span className={styles.billPayor}>{bill.payorName}</span>
-                  <BillStateBadge state={bill.state} />
-                </div>
-                <div className={styles.headline}>
-                  <span className={styles.headlineLabel}>{t('paperwork.summary.total')}</span>
-                  <span className={styles.headlineAmount}>{format.money(bill.totalAmount, bill.currencyTypeId)}</span>
-                </div>
+              <DetailHeader
+                titleId="bill-title"
+                eyebrow={t('paperwork.show.eyebrow')}
+                title={bill.loadOrInvoiceNumber}
+                subtitle={bill.payorName}
+                state={<BillStateBadge state={bill.state} />}
+                amountLabel={t('paperwork.summary.total')}
+                amount={format.money(bill.totalAmount, bill.currencyTypeId)}
+                className={styles.billHeader}
+              >
                 <p className={styles.stateHint} data-testid="state-hint">
                   {delivering ? (
                     <span className={styles.stepLine} role="status">
@@ -169,7 +168,7 @@ export function ShowBillRoute() {
                     t(`paperwork.stateHints.${bill.state}`, { payor: bill.payorName })
                   )}
                 </p>
-              </section>
+              </DetailHeader>
               {note && (bill.state === BillState.Exception || bill.state === BillState.Rejected) ? (
                 <Alert
                   level={bill.state === BillState.Rejected ? 'error' : 'warning'}
@@ -208,12 +207,13 @@ export function ShowBillRoute() {
                       </Button>
                     ) : null}
                     {editable ? (
-                      <Link
+                      <ButtonLink
                         to={paperworkPaths.edit(bill.id)}
-                        className={`${styles.buttonLink} ${canResubmit ? styles.buttonLinkSecondary : ''}`}
+                        variant={canResubmit ? 'secondary' : 'primary'}
+                        block
                       >
                         {t('paperwork.show.edit')}
-                      </Link>
+                      </ButtonLink>
                     ) : null}
                     {editable && combinable >= 2 ? (
                       <Button

@@ -51,7 +51,9 @@ export function InvoiceAmountsCard<T extends PaidInvoice>(props: {
       </div>
       {props.hint ? <p className={styles.subtle}>{props.hint}</p> : null}
       <div className={styles.tableWrap}>
-        <table className={`${dataTable.table} ${dataTable.stackOnPhones} ${styles.table}`}>
+        <table
+          className={`${dataTable.table} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones} ${styles.table}`}
+        >
           <thead>
             <tr>
               <th scope="col">{t('payments.details.invoice')}</th>

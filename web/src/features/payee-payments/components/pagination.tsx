@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import listPage from '../../../components/ui/list-page.module.css';
 import paginationStyles from '../../../components/ui/pagination.module.css';
 import { pageSizes } from '../lib/list-search.ts';
 import styles from './payments.module.css';
@@ -40,7 +41,7 @@ export function Pagination({
         </label>
         <select
           id={sizeId}
-          className={`${styles.select} ${styles.pageSizeSelect}`}
+          className={`${listPage.select} ${styles.pageSizeSelect}`}
           value={pageSize}
           onChange={(event) => onPageSize(Number(event.target.value))}
         >

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/layouts/page.tsx';
 import { ShowPage } from '../../../components/layouts/show-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -24,11 +25,7 @@ export function PaymentDetailsRoute() {
   const id = useParams().id ?? '';
   const payment = usePayment(id);
   const notFound = payment.error instanceof ApiError && [400, 404].includes(payment.error.status);
-  const back = (
-    <Link to={areaRoutes.payee.payments} className={styles.back}>
-      ← {t('payments.details.back')}
-    </Link>
-  );
+  const back = <BackLink to={areaRoutes.payee.payments}>{t('payments.details.back')}</BackLink>;
   const data = payment.data;
   return (
     <Page

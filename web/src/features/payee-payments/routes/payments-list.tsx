@@ -5,6 +5,7 @@ import type { PaymentSortField } from '#shared/schemas/payee-payments.ts';
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import listPage from '../../../components/ui/list-page.module.css';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatters } from '../../../lib/format.ts';
@@ -131,14 +132,14 @@ export function PaymentsListRoute() {
             aria-busy={payments.isFetching}
           >
             {data.items.length === 0 ? (
-              <div className={styles.empty}>
-                <div className={styles.emptyIcon} aria-hidden="true">
+              <div className={listPage.empty}>
+                <div className={listPage.emptyIcon} aria-hidden="true">
                   $
                 </div>
-                <h2 className={styles.emptyTitle}>
+                <h2 className={listPage.emptyTitle}>
                   {filtered ? t('payments.empty.filteredTitle') : t('payments.empty.title')}
                 </h2>
-                <p className={styles.emptyMessage}>
+                <p className={listPage.emptyMessage}>
                   {filtered ? t('payments.empty.filteredMessage') : t('payments.empty.message')}
                 </p>
                 {filtered ? (

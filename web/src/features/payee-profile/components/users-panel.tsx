@@ -149,7 +149,7 @@ export function UsersPanel({ companyName }: { companyName: string }) {
       {users.data ? (
         <div className={styles.tableCard}>
           <div className={styles.tableWrap}>
-            <table className={`${dataTable.table} ${styles.table}`}>
+            <table className={`${dataTable.table} ${dataTable.cells} ${styles.table}`}>
               <caption className="visually-hidden">{t('profile.users.caption')}</caption>
               <thead>
                 <tr>

@@ -12,6 +12,7 @@ import { failureMessage } from '../lib/failures.ts';
 import { type CodeForm, codeFormSchema } from '../lib/forms.ts';
 import type { FlowEvent } from '../lib/registration-flow.ts';
 import styles from './registration.module.css';
+import { StepContent } from './step-content.tsx';
 
 /**
  * Step 1: the emailed code. A wrong code shows the server's 'Attempts remaining' on the field; a
@@ -50,11 +51,11 @@ export function CodeStep({ email, dispatch }: { email: string; dispatch: (event:
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
-      <div className={styles.header}>
-        <h1>{t('registration.code.heading')}</h1>
-        <p className={styles.muted}>{t('registration.code.sentTo', { email })}</p>
-      </div>
+    <StepContent
+      heading={t('registration.code.heading')}
+      intro={t('registration.code.sentTo', { email })}
+      onSubmit={handleSubmit(submit)}
+    >
       {notice ? <Alert level={notice.level}>{notice.text}</Alert> : null}
       <TextField
         label={t('registration.code.label')}
@@ -77,6 +78,6 @@ export function CodeStep({ email, dispatch }: { email: string; dispatch: (event:
           {resend.isPending ? t('registration.email.sending') : t('registration.code.resend')}
         </button>
       </div>
-    </form>
+    </StepContent>
   );
 }

@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type CreateCompanyForm, createCompanyFormSchema } from '#shared/validation/registration.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { runtimeConfig } from '../../../config/runtime-config.ts';
 import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
 import { useLookUpCarrier } from '../api/look-up-carrier.ts';
-import { reportFormFailure } from '../lib/failures.ts';
+import { useStepFailure } from '../lib/failures.ts';
 import type { FlowEvent, Proved } from '../lib/registration-flow.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import styles from './registration.module.css';
+import { StepContent } from './step-content.tsx';
 
 type Props = {
   proved: Proved;
@@ -40,7 +40,6 @@ const blank: CreateCompanyForm = {
 export function CompanyStep({ proved, form, serverErrors, dispatch }: Props) {
   const { t } = useTranslation();
   const lookUp = useLookUpCarrier();
-  const [error, setError] = useState<string | null>(null);
   const passwordOptions = { strict: runtimeConfig().passwordPolicy === 'strict' };
   const {
     register,
@@ -54,6 +53,7 @@ export function CompanyStep({ proved, form, serverErrors, dispatch }: Props) {
     resolver: zodFormResolver(createCompanyFormSchema(passwordOptions), t),
     defaultValues: form ?? blank,
   });
+  const failure = useStepFailure(dispatch, setFieldError);
   const [hasNoMcOrDot, password] = useWatch({ control, name: ['hasNoMcOrDot', 'password'] });
   const forceError = formState.isSubmitted;
 
@@ -71,7 +71,7 @@ export function CompanyStep({ proved, form, serverErrors, dispatch }: Props) {
   });
 
   async function submit(values: CreateCompanyForm) {
-    setError(null);
+    failure.clear();
     try {
       const lookup = await lookUp.mutateAsync({
         registrationToken: proved.registrationToken,
@@ -80,24 +80,22 @@ export function CompanyStep({ proved, form, serverErrors, dispatch }: Props) {
         hasNoMcOrDot: values.hasNoMcOrDot,
       });
       dispatch({ type: 'looked', form: values, lookup });
-    } catch (failure) {
-      reportFormFailure(failure, t('registration.genericError'), {
-        expired: (message) => dispatch({ type: 'expired', message }),
-        fields: (fieldErrors) => applyServerErrors(fieldErrors, setFieldError),
-        other: setError,
-      });
+    } catch (caught) {
+      failure.report(caught);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
-      <div className={styles.header}>
-        <h1>{t('registration.company.heading')}</h1>
-        <p className={styles.muted}>
+    <StepContent
+      heading={t('registration.company.heading')}
+      intro={
+        <>
           {t('registration.company.registeringAs')} <span className={styles.strong}>{proved.email}</span>
-        </p>
-      </div>
-      {error ? <Alert level="error">{error}</Alert> : null}
+        </>
+      }
+      error={failure.error}
+      onSubmit={handleSubmit(submit)}
+    >
       <TextField
         label={t('registration.company.companyName')}
         autoComplete="organization"
@@ -155,6 +153,6 @@ export function CompanyStep({ proved, form, serverErrors, dispatch }: Props) {
       <Button type="submit" block busy={formState.isSubmitting} busyLabel={t('registration.company.checking')}>
         {t('registration.company.continue')}
       </Button>
-    </form>
+    </StepContent>
   );
 }

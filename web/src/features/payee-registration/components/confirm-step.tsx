@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistryCarrier } from '#shared/schemas/registration.ts';
 import type { CreateCompanyForm } from '#shared/validation/registration.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateCarrierAccount } from '../api/create-carrier-account.ts';
@@ -10,6 +9,7 @@ import { failureMessage } from '../lib/failures.ts';
 import { classifyFailure, type FlowEvent, type Proved } from '../lib/registration-flow.ts';
 import { isAuthorizedStatus, operatingStatusKey } from '../lib/registry-display.ts';
 import styles from './registration.module.css';
+import { StepContent } from './step-content.tsx';
 
 type Props = {
   proved: Proved;
@@ -48,14 +48,11 @@ export function ConfirmStep({ proved, form, carrier, dispatch }: Props) {
   const notOnFile = <span className={styles.muted}>{t('registration.confirm.notOnFile')}</span>;
 
   return (
-    <section className={styles.form}>
-      <div className={styles.header}>
-        <h1>{carrier ? t('registration.confirm.heading') : t('registration.confirm.unverifiedHeading')}</h1>
-        <p className={styles.muted}>
-          {carrier ? t('registration.confirm.intro') : t('registration.confirm.unverifiedIntro')}
-        </p>
-      </div>
-      {error ? <Alert level="error">{error}</Alert> : null}
+    <StepContent
+      heading={carrier ? t('registration.confirm.heading') : t('registration.confirm.unverifiedHeading')}
+      intro={carrier ? t('registration.confirm.intro') : t('registration.confirm.unverifiedIntro')}
+      error={error}
+    >
       {carrier ? (
         <div className={styles.record}>
           <h2 className={styles.recordTitle}>{t('registration.confirm.registry')}</h2>
@@ -100,6 +97,6 @@ export function ConfirmStep({ proved, form, carrier, dispatch }: Props) {
           {t('registration.confirm.confirm')}
         </Button>
       </div>
-    </section>
+    </StepContent>
   );
 }

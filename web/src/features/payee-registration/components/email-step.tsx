@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -11,6 +10,7 @@ import { failureMessage } from '../lib/failures.ts';
 import { type StartForm, startFormSchema } from '../lib/forms.ts';
 import type { FlowEvent } from '../lib/registration-flow.ts';
 import styles from './registration.module.css';
+import { StepContent } from './step-content.tsx';
 
 type Props = {
   email: string;
@@ -49,12 +49,12 @@ export function EmailStep({ email, authorized, dispatch }: Props) {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
-      <div className={styles.header}>
-        <h1>{t('registration.email.heading')}</h1>
-        <p className={styles.muted}>{t('registration.email.intro')}</p>
-      </div>
-      {error ? <Alert level="error">{error}</Alert> : null}
+    <StepContent
+      heading={t('registration.email.heading')}
+      intro={t('registration.email.intro')}
+      error={error}
+      onSubmit={handleSubmit(submit)}
+    >
       <fieldset
         className={`${styles.question} ${authorizedError ? styles.invalidOptions : ''}`}
         aria-describedby="registration-authorized-hint"
@@ -89,6 +89,6 @@ export function EmailStep({ email, authorized, dispatch }: Props) {
       <Button type="submit" block busy={formState.isSubmitting} busyLabel={t('registration.email.sending')}>
         {t('registration.email.sendCode')}
       </Button>
-    </form>
+    </StepContent>
   );
 }

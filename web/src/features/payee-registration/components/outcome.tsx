@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './registration.module.css';
+import { StepContent } from './step-content.tsx';
 
 export type OutcomeTone = 'success' | 'warning' | 'error' | 'info';
 
@@ -44,25 +45,26 @@ export function Outcome({
   actions?: ReactNode;
 }) {
   return (
-    <section className={styles.form}>
-      <span className={`${styles.outcomeIcon} ${styles[`tone-${tone}`]}`}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {icons[tone]}
-        </svg>
-      </span>
-      <div className={styles.header}>
-        <h1>{heading}</h1>
-      </div>
+    <StepContent
+      heading={heading}
+      before={
+        <span className={`${styles.outcomeIcon} ${styles[`tone-${tone}`]}`}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            {icons[tone]}
+          </svg>
+        </span>
+      }
+    >
       {children}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </section>
+    </StepContent>
   );
 }

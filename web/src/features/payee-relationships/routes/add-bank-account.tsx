@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ClaimStep } from '#shared/enums/claim-flow.ts';
 import { Page } from '../../../components/layouts/page.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { useUnclaimedRelationships } from '../api/get-unclaimed-relationships.ts';
 import styles from '../components/claim.module.css';
@@ -44,28 +45,19 @@ export function AddBankAccountRoute() {
         <div className={styles.actions}>
           {account ? (
             <>
-              <Link to={claimSuccessPath} state={state} className={`${styles.linkButton} ${styles.linkLarge}`}>
+              <ButtonLink to={claimSuccessPath} state={state}>
                 {t('relationships.claim.bank.finish')}
-              </Link>
-              <Link
-                to={areaRoutes.payee.wallet}
-                className={`${styles.linkButton} ${styles.linkSecondary} ${styles.linkLarge}`}
-              >
+              </ButtonLink>
+              <ButtonLink to={areaRoutes.payee.wallet} variant="secondary">
                 {t('relationships.claim.bank.manage')}
-              </Link>
+              </ButtonLink>
             </>
           ) : (
             <>
-              <Link to={areaRoutes.payee.wallet} className={`${styles.linkButton} ${styles.linkLarge}`}>
-                {t('relationships.claim.bank.add')}
-              </Link>
-              <Link
-                to={claimSuccessPath}
-                state={state}
-                className={`${styles.linkButton} ${styles.linkSecondary} ${styles.linkLarge}`}
-              >
+              <ButtonLink to={areaRoutes.payee.wallet}>{t('relationships.claim.bank.add')}</ButtonLink>
+              <ButtonLink to={claimSuccessPath} state={state} variant="secondary">
                 {t('relationships.claim.bank.skip')}
-              </Link>
+              </ButtonLink>
             </>
           )}
         </div>

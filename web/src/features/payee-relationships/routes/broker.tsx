@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink, buttonLinkClassName } from '../../../components/ui/button-link.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -37,10 +38,10 @@ export function BrokerRoute() {
           <h1 className={styles.documentTitle}>{t('relationships.broker.notConnectedHeading')}</h1>
           <p className={styles.emptyMessage}>{t('relationships.broker.notConnectedMessage')}</p>
           <div className={styles.emptyActions}>
-            <Link to={areaRoutes.payee.unclaimedRelationships} className={styles.linkButton}>
+            <ButtonLink to={areaRoutes.payee.unclaimedRelationships}>
               {t('relationships.broker.claimPayors')}
-            </Link>
-            <a href={paths.allBrokers} className={`${styles.linkButton} ${styles.linkSecondary}`}>
+            </ButtonLink>
+            <a href={paths.allBrokers} className={buttonLinkClassName({ variant: 'secondary' })}>
               {t('relationships.broker.allBrokers')}
             </a>
           </div>

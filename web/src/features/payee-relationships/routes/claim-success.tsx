@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '../../../components/layouts/page.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { useRelationships } from '../api/get-relationships.ts';
 import { useUnclaimedRelationships } from '../api/get-unclaimed-relationships.ts';
@@ -42,16 +43,11 @@ export function ClaimSuccessRoute() {
           </ul>
         ) : null}
         <div className={styles.emptyActions}>
-          <Link to={areaRoutes.payee.relationships} className={styles.linkButton}>
-            {t('relationships.success.viewPayors')}
-          </Link>
+          <ButtonLink to={areaRoutes.payee.relationships}>{t('relationships.success.viewPayors')}</ButtonLink>
           {waiting > 0 ? (
-            <Link
-              to={areaRoutes.payee.unclaimedRelationships}
-              className={`${styles.linkButton} ${styles.linkSecondary}`}
-            >
+            <ButtonLink to={areaRoutes.payee.unclaimedRelationships} variant="secondary">
               {t('relationships.success.claimMore')}
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       </section>

@@ -5,6 +5,7 @@ import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
 import { Page } from '../../../components/layouts/page.tsx';
 import { ShowPage } from '../../../components/layouts/show-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { useRelationship } from '../api/get-relationship.ts';
@@ -107,12 +108,9 @@ function RelationshipFacts({ relationship }: { relationship: PayeeRelationship }
         </span>
         {relationship.isClaimed ? (
           <div className={styles.actionsRow}>
-            <Link
-              to={areaRoutes.payee.invoices}
-              className={`${styles.linkButton} ${styles.linkSecondary} ${styles.linkSmall}`}
-            >
+            <ButtonLink to={areaRoutes.payee.invoices} variant="secondary" size="small">
               {t('relationships.detail.viewInvoices')}
-            </Link>
+            </ButtonLink>
           </div>
         ) : null}
       </section>
@@ -139,9 +137,9 @@ function UnclaimedPanel({ relationship }: { relationship: PayeeRelationship }) {
         </Alert>
       ) : null}
       <div className={styles.actionsRow}>
-        <Link to={unclaimedRelationshipPath(relationship.id)} className={styles.linkButton}>
+        <ButtonLink to={unclaimedRelationshipPath(relationship.id)}>
           {t('relationships.detail.unclaimedPanel.action')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

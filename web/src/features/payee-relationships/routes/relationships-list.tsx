@@ -6,7 +6,9 @@ import { type PayeeRelationship, RelationshipSortField } from '#shared/schemas/p
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import dataTable from '../../../components/ui/data-table.module.css';
+import listPage from '../../../components/ui/list-page.module.css';
 import paginationStyles from '../../../components/ui/pagination.module.css';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { areaRoutes } from '../../../config/area-routes.ts';
@@ -20,6 +22,7 @@ import { LinkIcon } from '../components/icons.tsx';
 import { payorTypeKey } from '../components/payor-type.ts';
 import styles from '../components/relationships.module.css';
 import { RelationshipStatusBadge } from '../components/status-badge.tsx';
+import tabs from '../components/tabs.module.css';
 import { useTermWords } from '../lib/term-words.ts';
 import { relationshipPath, unclaimedRelationshipPath } from '../paths.ts';
 
@@ -118,10 +121,10 @@ export function RelationshipsListRoute() {
           >
             {t('relationships.report.export')}
           </Button>
-          <Link to={areaRoutes.payee.unclaimedRelationships} className={styles.linkButton}>
+          <ButtonLink to={areaRoutes.payee.unclaimedRelationships}>
             {t('relationships.list.claimAction')}
             {waiting > 0 ? <span className={styles.countPill}>{waiting}</span> : null}
-          </Link>
+          </ButtonLink>
         </div>
       }
     >
@@ -132,21 +135,21 @@ export function RelationshipsListRoute() {
             <span className={styles.bannerTitle}>{t('relationships.list.waiting', { count: waiting })}</span>
             <span className={styles.muted}>{t('relationships.list.waitingMessage')}</span>
           </div>
-          <Link to={areaRoutes.payee.unclaimedRelationships} className={`${styles.linkButton} ${styles.linkSmall}`}>
+          <ButtonLink to={areaRoutes.payee.unclaimedRelationships} size="small">
             {t('relationships.list.claimAction')}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
       <section className={`${styles.card} ${styles.flush}`} aria-label={t('relationships.list.heading')}>
         <div className={styles.toolbar}>
-          <div className={styles.tabs} role="tablist" aria-label={t('relationships.list.tabs.label')}>
+          <div className={tabs.tabs} role="tablist" aria-label={t('relationships.list.tabs.label')}>
             {views.map((view) => (
               <button
                 key={view}
                 type="button"
                 role="tab"
                 aria-selected={state.view === view}
-                className={styles.tab}
+                className={tabs.tab}
                 onClick={() => state.update({ view: view === 'all' ? null : view, page: null })}
               >
                 {t(`relationships.list.tabs.${view}`)}
@@ -154,10 +157,10 @@ export function RelationshipsListRoute() {
             ))}
           </div>
           <label className={styles.search}>
-            <span className={styles.searchLabel}>{t('relationships.list.searchLabel')}</span>
+            <span className={listPage.label}>{t('relationships.list.searchLabel')}</span>
             <input
               type="search"
-              className={styles.searchInput}
+              className={listPage.input}
               value={search}
               placeholder={t('relationships.list.searchPlaceholder')}
               onChange={(event) => setSearch(event.target.value)}
@@ -254,7 +257,7 @@ function RelationshipsTable({
   const labelOf = (id: string) => columns.find((column) => column.id === id)?.label ?? '';
   return (
     <div className={dataTable.tableWrap}>
-      <table className={`${dataTable.table} ${dataTable.stackOnPhones} ${styles.table}`}>
+      <table className={`${dataTable.table} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones} ${styles.table}`}>
         <thead>
           <tr>
             {columns.map((column) => {
@@ -324,21 +327,22 @@ function RelationshipsTable({
                 </td>
                 <td data-label={labelOf('actions')} className={styles.actionsCell}>
                   {relationship.isClaimed ? (
-                    <Link
+                    <ButtonLink
                       to={relationshipPath(relationship.id)}
-                      className={`${styles.linkButton} ${styles.linkSecondary} ${styles.linkSmall}`}
+                      variant="secondary"
+                      size="small"
                       aria-label={`${t('relationships.list.view')} ${relationship.payor.name}`}
                     >
                       {t('relationships.list.view')}
-                    </Link>
+                    </ButtonLink>
                   ) : (
-                    <Link
+                    <ButtonLink
                       to={unclaimedRelationshipPath(relationship.id)}
-                      className={`${styles.linkButton} ${styles.linkSmall}`}
+                      size="small"
                       aria-label={`${t('relationships.list.claim')} ${relationship.payor.name}`}
                     >
                       {t('relationships.list.claim')}
-                    </Link>
+                    </ButtonLink>
                   )}
                 </td>
               </tr>

@@ -4,6 +4,7 @@ import type { ContactMethodRelationship, PayeeRelationship } from '#shared/schem
 import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import styles from '../components/claim.module.css';
@@ -11,6 +12,7 @@ import { ClaimWizard } from '../components/claim-wizard.tsx';
 import { CheckIcon, LinkIcon, MailIcon, PhoneIcon } from '../components/icons.tsx';
 import { payorTypeKey } from '../components/payor-type.ts';
 import listStyles from '../components/relationships.module.css';
+import tabs from '../components/tabs.module.css';
 import { claimByContactPath, unclaimedRelationshipPath } from '../paths.ts';
 import { useClaimSnapshot } from './use-claim-snapshot.ts';
 
@@ -69,12 +71,16 @@ export function UnclaimedRelationshipsRoute() {
         </Alert>
       ) : data && data.relationships.length > 0 ? (
         <>
-          <div className={styles.tabs} role="tablist" aria-label={t('relationships.unclaimed.viewLabel')}>
+          <div
+            className={`${tabs.tabs} ${styles.tabs}`}
+            role="tablist"
+            aria-label={t('relationships.unclaimed.viewLabel')}
+          >
             <button
               type="button"
               role="tab"
               aria-selected={!byContact}
-              className={styles.tab}
+              className={tabs.tab}
               onClick={() => setParams({}, { replace: true })}
             >
               {t('relationships.unclaimed.byPayor')}
@@ -83,7 +89,7 @@ export function UnclaimedRelationshipsRoute() {
               type="button"
               role="tab"
               aria-selected={byContact}
-              className={styles.tab}
+              className={tabs.tab}
               onClick={() => setParams({ view: 'contact' }, { replace: true })}
             >
               {t('relationships.unclaimed.byContact')}
@@ -155,13 +161,13 @@ function PayorCard({ relationship }: { relationship: PayeeRelationship }) {
         ) : (
           <span />
         )}
-        <Link
+        <ButtonLink
           to={unclaimedRelationshipPath(relationship.id)}
-          className={styles.linkButton}
+          size="small"
           aria-label={`${t('relationships.unclaimed.claim')} ${relationship.payor.name}`}
         >
           {t('relationships.unclaimed.claim')}
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );
@@ -194,9 +200,9 @@ function ContactCard({ method, payors }: { method: ContactMethodRelationship; pa
         ) : (
           <span />
         )}
-        <Link to={claimByContactPath(method.id)} className={styles.linkButton}>
+        <ButtonLink to={claimByContactPath(method.id)} size="small">
           {t('relationships.unclaimed.claimAll', { count: payors.length })}
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

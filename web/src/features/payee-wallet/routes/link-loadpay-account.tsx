@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/payee-bank-accounts.ts';
 import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -66,9 +67,7 @@ export function LinkLoadPayAccountRoute() {
         </ul>
       }
     >
-      <Link to={walletPaths.list} className={styles.back}>
-        ← {t('wallet.loadPayLink.back')}
-      </Link>
+      <BackLink to={walletPaths.list}>{t('wallet.loadPayLink.back')}</BackLink>
       {stage.kind === 'details' ? (
         <DetailsStep initial={stage.values} onSent={(details, sent) => setStage({ kind: 'code', details, sent })} />
       ) : null}

@@ -9,7 +9,7 @@ import {
   sortParams,
   writeSortAndPage,
 } from '../../../lib/list-params.ts';
-import { type GroupTotal, groupTotals } from '../../../lib/paperwork/bill-groups.ts';
+import { type GroupTotal, groupTotals, sumByCurrency } from '../../../lib/paperwork/bill-groups.ts';
 import type { BillListRequest } from '../../../lib/paperwork/get-bills.ts';
 
 /**
@@ -158,10 +158,10 @@ export type GroupCount = GroupTotal;
  */
 export function groupCounts(totals: BillListResponse['totals']): Record<SettlementTab, GroupCount> {
   const groups = groupTotals(payorBillGroups, totals);
-  const all = settlementGroups.reduce<GroupCount>(
-    (sum, group) => ({ count: sum.count + groups[group].count, amount: sum.amount + groups[group].amount }),
-    { count: 0, amount: 0 },
-  );
+  const all: GroupCount = {
+    count: settlementGroups.reduce((sum, group) => sum + groups[group].count, 0),
+    amounts: sumByCurrency(settlementGroups.flatMap((group) => groups[group].amounts)),
+  };
   return { all, ...groups };
 }
 

@@ -1,0 +1,45 @@
+import { createRoute } from '@hono/zod-openapi';
+import { corePaths } from '#shared/api/paths.ts';
+import { Area } from '#shared/enums/company-type.ts';
+import { paymentParamsSchema, payoutReportPdfQuerySchema } from '#shared/schemas/payee-payments.ts';
+import { requirePaymentViewer } from '../../core/routes/payee-payments.ts';
+import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { notFound } from '../../lib/http/errors.ts';
+import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
+import { requestLanguage } from '../../lib/http/i18n.ts';
+import { errorResponses } from '../../lib/http/openapi.ts';
+import { payeePaymentDetails } from '../../services/payment-queries.ts';
+import { buildPayoutReportPdf } from '../payout-report-pdf.ts';
+
+const tags = ['Payee payments'];
+
+/**
+ * PDF files of the payee area: the payout report, at the path mirroring the core API (PDF is its
+ * default format; the edge sends `format=xlsx` to the workbook's path, payee-payments.ts).
+ */
+export const payeePayoutReportPdfRoutes = createAreaRouter(Area.Payee, '/core').openapi(
+  createRoute({
+    method: 'get',
+    path: `/core${corePaths.payeePayoutReport}`,
+    tags,
+    summary: 'The payout report of a payment of the signed-in payee, as a PDF',
+    middleware: [requirePaymentViewer],
+    request: { params: paymentParamsSchema, query: payoutReportPdfQuerySchema },
+    responses: {
+      200: fileResponseSpec('The payout report', 'pdf'),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  }),
+  async (c) => {
+    const { membership } = c.var.auth;
+    const payment = await payeePaymentDetails(membership.companyId, c.req.valid('param').id);
+    if (!payment) throw notFound();
+    const body = await buildPayoutReportPdf({
+      payeeName: membership.company.name,
+      payment,
+      language: requestLanguage(c),
+      generatedAt: new Date(),
+    });
+    return fileResponse(c, { body, type: 'pdf', name: `payout-report-${payment.code}` });
+  },
+);
