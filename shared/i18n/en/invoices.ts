@@ -113,11 +113,6 @@ export default {
   paging: {
     showing: '{{from}}–{{to}} of {{total}}',
     showingOpen: '{{from}}–{{to}}',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}}',
-    pageSize: 'Rows per page',
-    label: 'Pages',
   },
   empty: {
     title: 'No invoices match these filters',

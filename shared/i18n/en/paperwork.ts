@@ -221,13 +221,6 @@ export default {
       filteredTitle: 'No paperwork matches',
       filteredBody: 'Try another group, or clear the filters.',
     },
-    paging: {
-      label: 'Pages',
-      pageSize: 'Rows per page',
-      page: 'Page {{page}} of {{pages}}',
-      previous: 'Previous',
-      next: 'Next',
-    },
   },
   form: {
     loadTitle: 'Load',

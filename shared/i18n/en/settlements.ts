@@ -69,12 +69,7 @@ export default {
   },
   notSubmitted: 'Not yet',
   paging: {
-    label: 'Pages',
     showing: '{{from}}–{{to}} of {{total}}',
-    pageSize: 'Rows per page',
-    of: 'Page {{page}} of {{pages}}',
-    previous: 'Previous',
-    next: 'Next',
   },
   empty: {
     title: 'No bills here',

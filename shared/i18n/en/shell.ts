@@ -64,6 +64,15 @@ export default {
     banner: 'Viewing {{currency}} Currency Only',
     viewAll: 'View All',
   },
+  /** The paging bar under every list. */
+  paging: {
+    label: 'Pages',
+    pageSize: 'Rows per page',
+    page: 'Page {{page}}',
+    pageOf: 'Page {{page}} of {{pages}}',
+    previous: 'Previous',
+    next: 'Next',
+  },
   toast: {
     region: 'Notifications',
     close: 'Dismiss notification',

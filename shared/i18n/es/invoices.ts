@@ -120,11 +120,6 @@ export default {
   paging: {
     showing: '{{from}}–{{to}} de {{total}}',
     showingOpen: '{{from}}–{{to}}',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    page: 'Página {{page}}',
-    pageSize: 'Filas por página',
-    label: 'Páginas',
   },
   empty: {
     title: 'Ninguna factura coincide con estos filtros',

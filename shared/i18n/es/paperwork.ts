@@ -221,13 +221,6 @@ export default {
       filteredTitle: 'Ninguna documentación coincide',
       filteredBody: 'Pruebe con otro grupo o borre los filtros.',
     },
-    paging: {
-      label: 'Páginas',
-      pageSize: 'Filas por página',
-      page: 'Página {{page}} de {{pages}}',
-      previous: 'Anterior',
-      next: 'Siguiente',
-    },
   },
   form: {
     loadTitle: 'Carga',

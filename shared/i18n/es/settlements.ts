@@ -70,12 +70,7 @@ export default {
   },
   notSubmitted: 'Aún no',
   paging: {
-    label: 'Páginas',
     showing: '{{from}}–{{to}} de {{total}}',
-    pageSize: 'Filas por página',
-    of: 'Página {{page}} de {{pages}}',
-    previous: 'Anterior',
-    next: 'Siguiente',
   },
   empty: {
     title: 'No hay facturas aquí',

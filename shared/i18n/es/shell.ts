@@ -66,6 +66,14 @@ export default {
     banner: 'Viendo solo la moneda {{currency}}',
     viewAll: 'Ver todas',
   },
+  paging: {
+    label: 'Páginas',
+    pageSize: 'Filas por página',
+    page: 'Página {{page}}',
+    pageOf: 'Página {{page}} de {{pages}}',
+    previous: 'Anterior',
+    next: 'Siguiente',
+  },
   toast: {
     region: 'Notificaciones',
     close: 'Descartar la notificación',

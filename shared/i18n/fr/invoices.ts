@@ -125,11 +125,6 @@ export default {
   paging: {
     showing: '{{from}}–{{to}} sur {{total}}',
     showingOpen: '{{from}}–{{to}}',
-    previous: 'Précédent',
-    next: 'Suivant',
-    page: 'Page {{page}}',
-    pageSize: 'Lignes par page',
-    label: 'Pages',
   },
   empty: {
     title: 'Aucune facture ne correspond à ces filtres',

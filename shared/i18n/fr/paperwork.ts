@@ -222,13 +222,6 @@ export default {
       filteredTitle: 'Aucun dossier ne correspond',
       filteredBody: 'Essayez un autre groupe ou effacez les filtres.',
     },
-    paging: {
-      label: 'Pages',
-      pageSize: 'Lignes par page',
-      page: 'Page {{page}} sur {{pages}}',
-      previous: 'Précédente',
-      next: 'Suivante',
-    },
   },
   form: {
     loadTitle: 'Chargement',

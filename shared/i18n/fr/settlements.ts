@@ -70,12 +70,7 @@ export default {
   },
   notSubmitted: 'Pas encore',
   paging: {
-    label: 'Pages',
     showing: '{{from}}–{{to}} sur {{total}}',
-    pageSize: 'Lignes par page',
-    of: 'Page {{page}} sur {{pages}}',
-    previous: 'Précédente',
-    next: 'Suivante',
   },
   empty: {
     title: 'Aucune facture ici',

@@ -66,6 +66,14 @@ export default {
     banner: 'Affichage de la devise {{currency}} uniquement',
     viewAll: 'Tout afficher',
   },
+  paging: {
+    label: 'Pages',
+    pageSize: 'Lignes par page',
+    page: 'Page {{page}}',
+    pageOf: 'Page {{page}} sur {{pages}}',
+    previous: 'Précédente',
+    next: 'Suivante',
+  },
   toast: {
     region: 'Notifications',
     close: 'Fermer la notification',

@@ -1,46 +1,43 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { defaultPageSize, pageSizes } from '../../lib/list-params.ts';
 import { Button } from './button.tsx';
 import listPage from './list-page.module.css';
 import styles from './pagination.module.css';
 
-/** The words of a list's paging bar, in that list's namespace. */
-export type PaginationLabels = {
-  /** The navigation landmark's name. */
-  label: string;
-  pageSize: string;
-  /** Where the list is: "Page 2 of 5". */
-  page: string;
-  previous: string;
-  next: string;
-};
-
 /**
- * Paging under a list: rows per page, where the list is, previous and next. `hasMore` says
- * whether a next page exists (a page read straight from an index knows only that).
+ * Paging under a list: rows per page, where the list is ("Page 2 of 5", or "Page 2" when the total
+ * is not known), previous and next. `hasMore` says whether a next page exists (a page read
+ * straight from an index knows only that). Moving to another page scrolls back to the list's top.
  */
 export function Pagination({
   page,
   pageSize,
+  totalCount,
   hasMore,
-  labels,
   onPage,
   onPageSize,
   className,
 }: {
   page: number;
   pageSize: number;
+  totalCount: number | null;
   hasMore: boolean;
-  labels: PaginationLabels;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
   className?: string;
 }) {
+  const { t } = useTranslation();
+  const lastPage = lastPageOf(pageSize, totalCount);
+  const goTo = (next: number) => {
+    onPage(next);
+    window.scrollTo({ top: 0 });
+  };
   const sizeId = useId();
   return (
-    <nav className={`${styles.pagination} ${className ?? ''}`} aria-label={labels.label}>
+    <nav className={`${styles.pagination} ${className ?? ''}`} aria-label={t('shell.paging.label')}>
       <div className={styles.pageSize}>
-        <label htmlFor={sizeId}>{labels.pageSize}</label>
+        <label htmlFor={sizeId}>{t('shell.paging.pageSize')}</label>
         <select
           id={sizeId}
           className={`${listPage.select} ${styles.pageSizeSelect}`}
@@ -55,12 +52,14 @@ export function Pagination({
         </select>
       </div>
       <div className={styles.pages}>
-        <span className={styles.pageLabel}>{labels.page}</span>
-        <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {labels.previous}
+        <span className={styles.pageLabel}>
+          {lastPage === null ? t('shell.paging.page', { page }) : t('shell.paging.pageOf', { page, pages: lastPage })}
+        </span>
+        <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+          {t('shell.paging.previous')}
         </Button>
-        <Button variant="secondary" size="small" disabled={!hasMore} onClick={() => onPage(page + 1)}>
-          {labels.next}
+        <Button variant="secondary" size="small" disabled={!hasMore} onClick={() => goTo(page + 1)}>
+          {t('shell.paging.next')}
         </Button>
       </div>
     </nav>
@@ -68,7 +67,7 @@ export function Pagination({
 }
 
 /** The last page of a list, or null when the total is not known. */
-export function lastPageOf(pageSize: number, totalCount: number | null): number | null {
+function lastPageOf(pageSize: number, totalCount: number | null): number | null {
   return totalCount === null ? null : Math.max(1, Math.ceil(totalCount / pageSize));
 }
 

@@ -15,7 +15,6 @@ import styles from '../components/invoices.module.css';
 import { ListTabs } from '../components/list-tabs.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { defaultPageSize } from '../lib/list-state.ts';
-import { pagingLabels } from '../lib/paging-labels.ts';
 import { invoicesPaths } from '../paths.ts';
 
 export const creditNotesListSection = 'payeeCreditNotes';
@@ -166,8 +165,8 @@ export function CreditNotesListRoute() {
           <Pagination
             page={data.page}
             pageSize={data.pageSize}
+            totalCount={data.totalCount}
             hasMore={data.hasMore && data.items.length > 0}
-            labels={pagingLabels(t, data.page, data.pageSize, data.totalCount)}
             onPage={(next) => setPage({ page: next })}
             onPageSize={(size) => setPage({ page: 1, pageSize: size })}
           />

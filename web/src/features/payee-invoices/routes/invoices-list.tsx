@@ -23,15 +23,7 @@ import { InvoicesTable } from '../components/invoices-table.tsx';
 import { ListTabs } from '../components/list-tabs.tsx';
 import { TotalsCards } from '../components/totals-cards.tsx';
 import { ViewToggle } from '../components/view-toggle.tsx';
-import {
-  apiQueryOf,
-  defaultPageSize,
-  type InvoiceListState,
-  isFiltered,
-  readListState,
-  writeListState,
-} from '../lib/list-state.ts';
-import { pagingLabels } from '../lib/paging-labels.ts';
+import { apiQueryOf, type InvoiceListState, isFiltered, readListState, writeListState } from '../lib/list-state.ts';
 import { useViewPreference } from '../lib/view-preference.ts';
 
 /** The list section whose query string and scroll position are remembered (seeds 000 §2.7). */
@@ -176,13 +168,10 @@ export function InvoicesListRoute() {
           <Pagination
             page={data.page}
             pageSize={data.pageSize}
+            totalCount={data.totalCount}
             hasMore={data.hasMore && data.items.length > 0}
-            labels={pagingLabels(t, data.page, data.pageSize, data.totalCount)}
-            onPage={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
-            onPageSize={(pageSize) => update({ pageSize: pageSize || defaultPageSize, page: 1 })}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize, page: 1 })}
           />
         </div>
       ) : null}

@@ -41,7 +41,6 @@ export const sortFields: readonly BillSortField[] = [
   'state',
   'totalAmount',
 ];
-export { defaultPageSize } from '../../../lib/list-params.ts';
 export const searchMaxLength = 64;
 
 export const defaultListState: PaperworkListState = {

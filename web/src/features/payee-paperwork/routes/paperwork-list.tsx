@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
-import { lastPageOf, Pagination } from '../../../components/ui/pagination.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
 import { groupTotals } from '../../../lib/paperwork/bill-groups.ts';
@@ -22,7 +22,6 @@ import { ListFilters } from '../components/list-filters.tsx';
 import styles from '../components/paperwork.module.css';
 import {
   apiQueryOf,
-  defaultPageSize,
   isFiltered,
   type PaperworkListState,
   readListState,
@@ -193,22 +192,10 @@ export function PaperworkListRoute() {
             <Pagination
               page={data.page}
               pageSize={data.pageSize}
+              totalCount={data.totalCount}
               hasMore={data.hasMore}
-              labels={{
-                label: t('paperwork.list.paging.label'),
-                pageSize: t('paperwork.list.paging.pageSize'),
-                page: t('paperwork.list.paging.page', {
-                  page: data.page,
-                  pages: lastPageOf(data.pageSize, data.totalCount),
-                }),
-                previous: t('paperwork.list.paging.previous'),
-                next: t('paperwork.list.paging.next'),
-              }}
-              onPage={(page) => {
-                update({ page });
-                window.scrollTo({ top: 0 });
-              }}
-              onPageSize={(pageSize) => update({ pageSize: pageSize || defaultPageSize, page: 1 })}
+              onPage={(page) => update({ page })}
+              onPageSize={(pageSize) => update({ pageSize, page: 1 })}
             />
           ) : null}
         </div>

@@ -40,7 +40,6 @@ export const settlementTabs: SettlementTab[] = ['all', ...settlementGroups];
 /** The states a payor sees (seeds 001 §4), in the order of their groups. */
 export const payorVisibleStates: BillState[] = settlementGroups.flatMap((group) => [...payorBillGroups[group]]);
 
-export { defaultPageSize } from '../../../lib/list-params.ts';
 export const searchMaxLength = 64;
 
 const sortFields: SettlementSortField[] = [

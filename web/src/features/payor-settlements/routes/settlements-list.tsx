@@ -7,7 +7,7 @@ import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
-import { lastPageOf, Pagination, resultRange } from '../../../components/ui/pagination.tsx';
+import { Pagination, resultRange } from '../../../components/ui/pagination.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeviceClass } from '../../../lib/layout-properties.ts';
 import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
@@ -22,7 +22,6 @@ import { SortSelect } from '../components/sort-select.tsx';
 import {
   apiQueryOf,
   carrierOptions,
-  defaultPageSize,
   groupCounts,
   isFiltered,
   nextSort,
@@ -147,23 +146,11 @@ export function SettlementsListRoute() {
             <Pagination
               page={data.page}
               pageSize={data.pageSize}
+              totalCount={data.totalCount}
               hasMore={data.hasMore}
               className={styles.pagination}
-              labels={{
-                label: t('settlements.paging.label'),
-                pageSize: t('settlements.paging.pageSize'),
-                page: t('settlements.paging.of', {
-                  page: data.page,
-                  pages: lastPageOf(data.pageSize, data.totalCount),
-                }),
-                previous: t('settlements.paging.previous'),
-                next: t('settlements.paging.next'),
-              }}
-              onPage={(page) => {
-                update({ page });
-                window.scrollTo({ top: 0 });
-              }}
-              onPageSize={(pageSize) => update({ pageSize: pageSize || defaultPageSize, page: 1 })}
+              onPage={(page) => update({ page })}
+              onPageSize={(pageSize) => update({ pageSize, page: 1 })}
             />
           ) : null}
         </div>
