@@ -1,16 +1,24 @@
 import { CreditNoteStatus } from '#shared/enums/credit-note-status.ts';
-import { type Currency, currencyCodes } from '#shared/enums/currency.ts';
-import enInvoices from '#shared/i18n/en/invoices.ts';
-import esInvoices from '#shared/i18n/es/invoices.ts';
-import frInvoices from '#shared/i18n/fr/invoices.ts';
+import enInvoices from '#shared/i18n/en/invoices-reports.ts';
+import esInvoices from '#shared/i18n/es/invoices-reports.ts';
+import frInvoices from '#shared/i18n/fr/invoices-reports.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { catalogTranslator } from '#shared/i18n/message-catalog.ts';
 import type { InvoiceListItem, InvoiceTotals } from '#shared/schemas/payee-invoices.ts';
-import { brandColor, headerFillColor, mutedColor, Worksheet } from './xlsx.ts';
+import { currencyCodeOf, dateTimeFormatter, pluralTranslator, reportLocales } from './report-format.ts';
+import {
+  addHeaderRow,
+  addListTitleRows,
+  amountOf,
+  type CellValue,
+  currencyNumFmt,
+  excelDate,
+  ruleAbove,
+  Worksheet,
+} from './xlsx.ts';
 
-/** The invoice files read the same `invoices` messages the screens use. */
+/** The invoice files read the `invoices` messages the screens use (their reports part only: bundle size). */
 const catalogs = { en: { invoices: enInvoices }, es: { invoices: esInvoices }, fr: { invoices: frInvoices } };
-const locales: Record<Language, string> = { en: 'en-US', es: 'es-US', fr: 'fr-CA' };
 
 /** Credit note statuses by value, to their message keys. */
 const creditNoteStatusKeys: Record<CreditNoteStatus, string> = {
@@ -22,25 +30,8 @@ const creditNoteStatusKeys: Record<CreditNoteStatus, string> = {
   [CreditNoteStatus.Removed]: 'removed',
 };
 
-const currencyOf = (id: number) => currencyCodes[id as Currency] ?? 'USD';
-
-/** Excel's money format for a currency: symbol, thousands and two decimals, negatives in parentheses. */
-function moneyFormat(currencyId: number): string {
-  const code = currencyOf(currencyId);
-  const symbol = code === 'EUR' ? '€' : '$';
-  const prefix = code === 'USD' || code === 'EUR' ? `"${symbol}"` : `"${code} ${symbol}"`;
-  return `${prefix}#,##0.00;(${prefix}#,##0.00)`;
-}
-
-/** Integer cents as the exact decimal number a cell holds (cents / 100 is exact to two places in a double). */
-const amount = (cents: number) => Math.round(cents) / 100;
-
-/** A YYYY-MM-DD calendar date as an Excel date (UTC midnight, so no time zone shifts the day). */
-function excelDate(date: string | null): Date | null {
-  if (!date) return null;
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-}
+const dateFormat = 'yyyy-mm-dd';
+const dateOrEmpty = (date: string | null): CellValue => (date ? excelDate(date) : null);
 
 export type InvoicesExportInput = {
   payeeName: string;
@@ -57,6 +48,8 @@ export type InvoicesExportInput = {
  */
 export async function buildInvoicesXlsx(input: InvoicesExportInput): Promise<Uint8Array> {
   const t = catalogTranslator(catalogs, input.language);
+  const locale = reportLocales[input.language];
+  const plural = pluralTranslator(t, locale);
   const columns: { header: string; width: number; money?: boolean; date?: boolean }[] = [
     { header: t('invoices.columns.type'), width: 13 },
     { header: t('invoices.columns.number'), width: 16 },
@@ -81,30 +74,15 @@ export async function buildInvoicesXlsx(input: InvoicesExportInput): Promise<Uin
     columnWidths: columns.map((column) => column.width),
   });
 
-  sheet.addRow([`LanePay · ${t('invoices.report.title')}`], {
-    fontWeight: 'bold',
-    fontSize: 16,
-    textColor: brandColor,
-  });
-  const generated = new Intl.DateTimeFormat(locales[input.language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Chicago',
-  }).format(input.generatedAt);
-  sheet.addRow([`${input.payeeName} · ${t('invoices.report.generated', { date: generated })}`], {
-    textColor: mutedColor,
-  });
-  sheet.addRow();
-
-  const header = sheet.addRow(
+  addListTitleRows(sheet, t('invoices.report.title'), [
+    input.payeeName,
+    t('invoices.report.generated', { date: dateTimeFormatter(locale)(input.generatedAt) }),
+  ]);
+  const header = addHeaderRow(
+    sheet,
     columns.map((column) => column.header),
-    { fontWeight: 'bold', backgroundColor: headerFillColor, bottomBorderStyle: 'thin', bottomBorderColor: '#B7C0D1' },
+    columns.flatMap((column, index) => (column.money ? [index + 1] : [])),
   );
-  columns.forEach((column, index) => {
-    if (column.money) sheet.style(header, index + 1, { align: 'right' });
-  });
-  sheet.freezeThrough(header);
-  sheet.autoFilter(header, header);
 
   for (const item of input.rows) {
     const status =
@@ -123,24 +101,27 @@ export async function buildInvoicesXlsx(input: InvoicesExportInput): Promise<Uin
       item.payorName,
       status,
       term,
-      excelDate(item.uploadedDate),
-      excelDate(item.approvedDate),
-      excelDate(item.paidDate),
-      excelDate(item.expectedPayDate),
-      currencyOf(item.currencyId),
-      amount(item.grossCents),
-      amount(item.feeCents),
-      amount(item.netCents),
+      dateOrEmpty(item.uploadedDate),
+      dateOrEmpty(item.approvedDate),
+      dateOrEmpty(item.paidDate),
+      dateOrEmpty(item.expectedPayDate),
+      currencyCodeOf(item.currencyId),
+      amountOf(item.grossCents),
+      amountOf(item.feeCents),
+      amountOf(item.netCents),
     ]);
+    const money = currencyNumFmt(item.currencyId);
     columns.forEach((column, index) => {
-      if (column.money) sheet.style(row, index + 1, { format: moneyFormat(item.currencyId) });
-      if (column.date) sheet.style(row, index + 1, { format: 'yyyy-mm-dd' });
+      if (column.money) sheet.style(row, index + 1, { format: money });
+      if (column.date) sheet.style(row, index + 1, { format: dateFormat });
     });
   }
+  sheet.autoFilter(header, header + input.rows.length);
 
+  // What is outstanding now, per currency: amounts of different currencies are never added together.
   sheet.addRow();
   sheet.addRow([t('invoices.report.totals')], { fontWeight: 'bold' });
-  sheet.addRow(
+  const totalsHeader = sheet.addRow(
     [
       t('invoices.report.currency'),
       t('invoices.totals.approved'),
@@ -151,27 +132,18 @@ export async function buildInvoicesXlsx(input: InvoicesExportInput): Promise<Uin
     ],
     { fontWeight: 'bold' },
   );
-  // The server's catalog has no plural rules: pick the form the way i18next would for en, es, fr.
-  const invoiceCount = (count: number) =>
-    t(
-      count === 1 || (input.language === 'fr' && count === 0)
-        ? 'invoices.totals.count_one'
-        : 'invoices.totals.count_other',
-      {
-        count,
-      },
-    );
+  sheet.styleRow(totalsHeader, 7, ruleAbove);
   for (const totals of input.totals) {
     const row = sheet.addRow([
-      currencyOf(totals.currencyId),
-      amount(totals.approvedCents),
-      invoiceCount(totals.approvedCount),
-      amount(totals.heldCents),
-      invoiceCount(totals.heldCount),
-      amount(totals.pendingCents),
-      invoiceCount(totals.pendingCount),
+      currencyCodeOf(totals.currencyId),
+      amountOf(totals.approvedCents),
+      plural('invoices.totals.count', totals.approvedCount),
+      amountOf(totals.heldCents),
+      plural('invoices.totals.count', totals.heldCount),
+      amountOf(totals.pendingCents),
+      plural('invoices.totals.count', totals.pendingCount),
     ]);
-    for (const column of [2, 4, 6]) sheet.style(row, column, { format: moneyFormat(totals.currencyId) });
+    for (const column of [2, 4, 6]) sheet.style(row, column, { format: currencyNumFmt(totals.currencyId) });
   }
 
   return sheet.toBytes();

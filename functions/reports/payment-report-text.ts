@@ -1,8 +1,8 @@
 import type { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import enPayments from '#shared/i18n/en/payments.ts';
-import esPayments from '#shared/i18n/es/payments.ts';
-import frPayments from '#shared/i18n/fr/payments.ts';
+import enPayments from '#shared/i18n/en/payments-reports.ts';
+import esPayments from '#shared/i18n/es/payments-reports.ts';
+import frPayments from '#shared/i18n/fr/payments-reports.ts';
 import type { Translate } from '#shared/i18n/issue-message.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { catalogTranslator } from '#shared/i18n/message-catalog.ts';
@@ -18,7 +18,7 @@ import {
 
 /**
  * Words, money and dates of the payment files, in the caller's language. The files are rendered on
- * the server, so they read the same `payments` messages the screens use.
+ * the server, so they read the `payments` messages the screens use (their reports part only).
  */
 const catalogs = {
   en: { payments: enPayments },

@@ -4,12 +4,11 @@ import { reportText } from './payment-report-text.ts';
 import { currencyCodeOf } from './report-format.ts';
 import {
   addEmptyListRow,
-  addTitleRows,
+  addHeaderRow,
+  addListTitleRows,
   amountOf,
-  type CellStyle,
   currencyNumFmt,
   excelDate,
-  headerStyle,
   ruleAbove,
   Worksheet,
 } from './xlsx.ts';
@@ -26,7 +25,6 @@ export type PaymentsListExportInput = {
 
 const amountColumns = { gross: 11, termFee: 12, bankFee: 13, net: 14 } as const;
 const columnLetters: Record<number, string> = { 10: 'J', 11: 'K', 12: 'L', 13: 'M', 14: 'N' };
-const rightAligned: CellStyle = { align: 'right' };
 
 /**
  * The payments list as an Excel workbook (the list's export): one row per payment in the list's
@@ -47,38 +45,32 @@ export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Pro
   });
   const { columnCount } = sheet;
 
-  addTitleRows(sheet, {
-    title: t('payments.report.listTitle'),
-    subtitle: [
-      input.payeeName,
-      input.filters,
-      t('payments.report.generated', { date: text.dateTime(input.generatedAt) }),
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    titleColumns: 6,
-    subtitleColumns: 10,
-  });
-
-  const header = sheet.addRow([
-    t('payments.report.paidDate'),
-    t('payments.report.code'),
-    t('payments.report.confirmationNumber'),
-    t('payments.report.payoutType'),
-    t('payments.report.status'),
-    t('payments.report.paidTo'),
-    t('payments.report.method'),
-    t('payments.report.invoiceCount'),
-    t('payments.report.loadNumber'),
-    t('payments.report.currency'),
-    t('payments.report.gross'),
-    t('payments.report.termFee'),
-    t('payments.report.bankFee'),
-    t('payments.report.net'),
+  addListTitleRows(sheet, t('payments.report.listTitle'), [
+    input.payeeName,
+    input.filters,
+    t('payments.report.generated', { date: text.dateTime(input.generatedAt) }),
   ]);
-  sheet.styleRow(header, columnCount, headerStyle);
-  for (const column of [8, ...Object.values(amountColumns)]) sheet.style(header, column, rightAligned);
-  sheet.freezeThrough(header);
+
+  const header = addHeaderRow(
+    sheet,
+    [
+      t('payments.report.paidDate'),
+      t('payments.report.code'),
+      t('payments.report.confirmationNumber'),
+      t('payments.report.payoutType'),
+      t('payments.report.status'),
+      t('payments.report.paidTo'),
+      t('payments.report.method'),
+      t('payments.report.invoiceCount'),
+      t('payments.report.loadNumber'),
+      t('payments.report.currency'),
+      t('payments.report.gross'),
+      t('payments.report.termFee'),
+      t('payments.report.bankFee'),
+      t('payments.report.net'),
+    ],
+    [8, ...Object.values(amountColumns)],
+  );
 
   const firstRow = header + 1;
   for (const payment of input.payments) {

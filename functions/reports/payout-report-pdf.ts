@@ -5,12 +5,12 @@ import {
   baseColors,
   contentWidth,
   createReportPdf,
-  ellipsize,
+  drawText,
   encodable,
   margin,
   pageSize,
   panelColor,
-  shrinkToFit,
+  type TextStyle,
 } from './pdf.ts';
 
 export type { PayoutReportInput } from './payout-report-table.ts';
@@ -52,21 +52,8 @@ export async function buildPayoutReportPdf(input: PayoutReportInput): Promise<Ui
   let page!: PDFPage;
   let y = 0;
 
-  const draw = (
-    value: string,
-    x: number,
-    at: number,
-    options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; width?: number; right?: boolean } = {},
-  ) => {
-    const font = options.font ?? regular;
-    const safe = clean(value);
-    // Right-aligned cells hold amounts: they shrink to fit rather than lose digits.
-    const size =
-      options.right && options.width ? shrinkToFit(safe, font, options.size ?? 9, options.width) : (options.size ?? 9);
-    const shown = options.width ? ellipsize(safe, font, size, options.width) : safe;
-    const dx = options.right && options.width ? options.width - font.widthOfTextAtSize(shown, size) : 0;
-    page.drawText(shown, { x: x + dx, y: at, size, font, color: options.color ?? colors.text });
-  };
+  const draw = (value: string, x: number, at: number, style: TextStyle = {}) =>
+    drawText(page, clean(value), x, at, style, { font: regular, size: 9, color: colors.text });
 
   const newPage = (continued: boolean) => {
     page = doc.addPage(pageSize);

@@ -2,12 +2,12 @@ import { reportText } from './payment-report-text.ts';
 import { type PayoutReportInput, payoutReportTable, refundFacts } from './payout-report-table.ts';
 import { currencyCodeOf } from './report-format.ts';
 import {
+  addHeaderRow,
   addTitleRows,
   amountOf,
   type CellValue,
   currencyNumFmt,
   excelDate,
-  headerStyle,
   mutedColor,
   ruleAbove,
   Worksheet,
@@ -67,12 +67,12 @@ export async function buildPayoutReportXlsx(input: PayoutReportInput): Promise<U
   sheet.addRow();
 
   sheet.addRow([table.title], { fontWeight: 'bold', fontSize: 12 });
-  const columnCount = table.columns.length;
-  const header = sheet.addRow(table.columns.map((column) => column.header));
-  sheet.styleRow(header, columnCount, headerStyle);
   const moneyColumns = table.columns.flatMap((column, index) => (column.money ? [index + 1] : []));
-  for (const column of moneyColumns) sheet.style(header, column, { align: 'right' });
-  sheet.freezeThrough(header);
+  const header = addHeaderRow(
+    sheet,
+    table.columns.map((column) => column.header),
+    moneyColumns,
+  );
 
   const firstInvoiceRow = header + 1;
   for (const cells of table.rows) {

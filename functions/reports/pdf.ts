@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
 
 /** Shared page setup, palette and text helpers of the PDF files (pdf-lib, Helvetica). */
 
@@ -52,6 +52,30 @@ export function ellipsize(text: string, font: PDFFont, size: number, maxWidth: n
   let cut = text;
   while (cut.length > 0 && font.widthOfTextAtSize(`${cut}…`, size) > maxWidth) cut = cut.slice(0, -1);
   return `${cut}…`;
+}
+
+/** How a line of text is drawn; what is left out comes from the file's defaults. */
+export type TextStyle = { font?: PDFFont; size?: number; color?: RGB; width?: number; right?: boolean };
+
+/**
+ * Draws one line of (already encodable) text with its baseline at `y`. Given a width, it stays
+ * inside it: right-aligned text holds amounts, which shrink to fit rather than lose digits; other
+ * text is cut with an ellipsis.
+ */
+export function drawText(
+  page: PDFPage,
+  text: string,
+  x: number,
+  y: number,
+  style: TextStyle,
+  defaults: { font: PDFFont; size: number; color: RGB },
+): void {
+  const font = style.font ?? defaults.font;
+  const requested = style.size ?? defaults.size;
+  const size = style.right && style.width ? shrinkToFit(text, font, requested, style.width) : requested;
+  const shown = style.width ? ellipsize(text, font, size, style.width) : text;
+  const dx = style.right && style.width ? style.width - font.widthOfTextAtSize(shown, size) : 0;
+  page.drawText(shown, { x: x + dx, y, size, font, color: style.color ?? defaults.color });
 }
 
 /** Breaks text into lines no wider than `width` at `size`. */

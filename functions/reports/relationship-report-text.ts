@@ -1,9 +1,9 @@
 import { displayTimeZone } from '#shared/constants/dates.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { PayorCategory } from '#shared/enums/payor.ts';
-import enRelationships from '#shared/i18n/en/relationships.ts';
-import esRelationships from '#shared/i18n/es/relationships.ts';
-import frRelationships from '#shared/i18n/fr/relationships.ts';
+import enRelationships from '#shared/i18n/en/relationships-reports.ts';
+import esRelationships from '#shared/i18n/es/relationships-reports.ts';
+import frRelationships from '#shared/i18n/fr/relationships-reports.ts';
 import type { Translate } from '#shared/i18n/issue-message.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { catalogTranslator } from '#shared/i18n/message-catalog.ts';
@@ -13,12 +13,13 @@ import {
   dateTimeFormatter,
   moneyFormatter,
   percentNumberFormatter,
+  pluralTranslator,
   reportLocales,
 } from './report-format.ts';
 
 /**
  * Words, money and dates of the relationship files (the payors list and the take-control PDF), in
- * the caller's language: the same `relationships` messages the screens use.
+ * the caller's language: the `relationships` messages the screens use (their reports part only).
  */
 const catalogs = {
   en: { relationships: enRelationships },
@@ -45,7 +46,6 @@ export type RelationshipReportText = {
 export function relationshipReportText(language: Language): RelationshipReportText {
   const locale = reportLocales[language];
   const t = catalogTranslator(catalogs, language);
-  const rules = new Intl.PluralRules(locale);
   const calendarDate = calendarDateFormatter(locale);
   const chicagoDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: displayTimeZone });
   const percent = percentNumberFormatter(locale);
@@ -57,8 +57,7 @@ export function relationshipReportText(language: Language): RelationshipReportTe
   return {
     locale,
     t,
-    plural: (key, count, params = {}) =>
-      t(`${key}_${rules.select(count) === 'one' ? 'one' : 'other'}`, { count, ...params }),
+    plural: pluralTranslator(t, locale),
     money: moneyFormatter(locale),
     date: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDate(value) : chicagoDay.format(new Date(value))),
     dateTime: dateTimeFormatter(locale),

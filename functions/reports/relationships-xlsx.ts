@@ -4,11 +4,11 @@ import { relationshipReportText } from './relationship-report-text.ts';
 import { currencyCodeOf } from './report-format.ts';
 import {
   addEmptyListRow,
-  addTitleRows,
+  addHeaderRow,
+  addListTitleRows,
   amountOf,
   currencyNumFmt,
   excelDate,
-  headerStyle,
   ruleAbove,
   Worksheet,
 } from './xlsx.ts';
@@ -46,36 +46,30 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
   });
   const { columnCount } = sheet;
 
-  addTitleRows(sheet, {
-    title: t('relationships.report.listTitle'),
-    subtitle: [
-      input.payeeName,
-      input.filters,
-      t('relationships.report.generated', { date: text.dateTime(input.generatedAt) }),
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    titleColumns: 6,
-    subtitleColumns: 10,
-  });
-
-  const header = sheet.addRow([
-    t('relationships.report.payor'),
-    t('relationships.report.payorType'),
-    t('relationships.report.status'),
-    t('relationships.report.connectedOn'),
-    t('relationships.report.defaultTerm'),
-    t('relationships.detail.termPanel.payPeriod'),
-    t('relationships.report.fee'),
-    t('relationships.report.freeQuickPays'),
-    t('relationships.report.openInvoices'),
-    t('relationships.report.openAmount'),
-    t('relationships.report.currency'),
-    t('relationships.report.factor'),
+  addListTitleRows(sheet, t('relationships.report.listTitle'), [
+    input.payeeName,
+    input.filters,
+    t('relationships.report.generated', { date: text.dateTime(input.generatedAt) }),
   ]);
-  sheet.styleRow(header, columnCount, headerStyle);
-  for (const column of [6, 7, 8, countColumn, amountColumn]) sheet.style(header, column, { align: 'right' });
-  sheet.freezeThrough(header);
+
+  const header = addHeaderRow(
+    sheet,
+    [
+      t('relationships.report.payor'),
+      t('relationships.report.payorType'),
+      t('relationships.report.status'),
+      t('relationships.report.connectedOn'),
+      t('relationships.report.defaultTerm'),
+      t('relationships.report.payPeriod'),
+      t('relationships.report.fee'),
+      t('relationships.report.freeQuickPays'),
+      t('relationships.report.openInvoices'),
+      t('relationships.report.openAmount'),
+      t('relationships.report.currency'),
+      t('relationships.report.factor'),
+    ],
+    [6, 7, 8, countColumn, amountColumn],
+  );
 
   const firstRow = header + 1;
   for (const relationship of input.relationships) {

@@ -1,6 +1,7 @@
 import { displayTimeZone } from '#shared/constants/dates.ts';
 import { type Currency, currencyCodes } from '#shared/enums/currency.ts';
 import { bankAccountTypeNames, type PaymentMethodType } from '#shared/enums/payment-method-type.ts';
+import type { Translate } from '#shared/i18n/issue-message.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 
 /** Shared number and date formatting of the report files, rendered on the server in the caller's language. */
@@ -63,4 +64,17 @@ export function dateTimeFormatter(locale: string): (instant: Date) => string {
 export function percentNumberFormatter(locale: string): (value: number) => string {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (value) => format.format(value);
+}
+
+/**
+ * A key with i18next's plural suffix for `count`, as the screens pick it (the server's catalog
+ * translator has no plural rules of its own).
+ */
+export function pluralTranslator(
+  t: Translate,
+  locale: string,
+): (key: string, count: number, params?: Record<string, unknown>) => string {
+  const rules = new Intl.PluralRules(locale);
+  return (key, count, params = {}) =>
+    t(`${key}_${rules.select(count) === 'one' ? 'one' : 'other'}`, { count, ...params });
 }

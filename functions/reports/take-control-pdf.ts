@@ -1,7 +1,18 @@
 import { type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { TakeControlInfo, TakeControlOption } from '#shared/schemas/payee-relationships.ts';
-import { baseColors, contentWidth, createReportPdf, encodable, margin, pageSize, panelColor, wrap } from './pdf.ts';
+import {
+  baseColors,
+  contentWidth,
+  createReportPdf,
+  drawText,
+  encodable,
+  margin,
+  pageSize,
+  panelColor,
+  type TextStyle,
+  wrap,
+} from './pdf.ts';
 import { relationshipReportText } from './relationship-report-text.ts';
 
 export type TakeControlPdfInput = {
@@ -63,18 +74,8 @@ export async function buildTakeControlPdf(input: TakeControlPdfInput): Promise<U
 
   let page: PDFPage = doc.addPage(pageSize);
   let y = pageSize[1] - margin;
-  const draw = (
-    value: string,
-    x: number,
-    at: number,
-    options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; width?: number; right?: boolean } = {},
-  ) => {
-    const font = options.font ?? regular;
-    const size = options.size ?? 10;
-    const safe = clean(value);
-    const dx = options.right && options.width ? options.width - font.widthOfTextAtSize(safe, size) : 0;
-    page.drawText(safe, { x: x + dx, y: at, size, font, color: options.color ?? colors.text });
-  };
+  const draw = (value: string, x: number, at: number, style: TextStyle = {}) =>
+    drawText(page, clean(value), x, at, style, { font: regular, size: 10, color: colors.text });
   const paragraph = (
     value: string,
     x: number,

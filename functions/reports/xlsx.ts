@@ -329,6 +329,27 @@ export function addTitleRows(
   sheet.addRow();
 }
 
+/** The heading of a list's export: its title, then the parts of its subtitle that are there (payee, filters, when). */
+export function addListTitleRows(
+  sheet: Worksheet,
+  title: string,
+  subtitle: readonly (string | null | undefined)[],
+): void {
+  addTitleRows(sheet, { title, subtitle: subtitle.filter(Boolean).join(' · '), titleColumns: 6, subtitleColumns: 10 });
+}
+
+/**
+ * A table's header row: styled across the sheet, the given columns (numbers, amounts) aligned right,
+ * and frozen so it stays in view. Returns the row's number.
+ */
+export function addHeaderRow(sheet: Worksheet, labels: readonly string[], rightAligned: readonly number[]): number {
+  const header = sheet.addRow(labels);
+  sheet.styleRow(header, labels.length, headerStyle);
+  for (const column of rightAligned) sheet.style(header, column, { align: 'right' });
+  sheet.freezeThrough(header);
+  return header;
+}
+
 /** The line an empty list shows in place of its rows. */
 export function addEmptyListRow(sheet: Worksheet, message: string): void {
   const empty = sheet.addRow([message], { fontStyle: 'italic' });

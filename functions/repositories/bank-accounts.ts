@@ -1,17 +1,11 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import type { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import type { RoutingDirectoryEntry } from '#shared/schemas/payee-bank-accounts.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { putIfAbsent, type TransactItems, transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
+import { tableName } from './table.ts';
 
 /**
  * A payee's wallet account. The full account number is never stored here: only its last four
@@ -54,19 +48,7 @@ export type BankAccountStatusChange = {
 };
 
 export async function putBankAccountIfAbsent(account: BankAccountRecord): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.bankAccount(account.payeeId, account.id), ...account },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({ ...keys.bankAccount(account.payeeId, account.id), ...account });
 }
 
 export async function listBankAccounts(payeeId: number): Promise<BankAccountRecord[]> {
@@ -92,41 +74,32 @@ export type CreateBankAccountOutcome = 'created' | 'duplicate';
  */
 export async function createBankAccount(
   account: BankAccountRecord & { accountNumberHash: string },
-  alsoWrite: NonNullable<TransactWriteCommandInput['TransactItems']> = [],
+  alsoWrite: TransactItems = [],
 ): Promise<CreateBankAccountOutcome> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.bankAccount(account.payeeId, account.id), ...account },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.bankAccountHash(account.accountNumberHash, account.payeeId, account.methodType),
-                payeeId: account.payeeId,
-                bankAccountId: account.id,
-                methodType: account.methodType,
-                createdAt: account.createdAt,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...alsoWrite,
-        ],
-      }),
-    );
-    return 'created';
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return 'duplicate';
-    throw error;
-  }
+  const written = await transactWriteIf([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.bankAccount(account.payeeId, account.id), ...account },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.bankAccountHash(account.accountNumberHash, account.payeeId, account.methodType),
+          payeeId: account.payeeId,
+          bankAccountId: account.id,
+          methodType: account.methodType,
+          createdAt: account.createdAt,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...alsoWrite,
+  ]);
+  return written ? 'created' : 'duplicate';
 }
 
 export async function getBankAccount(payeeId: number, bankAccountId: number): Promise<BankAccountRecord | null> {
@@ -165,31 +138,22 @@ export async function saveBankAccountStatus(
   expected: BankAccountStatus,
   change: BankAccountStatusChange,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.bankAccount(payeeId, bankAccountId),
-        UpdateExpression:
-          'SET #status = :status, isValidationRequired = :validation, updatedAt = :at, ' +
-          'statusHistory = list_append(if_not_exists(statusHistory, :empty), :change)',
-        ConditionExpression: '#status = :expected',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': change.status,
-          ':validation': change.isValidationRequired,
-          ':at': change.at,
-          ':empty': [],
-          ':change': [change],
-          ':expected': expected,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.bankAccount(payeeId, bankAccountId),
+    UpdateExpression:
+      'SET #status = :status, isValidationRequired = :validation, updatedAt = :at, ' +
+      'statusHistory = list_append(if_not_exists(statusHistory, :empty), :change)',
+    ConditionExpression: '#status = :expected',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':status': change.status,
+      ':validation': change.isValidationRequired,
+      ':at': change.at,
+      ':empty': [],
+      ':change': [change],
+      ':expected': expected,
+    },
+  });
 }
 
 /** A routing number's bank in the routing directory, or null when it is not listed. */
@@ -201,17 +165,5 @@ export async function getRoutingDirectoryEntry(routingNumber: string): Promise<R
 }
 
 export async function putRoutingDirectoryEntryIfAbsent(entry: RoutingDirectoryEntry): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.routingDirectoryEntry(entry.routingNumber), ...entry },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({ ...keys.routingDirectoryEntry(entry.routingNumber), ...entry });
 }

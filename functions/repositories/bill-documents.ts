@@ -8,14 +8,16 @@ import {
   PutObjectCommand,
   PutObjectTaggingCommand,
 } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type PaperworkContentType, paperworkUploadTag } from '#shared/constants/paperwork.ts';
 import { type BillDocument, BillDocumentStatus } from '#shared/schemas/bills.ts';
 import { dynamo, s3 } from '../lib/aws-clients.ts';
 import { config } from '../lib/config.ts';
+import { putIfAbsent, transactWriteIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { epochSeconds, isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
+import { queryAll } from './paged-reads.ts';
+import { epochSeconds, tableName } from './table.ts';
 
 /**
  * A bill's documents: one item per document in the bill's partition (`DOC#<id>`, so the bill's
@@ -113,29 +115,12 @@ export async function putBillDocumentIfAbsent(
   record: BillDocumentRecord,
   options: BillDocumentWriteOptions = {},
 ): Promise<boolean> {
-  const put = {
-    TableName: tableName(),
-    Item: { ...keys.billDocument(record.billId, record.id), ...record },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  };
-  try {
-    if (record.status !== BillDocumentStatus.Attached) {
-      await dynamo().send(new PutCommand(put));
-    } else {
-      await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: put },
-            billDocumentsUpdate(record.billId, record.id, record.imageTypeId, options.expectedVersion),
-          ],
-        }),
-      );
-    }
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error) || isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  const item = { ...keys.billDocument(record.billId, record.id), ...record };
+  if (record.status !== BillDocumentStatus.Attached) return putIfAbsent(item);
+  return transactWriteIf([
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    billDocumentsUpdate(record.billId, record.id, record.imageTypeId, options.expectedVersion),
+  ]);
 }
 
 export async function getBillDocument(billId: string, documentId: string): Promise<BillDocumentRecord | null> {
@@ -154,21 +139,12 @@ export async function listBillDocuments(
   options: { includeExpired?: boolean } = {},
 ): Promise<BillDocumentRecord[]> {
   const now = new Date();
-  const documents: BillDocumentRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.bill(billId).pk, ':prefix': keys.billDocumentPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    documents.push(...(page.Items ?? []).map(billDocumentOf));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.bill(billId).pk, ':prefix': keys.billDocumentPrefix },
+    ConsistentRead: true,
+  });
+  const documents = items.map(billDocumentOf);
   return options.includeExpired ? documents : documents.filter((document) => !isExpiredUpload(document, now));
 }
 
@@ -184,33 +160,23 @@ export async function markBillDocumentAttached(
   expectedVersion: number,
   now = new Date(),
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.billDocument(document.billId, document.id),
-              UpdateExpression: 'SET #status = :attached REMOVE expiresAt',
-              ConditionExpression: '#status = :uploading AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':attached': BillDocumentStatus.Attached,
-                ':uploading': BillDocumentStatus.Uploading,
-                ':now': epochSeconds(now),
-              },
-            },
-          },
-          billDocumentsUpdate(document.billId, document.id, document.imageTypeId, expectedVersion),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.billDocument(document.billId, document.id),
+        UpdateExpression: 'SET #status = :attached REMOVE expiresAt',
+        ConditionExpression: '#status = :uploading AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':attached': BillDocumentStatus.Attached,
+          ':uploading': BillDocumentStatus.Uploading,
+          ':now': epochSeconds(now),
+        },
+      },
+    },
+    billDocumentsUpdate(document.billId, document.id, document.imageTypeId, expectedVersion),
+  ]);
 }
 
 /**
@@ -228,20 +194,10 @@ export async function deleteBillDocumentItem(
     await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.billDocument(billId, documentId) }));
     return true;
   }
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: keys.billDocument(billId, documentId) } },
-          billDocumentsUpdate(billId, documentId, null, options.expectedVersion),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf([
+    { Delete: { TableName: tableName(), Key: keys.billDocument(billId, documentId) } },
+    billDocumentsUpdate(billId, documentId, null, options.expectedVersion),
+  ]);
 }
 
 /* Objects in the paperwork bucket. */

@@ -3,20 +3,19 @@ import {
   BatchWriteCommand,
   GetCommand,
   type NativeAttributeValue,
-  QueryCommand,
-  type QueryCommandInput,
   ScanCommand,
   type ScanCommandInput,
   TransactWriteCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { BillState } from '#shared/enums/bill-state.ts';
 import { BillDocumentStatus } from '#shared/schemas/bills.ts';
 import type { BillCharge } from '../domain/bills/charges.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { type BillDocumentRecord, billDocumentOf, isExpiredUpload } from './bill-documents.ts';
+import { transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
+import { queryAll, queryPages } from './paged-reads.ts';
+import { tableName } from './table.ts';
 
 export type { BillCharge, BillDocumentRecord };
 
@@ -119,7 +118,6 @@ function chargeDelete(chargeId: string) {
 export async function getBillParts(billId: string): Promise<BillParts | null> {
   const now = new Date();
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.bill(billId).pk },
     ConsistentRead: true,
@@ -182,21 +180,11 @@ export async function putBillIfAbsent(
   history: readonly BillHistoryRecord[] = [],
 ): Promise<boolean> {
   const bill: BillRecord = { ...newBill, attachedDocuments: {} };
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: billItem(bill), ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...history.map(historyPut),
-          ...bill.charges.map((charge) => chargePut(bill.id, charge.id)),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf([
+    { Put: { TableName: tableName(), Item: billItem(bill), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...history.map(historyPut),
+    ...bill.charges.map((charge) => chargePut(bill.id, charge.id)),
+  ]);
 }
 
 export type BillWriteExtras = {
@@ -216,32 +204,22 @@ export async function saveBill(
   expectedVersion: number,
   extras: BillWriteExtras = {},
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: billItem(next),
-              ConditionExpression: 'attribute_exists(pk) AND version = :expected',
-              ExpressionAttributeValues: { ':expected': expectedVersion },
-            },
-          },
-          ...(extras.addHistory ?? []).map(historyPut),
-          ...(extras.removeHistory ?? []).map((entry) => ({
-            Delete: { TableName: tableName(), Key: keys.billHistory(next.id, entry.at, entry.eventId) },
-          })),
-          ...(extras.addCharges ?? []).map((chargeId) => chargePut(next.id, chargeId)),
-          ...(extras.removeCharges ?? []).map(chargeDelete),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: billItem(next),
+        ConditionExpression: 'attribute_exists(pk) AND version = :expected',
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      },
+    },
+    ...(extras.addHistory ?? []).map(historyPut),
+    ...(extras.removeHistory ?? []).map((entry) => ({
+      Delete: { TableName: tableName(), Key: keys.billHistory(next.id, entry.at, entry.eventId) },
+    })),
+    ...(extras.addCharges ?? []).map((chargeId) => chargePut(next.id, chargeId)),
+    ...(extras.removeCharges ?? []).map(chargeDelete),
+  ]);
 }
 
 /** One move of a bill by the worker: from the state (and version) read, to the next state. */
@@ -298,13 +276,7 @@ function transitionItems(input: BillTransition) {
  * `expectedVersion`, no longer at that version).
  */
 export async function transitionBill(input: BillTransition): Promise<boolean> {
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: transitionItems(input) }));
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf(transitionItems(input));
 }
 
 /** TransactWriteItems takes up to 100 items; a move is two. */
@@ -335,33 +307,22 @@ export async function transitionBills(transitions: readonly BillTransition[]): P
  * removed by deleteBillPartition.
  */
 export async function deleteBillItem(bill: BillRecord, expectedVersion: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.bill(bill.id),
-              ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ':expected': expectedVersion },
-            },
-          },
-          ...bill.charges.map((charge) => chargeDelete(charge.id)),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error) || isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.bill(bill.id),
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      },
+    },
+    ...bill.charges.map((charge) => chargeDelete(charge.id)),
+  ]);
 }
 
 /** Deletes every item left in a bill's partition (documents, history), 25 per batch. */
 export async function deleteBillPartition(billId: string): Promise<void> {
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.bill(billId).pk },
     ProjectionExpression: 'pk, sk',
@@ -382,7 +343,6 @@ export async function deleteBillPartition(billId: string): Promise<void> {
 /** Every bill of a payee (its index partition), oldest first. */
 export async function listPayeeBills(payeeId: number): Promise<BillRecord[]> {
   const items = await queryAll({
-    TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.payeeBillPartition(payeeId) },
@@ -393,7 +353,6 @@ export async function listPayeeBills(payeeId: number): Promise<BillRecord[]> {
 /** Every bill of a payor (its index partition), oldest first. */
 export async function listPayorBills(payorId: number): Promise<BillRecord[]> {
   const items = await queryAll({
-    TableName: tableName(),
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.payorBillPartition(payorId) },
@@ -410,24 +369,16 @@ export async function anyBill(
   matches: (bill: BillRecord) => boolean,
 ): Promise<boolean> {
   const byPayee = 'payeeId' in owner;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: byPayee ? 'gsi1' : 'gsi2',
-        KeyConditionExpression: `${byPayee ? 'gsi1pk' : 'gsi2pk'} = :pk`,
-        ExpressionAttributeValues: {
-          ':pk': byPayee ? keys.payeeBillPartition(owner.payeeId) : keys.payorBillPartition(owner.payorId),
-        },
-        ScanIndexForward: false,
-        Limit: 100,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    if ((page.Items ?? []).some((item) => matches(withoutKeys(item) as BillRecord))) return true;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    IndexName: byPayee ? 'gsi1' : 'gsi2',
+    KeyConditionExpression: `${byPayee ? 'gsi1pk' : 'gsi2pk'} = :pk`,
+    ExpressionAttributeValues: {
+      ':pk': byPayee ? keys.payeeBillPartition(owner.payeeId) : keys.payorBillPartition(owner.payorId),
+    },
+    ScanIndexForward: false,
+    Limit: 100,
+  });
+  for await (const items of pages) if (items.some((item) => matches(withoutKeys(item) as BillRecord))) return true;
   return false;
 }
 
@@ -469,21 +420,14 @@ export async function migrateAttachedDocuments(): Promise<number> {
     for (const document of parts.documents) {
       if (document.status === BillDocumentStatus.Attached) attachedDocuments[document.id] = document.imageTypeId;
     }
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.bill(parts.bill.id),
-          UpdateExpression: 'SET attachedDocuments = :documents ADD version :one',
-          ConditionExpression: 'version = :expected AND attribute_not_exists(attachedDocuments)',
-          ExpressionAttributeValues: { ':documents': attachedDocuments, ':one': 1, ':expected': parts.bill.version },
-        }),
-      );
-      migrated += 1;
-    } catch (error) {
-      // Changed meanwhile: the next start looks at it again.
-      if (!isConditionalCheckFailure(error)) throw error;
-    }
+    const written = await updateIf({
+      Key: keys.bill(parts.bill.id),
+      UpdateExpression: 'SET attachedDocuments = :documents ADD version :one',
+      ConditionExpression: 'version = :expected AND attribute_not_exists(attachedDocuments)',
+      ExpressionAttributeValues: { ':documents': attachedDocuments, ':one': 1, ':expected': parts.bill.version },
+    });
+    // Not written: changed meanwhile, and the next start looks at it again.
+    if (written) migrated += 1;
   }
   return migrated;
 }
@@ -493,17 +437,6 @@ async function scanAll(input: ScanCommandInput): Promise<Record<string, unknown>
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(new ScanCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
-async function queryAll(input: QueryCommandInput): Promise<Record<string, NativeAttributeValue>[]> {
-  const items: Record<string, NativeAttributeValue>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

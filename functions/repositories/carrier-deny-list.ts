@@ -1,7 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients.ts';
+import { deleteIf, putIfAbsentElseGet } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { queryAll, queryPages } from './paged-reads.ts';
+import { tableName } from './table.ts';
 
 /**
  * A carrier on a payor's deny list (seeds 001 "Carrier deny list"): it may not view that payor's
@@ -30,25 +32,15 @@ export function parseDenyListEntryId(id: string): { payorId: number; payeeId: nu
 export async function putDenyListEntryIfAbsent(
   entry: CarrierDenyListRecord,
 ): Promise<{ entry: CarrierDenyListRecord; created: boolean }> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.carrierDenyListEntry(entry.payorId, entry.payeeId),
-          ...keys.deniedPayeeIndex(entry.payeeId, entry.payorId),
-          ...entry,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return { entry, created: true };
-  } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-    const existing = await getDenyListEntry(entry.payorId, entry.payeeId);
-    if (!existing) throw error;
-    return { entry: existing, created: false };
-  }
+  const outcome = await putIfAbsentElseGet(
+    {
+      ...keys.carrierDenyListEntry(entry.payorId, entry.payeeId),
+      ...keys.deniedPayeeIndex(entry.payeeId, entry.payorId),
+      ...entry,
+    },
+    () => getDenyListEntry(entry.payorId, entry.payeeId),
+  );
+  return outcome.created ? { entry, created: true } : { entry: outcome.existing, created: false };
 }
 
 export async function getDenyListEntry(payorId: number, payeeId: number): Promise<CarrierDenyListRecord | null> {
@@ -64,60 +56,28 @@ export async function getDenyListEntry(payorId: number, payeeId: number): Promis
 
 /** A payor's deny list, by payee id. */
 export async function listDenyList(payorId: number): Promise<CarrierDenyListRecord[]> {
-  const entries: CarrierDenyListRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.carrierDenyListPartition(payorId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    entries.push(...(page.Items ?? []).map((item) => withoutKeys(item) as CarrierDenyListRecord));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.carrierDenyListPartition(payorId) },
+    ConsistentRead: true,
+  });
+  return items.map((item) => withoutKeys(item) as CarrierDenyListRecord);
 }
 
 /** Removes the entry; false when there was none. */
 export async function deleteDenyListEntry(payorId: number, payeeId: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.carrierDenyListEntry(payorId, payeeId),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return deleteIf({ Key: keys.carrierDenyListEntry(payorId, payeeId), ConditionExpression: 'attribute_exists(pk)' });
 }
 
 /** The payors that put this carrier on their deny list (the carrier's list and reads leave their bills out). */
 export async function listPayorsDenyingPayee(payeeId: number): Promise<number[]> {
-  const payorIds: number[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.deniedPayeePartition(payeeId) },
-        ProjectionExpression: 'payorId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    payorIds.push(...(page.Items ?? []).map((item) => Number(item.payorId)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return payorIds;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.deniedPayeePartition(payeeId) },
+    ProjectionExpression: 'payorId',
+  });
+  return items.map((item) => Number(item.payorId));
 }
 
 /**
@@ -126,21 +86,13 @@ export async function listPayorsDenyingPayee(payeeId: number): Promise<number[]>
  */
 export async function payorKnowsPayee(payorId: number, payeeId: number): Promise<boolean> {
   const partition = keys.payorRelationshipIndex(payorId, 0).gsi1pk;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'payeeId = :payee',
-        ExpressionAttributeValues: { ':pk': partition, ':payee': payeeId },
-        ProjectionExpression: 'payeeId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    if ((page.Items ?? []).length > 0) return true;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    FilterExpression: 'payeeId = :payee',
+    ExpressionAttributeValues: { ':pk': partition, ':payee': payeeId },
+    ProjectionExpression: 'payeeId',
+  });
+  for await (const items of pages) if (items.length > 0) return true;
   return false;
 }

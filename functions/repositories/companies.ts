@@ -1,10 +1,12 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyType } from '#shared/enums/company-type.ts';
 import type { CompanyBankAccount } from '#shared/schemas/current-user.ts';
 import type { PayorTerms } from '../domain/invoices/payment-terms.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { putIfAbsent } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { queryAll } from './paged-reads.ts';
+import { tableName } from './table.ts';
 
 export type CompanyRecord = {
   id: number;
@@ -55,42 +57,20 @@ export async function getCompanyByGuid(guid: string): Promise<CompanyRecord | nu
 
 /** Writes a company unless one with the same id exists; returns false when it already did. */
 export async function putCompanyIfAbsent(company: CompanyRecord): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.company(company.id),
-          ...keys.companyGuidIndex(company.guid),
-          ...(company.isAdvertised ? keys.advertisedPayorIndex(company.name, company.id) : {}),
-          ...company,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...keys.company(company.id),
+    ...keys.companyGuidIndex(company.guid),
+    ...(company.isAdvertised ? keys.advertisedPayorIndex(company.name, company.id) : {}),
+    ...company,
+  });
 }
 
 /** The payors on the public all-brokers page, by name (a bounded directory, read whole). */
 export async function listAdvertisedPayors(): Promise<CompanyRecord[]> {
-  const companies: CompanyRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.advertisedPayorPartition },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    companies.push(...(page.Items ?? []).map((item) => withoutKeys(item) as CompanyRecord));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return companies;
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.advertisedPayorPartition },
+  });
+  return items.map((item) => withoutKeys(item) as CompanyRecord);
 }

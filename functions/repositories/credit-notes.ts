@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditNoteStatus } from '#shared/enums/credit-note-status.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { putIfAbsent } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { tableName } from './table.ts';
 
 /** A payor's credit against a carrier, repaid by deductions from later invoices. */
 export type CreditNoteRecord = {
@@ -20,23 +21,11 @@ export type CreditNoteRecord = {
 };
 
 export async function putCreditNoteIfAbsent(note: CreditNoteRecord): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.creditNote(note.id),
-          ...keys.payeeCreditNoteIndex(note.payeeId, note.createdDate, note.id),
-          ...note,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...keys.creditNote(note.id),
+    ...keys.payeeCreditNoteIndex(note.payeeId, note.createdDate, note.id),
+    ...note,
+  });
 }
 
 export async function getCreditNote(creditNoteId: number): Promise<CreditNoteRecord | null> {

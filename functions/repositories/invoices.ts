@@ -19,6 +19,7 @@ import {
 } from '../domain/invoices/invoice-totals.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { keys, withoutKeys } from './keys.ts';
+import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
 
 export type { InvoiceDates, InvoiceStatusChange, TermElection } from '../domain/invoices/invoice.ts';
@@ -599,22 +600,12 @@ export async function listAllPayeeInvoices(input: {
 
 /** Approved, unpaid invoices whose expected pay date is on or before `asOf`, oldest first. */
 export async function listDueInvoices(asOf: string): Promise<InvoiceRecord[]> {
-  const invoices: InvoiceRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :asOf',
-        ExpressionAttributeValues: { ':pk': keys.payoutDuePartition, ':asOf': `${asOf}#~` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    invoices.push(...(page.Items ?? []).map(invoiceFromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return invoices;
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :asOf',
+    ExpressionAttributeValues: { ':pk': keys.payoutDuePartition, ':asOf': `${asOf}#~` },
+  });
+  return items.map(invoiceFromItem);
 }
 
 /**

@@ -1,9 +1,11 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/enums/role.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import type { CompanyRecord } from './companies.ts';
+import { transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys } from './keys.ts';
-import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
+import { queryAll } from './paged-reads.ts';
+import { tableName } from './table.ts';
 
 /**
  * A user's roles in one company. Memberships live inside the user's profile item, each with a
@@ -34,21 +36,11 @@ export function companyMemberPut(membership: MembershipRecord) {
 
 /** The company member items of a company: who belongs to it, with their roles there. */
 export async function listCompanyMemberships(companyId: number): Promise<{ userId: number; roleIds: Role[] }[]> {
-  const members: { userId: number; roleIds: Role[] }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :member)',
-        ExpressionAttributeValues: { ':pk': keys.company(companyId).pk, ':member': 'MEMBER#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) members.push({ userId: Number(item.userId), roleIds: item.roleIds as Role[] });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return members;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :member)',
+    ExpressionAttributeValues: { ':pk': keys.company(companyId).pk, ':member': 'MEMBER#' },
+  });
+  return items.map((item) => ({ userId: Number(item.userId), roleIds: item.roleIds as Role[] }));
 }
 
 /** Company fields that members' profiles copy and that change after the company is created. */
@@ -90,23 +82,16 @@ async function writeMembershipCompanyCopy(
   for (let attempt = 0; attempt < 3; attempt++) {
     const index = await membershipIndex(userId, companyId);
     if (index === null) return;
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.user(userId),
-          UpdateExpression: `SET ${Object.keys(names)
-            .map((name, i) => `memberships[${index}].company.${name} = :v${i}`)
-            .join(', ')}`,
-          ConditionExpression: `memberships[${index}].companyId = :companyId`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ...values, ':companyId': companyId },
-        }),
-      );
-      return;
-    } catch (error) {
-      if (!isConditionalCheckFailure(error)) throw error;
-    }
+    const written = await updateIf({
+      Key: keys.user(userId),
+      UpdateExpression: `SET ${Object.keys(names)
+        .map((name, i) => `memberships[${index}].company.${name} = :v${i}`)
+        .join(', ')}`,
+      ConditionExpression: `memberships[${index}].companyId = :companyId`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ...values, ':companyId': companyId },
+    });
+    if (written) return;
   }
   throw new Error(`Could not update the company copy of user ${userId}: memberships kept changing`);
 }
@@ -131,32 +116,24 @@ export class MembershipConflict extends Error {}
 
 /** Adds a membership to an existing user (and its company member item); refuses a duplicate. */
 export async function addMembership(membership: MembershipRecord, expectedCount: number): Promise<void> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(membership.userId),
-              UpdateExpression: 'SET memberships = list_append(memberships, :m)',
-              ConditionExpression: 'size(memberships) = :n',
-              ExpressionAttributeValues: { ':m': [membership], ':n': expectedCount },
-            },
-          },
-          {
-            Put: {
-              ...companyMemberPut(membership).Put,
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) throw new MembershipConflict('membership changed');
-    throw error;
-  }
+  const written = await transactWriteIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(membership.userId),
+        UpdateExpression: 'SET memberships = list_append(memberships, :m)',
+        ConditionExpression: 'size(memberships) = :n',
+        ExpressionAttributeValues: { ':m': [membership], ':n': expectedCount },
+      },
+    },
+    {
+      Put: {
+        ...companyMemberPut(membership).Put,
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  if (!written) throw new MembershipConflict('membership changed');
 }
 
 /** Replaces a member's roles in one company, in the profile and the company member item together. */
@@ -166,35 +143,27 @@ export async function updateMembershipRoles(
   index: number,
   roleIds: Role[],
 ): Promise<void> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(userId),
-              UpdateExpression: `SET memberships[${index}].roleIds = :roles`,
-              ConditionExpression: `memberships[${index}].companyId = :companyId`,
-              ExpressionAttributeValues: { ':roles': roleIds, ':companyId': companyId },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.companyMember(companyId, userId),
-              UpdateExpression: 'SET roleIds = :roles',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':roles': roleIds },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) throw new MembershipConflict('membership changed');
-    throw error;
-  }
+  const written = await transactWriteIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: `SET memberships[${index}].roleIds = :roles`,
+        ConditionExpression: `memberships[${index}].companyId = :companyId`,
+        ExpressionAttributeValues: { ':roles': roleIds, ':companyId': companyId },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.companyMember(companyId, userId),
+        UpdateExpression: 'SET roleIds = :roles',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':roles': roleIds },
+      },
+    },
+  ]);
+  if (!written) throw new MembershipConflict('membership changed');
 }
 
 /**
@@ -207,31 +176,23 @@ export async function removeMembership(
   index: number,
   defaultCompanyId: number,
 ): Promise<void> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.user(userId),
-              UpdateExpression: `REMOVE memberships[${index}] SET defaultCompanyId = :default`,
-              ConditionExpression: `memberships[${index}].companyId = :companyId`,
-              ExpressionAttributeValues: { ':companyId': companyId, ':default': defaultCompanyId },
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.companyMember(companyId, userId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) throw new MembershipConflict('membership changed');
-    throw error;
-  }
+  const written = await transactWriteIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: `REMOVE memberships[${index}] SET defaultCompanyId = :default`,
+        ConditionExpression: `memberships[${index}].companyId = :companyId`,
+        ExpressionAttributeValues: { ':companyId': companyId, ':default': defaultCompanyId },
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: keys.companyMember(companyId, userId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+  ]);
+  if (!written) throw new MembershipConflict('membership changed');
 }

@@ -1,6 +1,7 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients.ts';
-import { epochSeconds, isConditionalCheckFailure, tableName } from './table.ts';
+import { putIf, unlessConditionFails } from './conditional-writes.ts';
+import { epochSeconds, tableName } from './table.ts';
 
 /**
  * The storage rules every one-time code item follows (claim verification, registration, LoadPay
@@ -21,27 +22,18 @@ export async function replaceCodeItem(
   record: { nonce: string; createdAt: string },
   previousNonce: string | null,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key, ...record, expiresAt: epochSeconds(new Date(record.createdAt)) + retentionSeconds },
-        ...(previousNonce
-          ? { ConditionExpression: 'nonce = :previous', ExpressionAttributeValues: { ':previous': previousNonce } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return putIf({
+    Item: { ...key, ...record, expiresAt: epochSeconds(new Date(record.createdAt)) + retentionSeconds },
+    ...(previousNonce
+      ? { ConditionExpression: 'nonce = :previous', ExpressionAttributeValues: { ':previous': previousNonce } }
+      : { ConditionExpression: 'attribute_not_exists(pk)' }),
+  });
 }
 
 /** Spends one attempt of the code `nonce`; the attempts left, or null when none could be spent. */
 export async function spendCodeItemAttempt(key: ItemKey, nonce: string): Promise<number | null> {
-  try {
-    const { Attributes } = await dynamo().send(
+  const output = await unlessConditionFails(
+    dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
@@ -50,10 +42,7 @@ export async function spendCodeItemAttempt(key: ItemKey, nonce: string): Promise
         ExpressionAttributeValues: { ':nonce': nonce, ':one': 1, ':zero': 0 },
         ReturnValues: 'UPDATED_NEW',
       }),
-    );
-    return Number(Attributes?.attemptsRemaining ?? 0);
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return null;
-    throw error;
-  }
+    ),
+  );
+  return output === null ? null : Number(output.Attributes?.attemptsRemaining ?? 0);
 }

@@ -1,9 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { dynamo } from '../lib/aws-clients.ts';
+import { updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { epochSeconds, isConditionalCheckFailure, tableName } from './table.ts';
+import { epochSeconds, tableName } from './table.ts';
 
 export type OutboxChannel = 'email' | 'text' | 'voice';
 
@@ -135,21 +136,13 @@ export type OutboxClaim = { claimed: true } | { claimed: false; record: OutboxRe
  * outcome, or is held by another attempt; the refusal carries the item as it stands.
  */
 export async function claimOutboxDelivery(message: OutboxKey, attemptId: string, at: Date): Promise<OutboxClaim> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.outbox(message),
-        UpdateExpression: 'SET deliveryAttemptId = :attempt, deliveryStartedAt = :at ADD deliveryAttempts :one',
-        ConditionExpression: `attribute_exists(pk) AND ${unclaimed}`,
-        ExpressionAttributeValues: { ':attempt': attemptId, ':at': at.toISOString(), ':one': 1 },
-      }),
-    );
-    return { claimed: true };
-  } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-    return { claimed: false, record: await getOutboxRecord(message) };
-  }
+  const claimed = await updateIf({
+    Key: keys.outbox(message),
+    UpdateExpression: 'SET deliveryAttemptId = :attempt, deliveryStartedAt = :at ADD deliveryAttempts :one',
+    ConditionExpression: `attribute_exists(pk) AND ${unclaimed}`,
+    ExpressionAttributeValues: { ':attempt': attemptId, ':at': at.toISOString(), ':one': 1 },
+  });
+  return claimed ? { claimed: true } : { claimed: false, record: await getOutboxRecord(message) };
 }
 
 /**
@@ -200,13 +193,5 @@ async function conditionalUpdate(
   message: OutboxKey,
   update: { UpdateExpression: string; ExpressionAttributeValues: Record<string, unknown> },
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.outbox(message), ConditionExpression: heldBy, ...update }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({ Key: keys.outbox(message), ConditionExpression: heldBy, ...update });
 }

@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients.ts';
+import { putIfAbsent } from './conditional-writes.ts';
 import { keys } from './keys.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { tableName } from './table.ts';
 
 /** What a payor requires of the paperwork its carriers submit. */
 export type PayorPaperworkSettings = {
@@ -33,17 +34,5 @@ export async function putPayorPaperworkSettings(settings: PayorPaperworkSettings
 
 /** Writes the settings unless the payor has some (the demo seed). */
 export async function putPayorPaperworkSettingsIfAbsent(settings: PayorPaperworkSettings): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.payorPaperworkSettings(settings.payorId), ...settings },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({ ...keys.payorPaperworkSettings(settings.payorId), ...settings });
 }

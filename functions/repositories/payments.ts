@@ -1,11 +1,13 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import type { Payment } from '../domain/payments/payment.ts';
 import type { RefundPlan } from '../domain/payments/refund.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { transactWriteIf } from './conditional-writes.ts';
 import { type InvoiceRecord, invoiceChangeSteps, invoiceFromItem, markPaidSteps } from './invoices.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isTransactionConditionFailure, tableName } from './table.ts';
+import { queryAll } from './paged-reads.ts';
+import { tableName } from './table.ts';
 
 /** A payment as stored (functions/domain/payments/payment.ts describes every field). */
 export type PaymentRecord = Payment;
@@ -16,26 +18,16 @@ export type PaymentRecord = Payment;
  * repeated, or races another, cannot pay an invoice twice.
  */
 export async function recordPayment(payment: PaymentRecord, invoices: readonly InvoiceRecord[]): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: paymentItem(payment),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...markPaidSteps(invoices, payment.id, payment.paidDate, payment.createdAt),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: paymentItem(payment),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...markPaidSteps(invoices, payment.id, payment.paidDate, payment.createdAt),
+  ]);
 }
 
 /** The stored item of a payment: its key, the payee's paid-date index, and the record. */
@@ -54,39 +46,29 @@ function paymentItem(payment: PaymentRecord) {
  * was refunded or changed meanwhile): nothing was written and the caller reads again.
  */
 export async function recordRefund(plan: RefundPlan): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
+  return transactWriteIf([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: paymentItem(plan.payment),
+        ConditionExpression: '#state = :paid',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':paid': PaymentState.Paid },
+      },
+    },
+    ...invoiceChangeSteps(plan.invoices),
+    ...(plan.termFeeRefund
+      ? [
           {
             Put: {
               TableName: tableName(),
-              Item: paymentItem(plan.payment),
-              ConditionExpression: '#state = :paid',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':paid': PaymentState.Paid },
+              Item: paymentItem(plan.termFeeRefund),
+              ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          ...invoiceChangeSteps(plan.invoices),
-          ...(plan.termFeeRefund
-            ? [
-                {
-                  Put: {
-                    TableName: tableName(),
-                    Item: paymentItem(plan.termFeeRefund),
-                    ConditionExpression: 'attribute_not_exists(pk)',
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+        ]
+      : []),
+  ]);
 }
 
 export async function getPayment(paymentId: string): Promise<PaymentRecord | null> {
@@ -129,27 +111,17 @@ export async function listAllPayeePayments(input: {
   paidFrom?: string | undefined;
   paidTo?: string | undefined;
 }): Promise<PaymentRecord[]> {
-  const payments: PaymentRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': keys.payeePaymentIndex(input.payeeId, '', '').gsi1pk,
-          ':from': `${input.paidFrom ?? '0000-00-00'}#`,
-          ':to': `${input.paidTo ?? '9999-99-99'}#~`,
-        },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    payments.push(...(page.Items ?? []).map((item) => withoutKeys(item) as PaymentRecord));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return payments;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.payeePaymentIndex(input.payeeId, '', '').gsi1pk,
+      ':from': `${input.paidFrom ?? '0000-00-00'}#`,
+      ':to': `${input.paidTo ?? '9999-99-99'}#~`,
+    },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => withoutKeys(item) as PaymentRecord);
 }
 
 /**

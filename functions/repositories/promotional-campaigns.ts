@@ -1,27 +1,17 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Campaign } from '../domain/promotions/campaigns.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { putIfAbsent } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { queryAll } from './paged-reads.ts';
+import { tableName } from './table.ts';
 
 /** A payor's promotional campaign as stored (functions/domain/promotions/campaigns.ts). */
 export type CampaignRecord = Campaign;
 
 /** Writes a campaign unless one with its id exists for the payor; false when it did (seeding twice). */
 export async function putCampaignIfAbsent(campaign: CampaignRecord): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.promotionalCampaign(campaign.payorId, campaign.id), ...campaign },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({ ...keys.promotionalCampaign(campaign.payorId, campaign.id), ...campaign });
 }
 
 export async function getCampaign(payorId: number, campaignId: number): Promise<CampaignRecord | null> {
@@ -33,22 +23,12 @@ export async function getCampaign(payorId: number, campaignId: number): Promise<
 
 /** Every campaign of one payor (a payor runs a handful: one Query of its own partition). */
 export async function listPayorCampaigns(payorId: number): Promise<CampaignRecord[]> {
-  const campaigns: CampaignRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': keys.promotionalCampaignPartition(payorId),
-          ':prefix': keys.promotionalCampaignPrefix,
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    campaigns.push(...(page.Items ?? []).map((item) => withoutKeys(item) as CampaignRecord));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return campaigns;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.promotionalCampaignPartition(payorId),
+      ':prefix': keys.promotionalCampaignPrefix,
+    },
+  });
+  return items.map((item) => withoutKeys(item) as CampaignRecord);
 }

@@ -1,10 +1,11 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients.ts';
 import type { CompanyRecord } from './companies.ts';
+import { putIf, transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { companyMemberPut } from './memberships.ts';
 import { replaceCodeItem, spendCodeItemAttempt } from './one-time-code-items.ts';
-import { epochSeconds, isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
+import { epochSeconds, tableName } from './table.ts';
 import type { UserRecord } from './users.ts';
 
 /** The live code sent to an email address that is registering (only its salted hash). */
@@ -66,28 +67,18 @@ export async function exchangeCodeForToken(
   token: RegistrationTokenRecord,
   at: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.registrationCode(email),
-              UpdateExpression: 'SET usedAt = :at',
-              ConditionExpression: 'nonce = :nonce AND usedAt = :null',
-              ExpressionAttributeValues: { ':nonce': nonce, ':at': at, ':null': null },
-            },
-          },
-          { Put: { TableName: tableName(), Item: { ...keys.registrationToken(token.tokenHash), ...token } } },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.registrationCode(email),
+        UpdateExpression: 'SET usedAt = :at',
+        ConditionExpression: 'nonce = :nonce AND usedAt = :null',
+        ExpressionAttributeValues: { ':nonce': nonce, ':at': at, ':null': null },
+      },
+    },
+    { Put: { TableName: tableName(), Item: { ...keys.registrationToken(token.tokenHash), ...token } } },
+  ]);
 }
 
 /** The live token with this hash (expired ones count as absent: TTL deletion lags). */
@@ -155,85 +146,57 @@ export async function createRegisteredCarrier(input: {
     ...(company.dotNumber ? [carrierNumberClaim('DOT', company.dotNumber, company.id)] : []),
     ...(company.mcNumber ? [carrierNumberClaim('MC', company.mcNumber, company.id)] : []),
   ];
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.company(company.id), ...keys.companyGuidIndex(company.guid), ...company },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...numbers,
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.user(user.id), ...user },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.email(user.email), userId: user.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...user.memberships.map(companyMemberPut),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.registrationToken(input.tokenHash),
-              UpdateExpression: 'SET usedAt = :at',
-              ConditionExpression: 'attribute_exists(pk) AND usedAt = :null',
-              ExpressionAttributeValues: { ':at': company.createdAt, ':null': null },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.company(company.id), ...keys.companyGuidIndex(company.guid), ...company },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...numbers,
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.user(user.id), ...user },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.email(user.email), userId: user.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...user.memberships.map(companyMemberPut),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.registrationToken(input.tokenHash),
+        UpdateExpression: 'SET usedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND usedAt = :null',
+        ExpressionAttributeValues: { ':at': company.createdAt, ':null': null },
+      },
+    },
+  ]);
 }
 
 /** Records that a company holds a DOT or MC number (idempotent for the same company). */
 export async function putCarrierNumberClaim(kind: 'DOT' | 'MC', number: string, companyId: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.carrierNumber(kind, number), companyId },
-        ConditionExpression: 'attribute_not_exists(pk) OR companyId = :company',
-        ExpressionAttributeValues: { ':company': companyId },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return putIf({
+    Item: { ...keys.carrierNumber(kind, number), companyId },
+    ConditionExpression: 'attribute_not_exists(pk) OR companyId = :company',
+    ExpressionAttributeValues: { ':company': companyId },
+  });
 }
 
 /** Marks the token used without creating an account (an invitation was forwarded instead). */
 export async function spendRegistrationToken(tokenHash: string, at: string): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.registrationToken(tokenHash),
-        UpdateExpression: 'SET usedAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND usedAt = :null',
-        ExpressionAttributeValues: { ':at': at, ':null': null },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.registrationToken(tokenHash),
+    UpdateExpression: 'SET usedAt = :at',
+    ConditionExpression: 'attribute_exists(pk) AND usedAt = :null',
+    ExpressionAttributeValues: { ':at': at, ':null': null },
+  });
 }

@@ -1,10 +1,12 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { PaymentType } from '#shared/enums/payment-type.ts';
 import type { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { putIfAbsent, transactWriteIf, updateIf, updateIfReturningItem } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, isTransactionConditionFailure, tableName } from './table.ts';
+import { queryAll } from './paged-reads.ts';
+import { tableName } from './table.ts';
 
 /** A carrier's connection to one payor (seeds 000 §3 "Payee relationship"). */
 export type RelationshipRecord = {
@@ -66,23 +68,11 @@ export type ContactMethodRecord = {
 };
 
 export async function putRelationshipIfAbsent(relationship: RelationshipRecord): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.relationship(relationship.payeeId, relationship.id),
-          ...keys.payorRelationshipIndex(relationship.payorId, relationship.id),
-          ...relationship,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({
+    ...keys.relationship(relationship.payeeId, relationship.id),
+    ...keys.payorRelationshipIndex(relationship.payorId, relationship.id),
+    ...relationship,
+  });
 }
 
 export async function getRelationship(payeeId: number, relationshipId: number): Promise<RelationshipRecord | null> {
@@ -97,19 +87,7 @@ export async function listRelationships(payeeId: number): Promise<RelationshipRe
 }
 
 export async function putContactMethodIfAbsent(method: ContactMethodRecord): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.contactMethod(method.payeeId, method.id), ...method },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return putIfAbsent({ ...keys.contactMethod(method.payeeId, method.id), ...method });
 }
 
 export async function listContactMethods(payeeId: number): Promise<ContactMethodRecord[]> {
@@ -117,22 +95,12 @@ export async function listContactMethods(payeeId: number): Promise<ContactMethod
 }
 
 async function queryPayeePartition(payeeId: number, prefix: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.payeePartition(payeeId), ':prefix': prefix },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []).map(withoutKeys));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.payeePartition(payeeId), ':prefix': prefix },
+    ConsistentRead: true,
+  });
+  return items.map(withoutKeys);
 }
 
 export async function getContactMethod(payeeId: number, contactMethodId: number): Promise<ContactMethodRecord | null> {
@@ -186,13 +154,7 @@ export async function claimRelationships(input: {
       },
     };
   });
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: input.proof ? [input.proof, ...steps] : steps }));
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf(input.proof ? [input.proof, ...steps] : steps);
 }
 
 /** Sets the default payment term of a claimed relationship; false when it is not claimed. */
@@ -201,22 +163,12 @@ export async function updateDefaultPaymentType(
   relationshipId: number,
   paymentType: PaymentType,
 ): Promise<RelationshipRecord | null> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.relationship(payeeId, relationshipId),
-        UpdateExpression: 'SET paymentType = :type',
-        ConditionExpression: 'attribute_exists(pk) AND isClaimed = :true',
-        ExpressionAttributeValues: { ':type': paymentType, ':true': true },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? (withoutKeys(Attributes) as RelationshipRecord) : null;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return null;
-    throw error;
-  }
+  return updateIfReturningItem<RelationshipRecord>({
+    Key: keys.relationship(payeeId, relationshipId),
+    UpdateExpression: 'SET paymentType = :type',
+    ConditionExpression: 'attribute_exists(pk) AND isClaimed = :true',
+    ExpressionAttributeValues: { ':type': paymentType, ':true': true },
+  });
 }
 
 /**
@@ -229,22 +181,12 @@ export async function recordClaimIntent(
   intent: { id: string; userId: number; createdAt: string },
   contactStatus: RelationshipContactStatus,
 ): Promise<RelationshipRecord | null> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.relationship(payeeId, relationshipId),
-        UpdateExpression: 'SET claimIntent = :intent, contactStatus = :status',
-        ConditionExpression: 'attribute_exists(pk) AND isClaimed = :false',
-        ExpressionAttributeValues: { ':intent': intent, ':status': contactStatus, ':false': false },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? (withoutKeys(Attributes) as RelationshipRecord) : null;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return null;
-    throw error;
-  }
+  return updateIfReturningItem<RelationshipRecord>({
+    Key: keys.relationship(payeeId, relationshipId),
+    UpdateExpression: 'SET claimIntent = :intent, contactStatus = :status',
+    ConditionExpression: 'attribute_exists(pk) AND isClaimed = :false',
+    ExpressionAttributeValues: { ':intent': intent, ':status': contactStatus, ':false': false },
+  });
 }
 
 /**
@@ -256,28 +198,19 @@ export async function recordClaimRequest(
   relationshipId: number,
   request: { userId: number; at: string; contactStatus: RelationshipContactStatus },
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.relationship(payeeId, relationshipId),
-        UpdateExpression: 'SET claimRequestedAt = :at, claimRequestedByUserId = :user, contactStatus = :status',
-        ConditionExpression:
-          'attribute_exists(pk) AND isClaimed = :false AND (attribute_not_exists(claimRequestedAt) OR claimRequestedAt = :null)',
-        ExpressionAttributeValues: {
-          ':at': request.at,
-          ':user': request.userId,
-          ':status': request.contactStatus,
-          ':false': false,
-          ':null': null,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.relationship(payeeId, relationshipId),
+    UpdateExpression: 'SET claimRequestedAt = :at, claimRequestedByUserId = :user, contactStatus = :status',
+    ConditionExpression:
+      'attribute_exists(pk) AND isClaimed = :false AND (attribute_not_exists(claimRequestedAt) OR claimRequestedAt = :null)',
+    ExpressionAttributeValues: {
+      ':at': request.at,
+      ':user': request.userId,
+      ':status': request.contactStatus,
+      ':false': false,
+      ':null': null,
+    },
+  });
 }
 
 /** Stores the failed-attempt window of claims by invoice details. */
@@ -322,30 +255,20 @@ async function payeeInvoiceFacts(
   payorId?: number,
 ): Promise<InvoiceFacts[]> {
   const perStatus = await Promise.all(
-    statuses.map(async (status) => {
-      const items: InvoiceFacts[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await dynamo().send(
-          new QueryCommand({
-            TableName: tableName(),
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk',
-            ProjectionExpression: 'relationshipId, payorId, invoiceNumber, loadNumber, grossCents',
-            ...(payorId === undefined
-              ? { ExpressionAttributeValues: { ':pk': keys.payeeInvoicePartition(payeeId, status) } }
-              : {
-                  FilterExpression: 'payorId = :payor',
-                  ExpressionAttributeValues: { ':pk': keys.payeeInvoicePartition(payeeId, status), ':payor': payorId },
-                }),
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...((page.Items ?? []) as InvoiceFacts[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items;
-    }),
+    statuses.map(
+      async (status) =>
+        (await queryAll({
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ProjectionExpression: 'relationshipId, payorId, invoiceNumber, loadNumber, grossCents',
+          ...(payorId === undefined
+            ? { ExpressionAttributeValues: { ':pk': keys.payeeInvoicePartition(payeeId, status) } }
+            : {
+                FilterExpression: 'payorId = :payor',
+                ExpressionAttributeValues: { ':pk': keys.payeeInvoicePartition(payeeId, status), ':payor': payorId },
+              }),
+        })) as InvoiceFacts[],
+    ),
   );
   return perStatus.flat();
 }

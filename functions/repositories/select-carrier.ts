@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultSelectCarrierRateBps } from '../domain/select-carrier/select-carrier.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { putIfAbsentElseGet } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { tableName } from './table.ts';
 
 /** The Select Carrier programme's configuration (seeds 000 §9: the rate is a configurable percentage). */
 export type SelectCarrierSettings = { rateBps: number; updatedAt: string };
@@ -44,19 +45,8 @@ export async function getSelectCarrierMembership(payeeId: number): Promise<Selec
 export async function putSelectCarrierMembershipIfAbsent(
   membership: SelectCarrierMembershipRecord,
 ): Promise<SelectCarrierMembershipRecord> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.selectCarrierMembership(membership.payeeId), ...membership },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return membership;
-  } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-    const existing = await getSelectCarrierMembership(membership.payeeId);
-    if (!existing) throw error;
-    return existing;
-  }
+  const outcome = await putIfAbsentElseGet({ ...keys.selectCarrierMembership(membership.payeeId), ...membership }, () =>
+    getSelectCarrierMembership(membership.payeeId),
+  );
+  return outcome.created ? membership : outcome.existing;
 }

@@ -1,7 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/aws-clients.ts';
+import { updateIf } from './conditional-writes.ts';
 import { keys } from './keys.ts';
-import { epochSeconds, isConditionalCheckFailure, tableName } from './table.ts';
+import { epochSeconds } from './table.ts';
 
 /**
  * Takes one send from the allowance of `scope` (a destination or a user): at most `max` within
@@ -18,43 +17,25 @@ export async function takeSend(scope: string, max: number, windowMs: number, now
 
 /** One more send in the current window; false when there is none or it is full. */
 async function countSend(scope: string, max: number, windowFloor: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.sendThrottle(scope),
-        UpdateExpression: 'SET sendCount = sendCount + :one',
-        ConditionExpression: 'windowStartedMs > :floor AND sendCount < :max',
-        ExpressionAttributeValues: { ':one': 1, ':floor': windowFloor, ':max': max },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.sendThrottle(scope),
+    UpdateExpression: 'SET sendCount = sendCount + :one',
+    ConditionExpression: 'windowStartedMs > :floor AND sendCount < :max',
+    ExpressionAttributeValues: { ':one': 1, ':floor': windowFloor, ':max': max },
+  });
 }
 
 /** A new window holding this send, when there is no window yet or the last one is over. */
 async function startWindow(scope: string, now: Date, windowMs: number, windowFloor: number): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.sendThrottle(scope),
-        UpdateExpression: 'SET sendCount = :one, windowStartedMs = :now, expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_not_exists(pk) OR windowStartedMs <= :floor',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':now': now.getTime(),
-          ':floor': windowFloor,
-          ':expiresAt': epochSeconds(new Date(now.getTime() + windowMs)),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.sendThrottle(scope),
+    UpdateExpression: 'SET sendCount = :one, windowStartedMs = :now, expiresAt = :expiresAt',
+    ConditionExpression: 'attribute_not_exists(pk) OR windowStartedMs <= :floor',
+    ExpressionAttributeValues: {
+      ':one': 1,
+      ':now': now.getTime(),
+      ':floor': windowFloor,
+      ':expiresAt': epochSeconds(new Date(now.getTime() + windowMs)),
+    },
+  });
 }

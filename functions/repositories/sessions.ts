@@ -1,7 +1,8 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients.ts';
+import { updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
-import { epochSeconds, isConditionalCheckFailure, tableName } from './table.ts';
+import { epochSeconds, tableName } from './table.ts';
 
 /**
  * A signed-in browser. The cookie holds `<userId>.<secret>`; the table keeps only the secret's
@@ -45,25 +46,16 @@ export async function updateSession(
   now = new Date(),
 ): Promise<boolean> {
   const entries = Object.entries(changes);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.session(session.userId, session.idHash),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: {
-          ':now': epochSeconds(now),
-          ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.session(session.userId, session.idHash),
+    UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+    ExpressionAttributeValues: {
+      ':now': epochSeconds(now),
+      ...Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+    },
+  });
 }
 
 export async function deleteSession(session: Pick<SessionRecord, 'userId' | 'idHash'>): Promise<void> {

@@ -3,15 +3,15 @@ import {
   type BatchGetCommandOutput,
   BatchWriteCommand,
   GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '#shared/i18n/languages.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { transactWriteIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { companyMemberPut, type MembershipRecord } from './memberships.ts';
-import { isTransactionConditionFailure, tableName } from './table.ts';
+import { queryPages } from './paged-reads.ts';
+import { tableName } from './table.ts';
 
 export type UserRecord = {
   id: number;
@@ -49,33 +49,23 @@ export async function findUserIdByEmail(email: string): Promise<number | null> {
  */
 export async function createUserIfAbsent(user: UserRecord): Promise<boolean> {
   const email = user.email.toLowerCase();
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.user(user.id), ...user, email },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.email(email), userId: user.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...user.memberships.map(companyMemberPut),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  return transactWriteIf([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.user(user.id), ...user, email },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.email(email), userId: user.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...user.memberships.map(companyMemberPut),
+  ]);
 }
 
 /** Links the Cognito identity on first sign-in; refuses to re-link a user to another identity. */
@@ -164,18 +154,12 @@ export async function unlinkCognitoSub(userId: number): Promise<void> {
 /** Ends every session of a user (they live in the user's partition); returns how many ended. */
 export async function deleteUserSessions(userId: number): Promise<number> {
   let deleted = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :session)',
-        ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':session': 'SESSION#' },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const items = page.Items ?? [];
+  const pages = queryPages({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :session)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':session': 'SESSION#' },
+    ProjectionExpression: 'pk, sk',
+  });
+  for await (const items of pages) {
     for (let start = 0; start < items.length; start += 25) {
       const batch = items.slice(start, start + 25);
       let requests = batch.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
@@ -188,7 +172,6 @@ export async function deleteUserSessions(userId: number): Promise<number> {
       if (requests.length > 0) throw new Error('BatchWriteItem left sessions undeleted');
       deleted += batch.length;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return deleted;
 }

@@ -1,8 +1,9 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients.ts';
+import { updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { replaceCodeItem, spendCodeItemAttempt } from './one-time-code-items.ts';
-import { isConditionalCheckFailure, tableName } from './table.ts';
+import { tableName } from './table.ts';
 
 /**
  * The live verification code of one of a payee's contact methods (functions/domain/relationships/
@@ -71,21 +72,12 @@ export async function markCodeVerified(input: {
   nonce: string;
   at: string;
 }): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.verificationCode(input.payeeId, input.contactMethodId),
-        UpdateExpression: 'SET verifiedAt = :at',
-        ConditionExpression: 'nonce = :nonce AND (attribute_not_exists(usedAt) OR usedAt = :null)',
-        ExpressionAttributeValues: { ':nonce': input.nonce, ':at': input.at, ':null': null },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.verificationCode(input.payeeId, input.contactMethodId),
+    UpdateExpression: 'SET verifiedAt = :at',
+    ConditionExpression: 'nonce = :nonce AND (attribute_not_exists(usedAt) OR usedAt = :null)',
+    ExpressionAttributeValues: { ':nonce': input.nonce, ':at': input.at, ':null': null },
+  });
 }
 
 /**

@@ -206,8 +206,30 @@ function pdfStandardFontMetrics(): Plugin {
   };
 }
 
+/**
+ * pdf-lib and its font metrics import pako (~45 KB) for zlib streams, which Node.js compresses and
+ * decompresses natively: `pako` resolves to bundle-shims/pako-node-zlib.ts, which offers the two
+ * calls they make and throws on options it does not translate.
+ */
+function pakoOnNodeZlib(root: string): Plugin {
+  return {
+    name: 'lanepay-pako-on-node-zlib',
+    setup(build) {
+      build.onResolve({ filter: /^pako$/ }, () => ({
+        path: join(root, 'infra/definitions/bundle-shims/pako-node-zlib.ts'),
+      }));
+    },
+  };
+}
+
 export function lambdaBundlePlugins(root: string): Plugin[] {
-  return [honoZodOpenApi(), zodJsonSchema(), pdfStandardFontMetrics(), prebuiltOpenApiDocuments(root)];
+  return [
+    honoZodOpenApi(),
+    zodJsonSchema(),
+    pdfStandardFontMetrics(),
+    pakoOnNodeZlib(root),
+    prebuiltOpenApiDocuments(root),
+  ];
 }
 
 /** Inputs a bundle really carries (bytes in its output). */

@@ -8,6 +8,7 @@ import { Currency } from '#shared/enums/currency.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
+import { expectNoPageOverflow } from './support/layout.ts';
 import { screenshotPath, signIn } from './support/sign-in.ts';
 
 /** Screenshots wait for the page's loading skeleton to finish fading (600 ms). */
@@ -22,9 +23,6 @@ async function snap(page: Page, name: string) {
 }
 
 /** How far the page sticks out sideways (0 when it fits the window). */
-function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
-}
 
 /**
  * Journey 2 of the carrier issue: carrier@demo.test filters invoices to Approved in the last 90
@@ -140,8 +138,7 @@ test.describe('invoices and credit notes', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/payee/invoices');
     await expect(page.getByTestId('invoice-row').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(1);
+    await expectNoPageOverflow(page);
     // The table itself fits too: no column is cut off on a phone.
     const tableOverflow = await page
       .locator('table')
@@ -205,7 +202,7 @@ test.describe('invoices and credit notes', () => {
     const row = page.getByTestId('invoice-row').filter({ hasText: invoiceNumber });
     await expect(row.getByRole('link', { name: invoiceNumber })).toBeVisible();
     await expect(row).toContainText(loadNumber);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoPageOverflow(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/payee/invoices?skipAnimation');
@@ -213,7 +210,7 @@ test.describe('invoices and credit notes', () => {
     // The whole number stays readable (it wraps) and is the link's title.
     await expect(link).toHaveText(invoiceNumber);
     await expect(link).toHaveAttribute('title', invoiceNumber);
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoPageOverflow(page);
     const tableOverflow = await page
       .locator('table')
       .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth));
@@ -232,7 +229,7 @@ test.describe('invoices and credit notes', () => {
     const card = page.getByTestId('invoice-card').first();
     await expect(card).toContainText(invoiceNumber);
     await expect(card).toHaveAccessibleName(new RegExp(invoiceNumber));
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoPageOverflow(page);
     const cardOverflow = await card.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(cardOverflow).toBeLessThanOrEqual(0);
     await snap(page, 'invoices-long-number-grid-mobile');
@@ -242,7 +239,7 @@ test.describe('invoices and credit notes', () => {
     // Its page on a phone.
     await link.click();
     await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoPageOverflow(page);
     await snap(page, 'invoice-long-number-details-mobile');
 
     // The other lists of the area fit the phone too.
@@ -253,7 +250,7 @@ test.describe('invoices and credit notes', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('table').first()).toBeVisible();
-      expect(await pageOverflow(page), path).toBeLessThanOrEqual(0);
+      await expectNoPageOverflow(page, path);
       await snap(page, name);
     }
   });

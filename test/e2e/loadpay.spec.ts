@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
+import { expectNoPageOverflow } from './support/layout.ts';
 import { demoPassword, localMfaCode, screenshotPath, signIn } from './support/sign-in.ts';
 
 const run = promisify(execFile);
@@ -38,10 +39,6 @@ async function emailedCode(email: string): Promise<string> {
     expect(code).toBeDefined();
   }).toPass();
   return code ?? '';
-}
-
-async function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
 }
 
 test('a carrier links its LoadPay account from the wallet: emailed code, pending, approved, linked once', async ({
@@ -139,7 +136,7 @@ test('a carrier links its LoadPay account from the wallet: emailed code, pending
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/link-LoadPay-account');
   await expect(page.getByRole('heading', { name: 'Link your LoadPay account' })).toBeVisible();
-  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoPageOverflow(page);
   await shot(page, 'loadpay-07-phone');
 });
 

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { expectNoPageOverflow } from './support/layout.ts';
 import { screenshotPath, signIn } from './support/sign-in.ts';
 
 /**
@@ -19,11 +20,6 @@ async function shot(page: Page, name: string, fullPage = true) {
   await expect(page.locator('[role="status"][data-kind]')).toHaveCount(0);
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath(name), fullPage, animations: 'disabled' });
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page wider than the screen').toBeLessThanOrEqual(0);
 }
 
 /** A one-page PDF with some text, as a scanner would not make it but a viewer opens it. */
@@ -234,16 +230,16 @@ test('the carrier creates paperwork with a linehaul, a PDF and a PNG, submits it
   await page.setViewportSize(phone);
   await expect(page.getByTestId('bill-card').first()).toBeVisible();
   await expect(page.getByTestId('bill-row').first()).toBeHidden();
-  await noHorizontalOverflow(page);
+  await expectNoPageOverflow(page);
   await shot(page, 'paperwork-07-list-phone');
   await page.getByTestId('bill-card').filter({ hasText: loadNumber }).click();
   await expect(page.getByTestId('document')).toHaveCount(2);
-  await noHorizontalOverflow(page);
+  await expectNoPageOverflow(page);
   await shot(page, 'paperwork-08-show-phone');
   await page.goto('/payee/paperwork/new?skipAnimation');
   await page.getByRole('button', { name: '+ Add accessorial' }).click();
   await page.getByTestId('file-input').setInputFiles({ name: 'bol.png', mimeType: 'image/png', buffer: makePng() });
-  await noHorizontalOverflow(page);
+  await expectNoPageOverflow(page);
   await shot(page, 'paperwork-09-new-phone');
 });
 

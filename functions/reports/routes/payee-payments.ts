@@ -11,14 +11,14 @@ import {
 import { requirePaymentViewer } from '../../core/routes/payee-payments.ts';
 import { paymentTotals } from '../../domain/payments/payment-list.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
-import { notFound } from '../../lib/http/errors.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
-import { matchingPayeePayments, payeePaymentDetails, paymentListItemOf } from '../../services/payment-queries.ts';
+import { matchingPayeePayments, paymentListItemOf } from '../../services/payment-queries.ts';
 import { type ReportText, reportText } from '../payment-report-text.ts';
 import { buildPaymentsListXlsx } from '../payments-list-xlsx.ts';
 import { buildPayoutReportXlsx } from '../payout-report-xlsx.ts';
+import { payoutReportInputOf } from './payout-report-input.ts';
 
 const tags = ['Payee payments'];
 
@@ -88,15 +88,8 @@ export const payeePaymentsReportRoutes = createAreaRouter(Area.Payee, '/core')
       },
     }),
     async (c) => {
-      const { membership } = c.var.auth;
-      const payment = await payeePaymentDetails(membership.companyId, c.req.valid('param').id);
-      if (!payment) throw notFound();
-      const body = await buildPayoutReportXlsx({
-        payeeName: membership.company.name,
-        payment,
-        language: requestLanguage(c),
-        generatedAt: new Date(),
-      });
-      return fileResponse(c, { body, type: 'xlsx', name: `payout-report-${payment.code}` });
+      const input = await payoutReportInputOf(c, c.req.valid('param').id);
+      const body = await buildPayoutReportXlsx(input);
+      return fileResponse(c, { body, type: 'xlsx', name: `payout-report-${input.payment.code}` });
     },
   );

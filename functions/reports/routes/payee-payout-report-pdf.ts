@@ -4,12 +4,10 @@ import { Area } from '#shared/enums/company-type.ts';
 import { paymentParamsSchema, payoutReportPdfQuerySchema } from '#shared/schemas/payee-payments.ts';
 import { requirePaymentViewer } from '../../core/routes/payee-payments.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
-import { notFound } from '../../lib/http/errors.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
-import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
-import { payeePaymentDetails } from '../../services/payment-queries.ts';
 import { buildPayoutReportPdf } from '../payout-report-pdf.ts';
+import { payoutReportInputOf } from './payout-report-input.ts';
 
 const tags = ['Payee payments'];
 
@@ -31,15 +29,8 @@ export const payeePayoutReportPdfRoutes = createAreaRouter(Area.Payee, '/core').
     },
   }),
   async (c) => {
-    const { membership } = c.var.auth;
-    const payment = await payeePaymentDetails(membership.companyId, c.req.valid('param').id);
-    if (!payment) throw notFound();
-    const body = await buildPayoutReportPdf({
-      payeeName: membership.company.name,
-      payment,
-      language: requestLanguage(c),
-      generatedAt: new Date(),
-    });
-    return fileResponse(c, { body, type: 'pdf', name: `payout-report-${payment.code}` });
+    const input = await payoutReportInputOf(c, c.req.valid('param').id);
+    const body = await buildPayoutReportPdf(input);
+    return fileResponse(c, { body, type: 'pdf', name: `payout-report-${input.payment.code}` });
   },
 );

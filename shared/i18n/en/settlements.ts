@@ -68,9 +68,6 @@ export default {
     documents_other: '{{count}} documents',
   },
   notSubmitted: 'Not yet',
-  paging: {
-    showing: '{{from}}–{{to}} of {{total}}',
-  },
   empty: {
     title: 'No bills here',
     body: 'When your carriers send paperwork for their loads, it shows here for you to review.',

@@ -70,6 +70,9 @@ export default {
     pageSize: 'Rows per page',
     page: 'Page {{page}}',
     pageOf: 'Page {{page}} of {{pages}}',
+    /** The rows a page shows, of the total (or of a total not known). */
+    range: '{{from}}–{{to}} of {{total}}',
+    rangeOpen: '{{from}}–{{to}}',
     previous: 'Previous',
     next: 'Next',
   },

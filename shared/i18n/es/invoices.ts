@@ -1,32 +1,13 @@
 import type en from '../en/invoices.ts';
 import type { Messages } from '../languages.ts';
+import reportMessages from './invoices-reports.ts';
 
 export default {
   pageTitle: 'Facturas',
   heading: 'Facturas y notas de crédito',
   intro: 'Todas las facturas que le enviaron sus pagadores y todas las notas de crédito que tienen a su cargo.',
   tabs: { invoices: 'Facturas y notas de crédito', creditNotes: 'Notas de crédito' },
-  statuses: {
-    '1': 'Pendiente',
-    '2': 'Aprobada',
-    '3': 'Pagada',
-    '5': 'Retenida',
-    '6': 'Falta transportista',
-    '8': 'Eliminada',
-    '10': 'Pendiente de reemisión',
-    '11': 'Falta cuenta bancaria',
-    '12': 'Reembolsada',
-  },
-  creditNoteStatuses: {
-    appliedInFull: 'Aplicada en su totalidad',
-    held: 'Retenida',
-    importError: 'Error de importación',
-    outstanding: 'Pendiente de aplicar',
-    pending: 'Pendiente',
-    removed: 'Eliminada',
-  },
   balanceStates: { unpaid: 'Sin pagar', partiallyPaid: 'Pagada parcialmente' },
-  documentTypes: { '1': 'Factura', '2': 'Nota de crédito' },
   documents: { all: 'Facturas y notas de crédito', invoices: 'Solo facturas', creditNotes: 'Solo notas de crédito' },
   dateTypes: {
     '1': 'Fecha de carga',
@@ -50,13 +31,6 @@ export default {
     currentMonth: 'Mes actual',
     currentQuarter: 'Trimestre actual',
     custom: 'Rango personalizado',
-  },
-  terms: {
-    standardPay: 'Pago estándar',
-    quickPay: 'QuickPay ({{percentageFee}}%)',
-    freeQuickPay: 'QuickPay GRATIS',
-    guaranteedOnTimePay: 'Pago puntual garantizado ({{percentageFee}}%)',
-    factored: 'Cuenta factorizada',
   },
   paymentTypes: { '1': 'Pago estándar', '2': 'QuickPay', '3': 'Pago puntual garantizado' },
   kinds: {
@@ -87,40 +61,10 @@ export default {
     invalidDate: 'Escriba la fecha como MM/DD/AAAA',
     endBeforeStart: 'La fecha final debe ser igual o posterior a la fecha inicial.',
   },
-  columns: {
-    type: 'Tipo',
-    number: 'N.º de factura',
-    loadNumber: 'N.º de carga',
-    payor: 'Pagador',
-    status: 'Estado',
-    term: 'Plazo de pago',
-    uploadedDate: 'Cargada',
-    approvedDate: 'Aprobada',
-    paidDate: 'Pagada',
-    statusChangeDate: 'Cambio de estado',
-    expectedPayDate: 'Fecha de pago prevista',
-    gross: 'Bruto',
-    fee: 'Cargo',
-    net: 'Neto',
-    sortBy: 'Ordenar por {{column}}',
-  },
-  totals: {
-    label: 'Pendiente ahora',
-    caption: 'Neto de cargos, todas las fechas',
-    approved: 'Aprobado',
-    held: 'Retenido',
-    pending: 'Pendiente',
-    count_one: '{{count}} factura',
-    count_other: '{{count}} facturas',
-  },
   view: { label: 'Vista', list: 'Lista', grid: 'Cuadrícula' },
   export: 'Exportar',
   exporting: 'Exportando…',
   exportFailed: 'No se pudo crear la exportación. Inténtelo de nuevo.',
-  paging: {
-    showing: '{{from}}–{{to}} de {{total}}',
-    showingOpen: '{{from}}–{{to}}',
-  },
   empty: {
     title: 'Ninguna factura coincide con estos filtros',
     body: 'Pruebe con otro rango de fechas u otro estado, o borre los filtros.',
@@ -248,13 +192,5 @@ export default {
       notFound: 'No se encontró esta nota de crédito.',
     },
   },
-  report: {
-    title: 'Facturas y notas de crédito',
-    sheetName: 'Facturas',
-    generated: 'Generado el {{date}}',
-    totals: 'Pendiente ahora (neto de cargos)',
-    currency: 'Moneda',
-    count: 'Cantidad',
-    amount: 'Importe',
-  },
+  ...reportMessages,
 } satisfies Messages<typeof en>;

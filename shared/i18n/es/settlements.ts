@@ -69,9 +69,6 @@ export default {
     documents_other: '{{count}} documentos',
   },
   notSubmitted: 'Aún no',
-  paging: {
-    showing: '{{from}}–{{to}} de {{total}}',
-  },
   empty: {
     title: 'No hay facturas aquí',
     body: 'Cuando sus transportistas envíen la documentación de sus cargas, aparecerá aquí para que la revise.',

@@ -71,6 +71,8 @@ export default {
     pageSize: 'Filas por página',
     page: 'Página {{page}}',
     pageOf: 'Página {{page}} de {{pages}}',
+    range: '{{from}}–{{to}} de {{total}}',
+    rangeOpen: '{{from}}–{{to}}',
     previous: 'Anterior',
     next: 'Siguiente',
   },

@@ -1,5 +1,6 @@
 import type en from '../en/invoices.ts';
 import type { Messages } from '../languages.ts';
+import reportMessages from './invoices-reports.ts';
 
 export default {
   pageTitle: 'Factures',
@@ -7,27 +8,7 @@ export default {
   intro:
     'Toutes les factures que vos payeurs vous ont envoyées et toutes les notes de crédit qu’ils détiennent contre vous.',
   tabs: { invoices: 'Factures et notes de crédit', creditNotes: 'Notes de crédit' },
-  statuses: {
-    '1': 'En attente',
-    '2': 'Approuvée',
-    '3': 'Payée',
-    '5': 'Retenue',
-    '6': 'Transporteur manquant',
-    '8': 'Supprimée',
-    '10': 'En attente de réémission',
-    '11': 'Compte bancaire manquant',
-    '12': 'Remboursée',
-  },
-  creditNoteStatuses: {
-    appliedInFull: 'Appliquée en totalité',
-    held: 'Retenue',
-    importError: 'Erreur d’importation',
-    outstanding: 'À appliquer',
-    pending: 'En attente',
-    removed: 'Supprimée',
-  },
   balanceStates: { unpaid: 'Impayée', partiallyPaid: 'Partiellement payée' },
-  documentTypes: { '1': 'Facture', '2': 'Note de crédit' },
   documents: {
     all: 'Factures et notes de crédit',
     invoices: 'Factures seulement',
@@ -55,13 +36,6 @@ export default {
     currentMonth: 'Mois en cours',
     currentQuarter: 'Trimestre en cours',
     custom: 'Période personnalisée',
-  },
-  terms: {
-    standardPay: 'Paiement standard',
-    quickPay: 'QuickPay ({{percentageFee}} %)',
-    freeQuickPay: 'QuickPay GRATUIT',
-    guaranteedOnTimePay: 'Paiement à temps garanti ({{percentageFee}} %)',
-    factored: 'Compte affacturé',
   },
   paymentTypes: { '1': 'Paiement standard', '2': 'QuickPay', '3': 'Paiement à temps garanti' },
   kinds: {
@@ -92,40 +66,10 @@ export default {
     invalidDate: 'Saisissez la date au format MM/JJ/AAAA',
     endBeforeStart: 'La date de fin doit être identique ou postérieure à la date de début.',
   },
-  columns: {
-    type: 'Type',
-    number: 'N° de facture',
-    loadNumber: 'N° de chargement',
-    payor: 'Payeur',
-    status: 'Statut',
-    term: 'Délai de paiement',
-    uploadedDate: 'Téléversée',
-    approvedDate: 'Approuvée',
-    paidDate: 'Payée',
-    statusChangeDate: 'Changement de statut',
-    expectedPayDate: 'Date de paiement prévue',
-    gross: 'Brut',
-    fee: 'Frais',
-    net: 'Net',
-    sortBy: 'Trier par {{column}}',
-  },
-  totals: {
-    label: 'En cours',
-    caption: 'Net des frais, toutes dates',
-    approved: 'Approuvé',
-    held: 'Retenu',
-    pending: 'En attente',
-    count_one: '{{count}} facture',
-    count_other: '{{count}} factures',
-  },
   view: { label: 'Affichage', list: 'Liste', grid: 'Grille' },
   export: 'Exporter',
   exporting: 'Exportation…',
   exportFailed: 'L’exportation n’a pas pu être créée. Veuillez réessayer.',
-  paging: {
-    showing: '{{from}}–{{to}} sur {{total}}',
-    showingOpen: '{{from}}–{{to}}',
-  },
   empty: {
     title: 'Aucune facture ne correspond à ces filtres',
     body: 'Essayez une autre période ou un autre statut, ou effacez les filtres.',
@@ -253,13 +197,5 @@ export default {
       notFound: 'Cette note de crédit est introuvable.',
     },
   },
-  report: {
-    title: 'Factures et notes de crédit',
-    sheetName: 'Factures',
-    generated: 'Généré le {{date}}',
-    totals: 'En cours (net des frais)',
-    currency: 'Devise',
-    count: 'Nombre',
-    amount: 'Montant',
-  },
+  ...reportMessages,
 } satisfies Messages<typeof en>;

@@ -69,9 +69,6 @@ export default {
     documents_other: '{{count}} documents',
   },
   notSubmitted: 'Pas encore',
-  paging: {
-    showing: '{{from}}–{{to}} sur {{total}}',
-  },
   empty: {
     title: 'Aucune facture ici',
     body: 'Quand vos transporteurs envoient les documents de leurs chargements, ils s’affichent ici pour que vous les examiniez.',

@@ -71,6 +71,8 @@ export default {
     pageSize: 'Lignes par page',
     page: 'Page {{page}}',
     pageOf: 'Page {{page}} sur {{pages}}',
+    range: '{{from}}–{{to}} sur {{total}}',
+    rangeOpen: '{{from}}–{{to}}',
     previous: 'Précédente',
     next: 'Suivante',
   },

@@ -68,7 +68,7 @@ export function BillSummary({ bill, hide = [], title }: BillSummaryProps) {
           <dd className={styles.num}>{format.count(documentCountOf(bill))}</dd>
         </div>
       </dl>
-      <dl className={`${styles.summaryList} ${styles.summaryMoney}`}>
+      <dl className={styles.summaryList}>
         <div className={styles.summaryRow}>
           <dt>{t('paperwork.chargeTypes.linehaul')}</dt>
           <dd className={styles.num}>{format.money(linehaul, bill.currencyTypeId)}</dd>

@@ -1,20 +1,24 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../lib/format.ts';
 import { defaultPageSize, pageSizes } from '../../lib/list-params.ts';
 import { Button } from './button.tsx';
 import listPage from './list-page.module.css';
 import styles from './pagination.module.css';
 
 /**
- * Paging under a list: rows per page, where the list is ("Page 2 of 5", or "Page 2" when the total
- * is not known), previous and next. `hasMore` says whether a next page exists (a page read
- * straight from an index knows only that). Moving to another page scrolls back to the list's top.
+ * Paging under a list: rows per page, where the list is, previous and next. Where the list is
+ * reads "Page 2 of 5" ("Page 2" when the total is not known), or, for a list that passes `shown`
+ * (the rows its page shows), the rows themselves: "26–50 of 312" ("26–50"). `hasMore` says
+ * whether a next page exists (a page read straight from an index knows only that). Moving to
+ * another page scrolls back to the list's top.
  */
 export function Pagination({
   page,
   pageSize,
   totalCount,
   hasMore,
+  shown,
   onPage,
   onPageSize,
   className,
@@ -23,11 +27,13 @@ export function Pagination({
   pageSize: number;
   totalCount: number | null;
   hasMore: boolean;
+  shown?: number;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
   className?: string;
 }) {
   const { t } = useTranslation();
+  const rangeText = useResultRange();
   const lastPage = lastPageOf(pageSize, totalCount);
   const goTo = (next: number) => {
     onPage(next);
@@ -53,7 +59,11 @@ export function Pagination({
       </div>
       <div className={styles.pages}>
         <span className={styles.pageLabel}>
-          {lastPage === null ? t('shell.paging.page', { page }) : t('shell.paging.pageOf', { page, pages: lastPage })}
+          {shown !== undefined
+            ? rangeText(page, pageSize, shown, totalCount)
+            : lastPage === null
+              ? t('shell.paging.page', { page })
+              : t('shell.paging.pageOf', { page, pages: lastPage })}
         </span>
         <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
           {t('shell.paging.previous')}
@@ -71,13 +81,24 @@ function lastPageOf(pageSize: number, totalCount: number | null): number | null 
   return totalCount === null ? null : Math.max(1, Math.ceil(totalCount / pageSize));
 }
 
-/** "26–50 of 312": the rows a page shows (the total is null when the server does not know it). */
-export function resultRange<Total extends number | null>(
-  page: number,
-  pageSize: number,
-  shown: number,
-  totalCount: Total,
-) {
+/** The rows a page shows: "26–50" of the total (null when the server does not know it). */
+export function resultRange(page: number, pageSize: number, shown: number, totalCount: number | null) {
   const from = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   return { from, to: (page - 1) * pageSize + shown, total: totalCount };
+}
+
+/**
+ * Words for the rows a page shows, in the reader's number format: "26–50 of 312", or "26–50"
+ * when the total is not known. The paging bar and the lists' result counts read the same.
+ */
+export function useResultRange() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (page: number, pageSize: number, shown: number, totalCount: number | null): string => {
+    const { from, to, total } = resultRange(page, pageSize, shown, totalCount);
+    const numbers = { from: format.count(from), to: format.count(to) };
+    return total === null
+      ? t('shell.paging.rangeOpen', numbers)
+      : t('shell.paging.range', { ...numbers, total: format.count(total) });
+  };
 }

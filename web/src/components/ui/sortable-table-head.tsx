@@ -1,14 +1,21 @@
 import listPage from './list-page.module.css';
+import styles from './sortable-table-head.module.css';
 
 /** Where a column gives way: below the large layout tier, on tablets and phones, on phones. */
 export type ColumnHide = 'narrow' | 'tablet' | 'mobile';
 
-/** A table column: the field it sorts by (null: not sortable), its heading, numeric (right-aligned), when it hides. */
+/**
+ * A table column: the field it sorts by (null: not sortable), its heading, numeric
+ * (right-aligned), when it hides, a heading for screen readers only (`labelHidden`: a column of
+ * buttons, say), and the table's own class for the heading cell.
+ */
 export type SortableColumn<Field extends string> = {
   field: Field | null;
   label: string;
   numeric?: boolean;
   hide?: ColumnHide;
+  labelHidden?: boolean;
+  className?: string;
 };
 
 /** The class that hides a cell where its column gives way. */
@@ -46,25 +53,30 @@ export function SortableTableHead<Field extends string>({
         {columns.map((column) => {
           const { field } = column;
           const active = field !== null && field === sortField;
+          const cellClass = [column.numeric ? listPage.num : '', hideClass(column.hide), column.className ?? '']
+            .filter(Boolean)
+            .join(' ');
           return (
             <th
               key={column.label}
               scope="col"
-              className={`${column.numeric ? listPage.num : ''} ${hideClass(column.hide)}`}
+              className={cellClass || undefined}
               aria-sort={active ? (sortAsc ? 'ascending' : 'descending') : undefined}
             >
               {field !== null ? (
                 <button
                   type="button"
-                  className={`${listPage.sortButton} ${active ? listPage.sortActive : ''}`}
+                  className={`${styles.sortButton} ${column.numeric ? styles.numeric : ''} ${active ? styles.active : ''}`}
                   onClick={() => onSort(field)}
                   title={sortByTitle(column.label)}
                 >
-                  {column.label}
-                  <span className={listPage.sortArrow} aria-hidden="true">
+                  <span>{column.label}</span>
+                  <span className={styles.arrow} aria-hidden="true">
                     {active ? (sortAsc ? '▲' : '▼') : '↕'}
                   </span>
                 </button>
+              ) : column.labelHidden ? (
+                <span className="visually-hidden">{column.label}</span>
               ) : (
                 column.label
               )}

@@ -70,7 +70,7 @@ export function AreaShell({
   return (
     <AreaShellContext.Provider value={value}>
       <div
-        className={`${styles.shell} ${sideNav.open ? styles.navOpen : styles.navClosed} ${
+        className={`${styles.shell} ${sideNav.open ? '' : styles.navClosed} ${
           sideNav.floating ? styles.navFloating : ''
         }`}
         data-area={area}

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import dataTable from '../../../components/ui/data-table.module.css';
 import listPage from '../../../components/ui/list-page.module.css';
-import { Pagination, resultRange } from '../../../components/ui/pagination.tsx';
+import { Pagination, useResultRange } from '../../../components/ui/pagination.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
@@ -31,6 +31,7 @@ function positive(value: string | null, fallback: number): number {
 export function CreditNotesListRoute() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const rangeText = useResultRange();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = positive(searchParams.get('page'), 1);
   const pageSize = positive(searchParams.get('pageSize'), defaultPageSize);
@@ -50,7 +51,6 @@ export function CreditNotesListRoute() {
     [page, pageSize, setSearchParams],
   );
   const data = list.data;
-  const range = data ? resultRange(data.page, data.pageSize, data.items.length, data.totalCount) : null;
 
   return (
     <Page
@@ -59,7 +59,7 @@ export function CreditNotesListRoute() {
       isLoading={restoring || list.isPending}
       skeleton="table"
     >
-      <p className={styles.intro}>{t('invoices.creditNotes.intro')}</p>
+      <p className={listPage.intro}>{t('invoices.creditNotes.intro')}</p>
       <ListTabs />
       {data && data.totals.length > 0 ? (
         <div className={styles.totals}>
@@ -89,7 +89,7 @@ export function CreditNotesListRoute() {
         <div className={`${listPage.results} ${list.isPlaceholderData ? listPage.refreshing : ''}`}>
           <div className={listPage.toolbar}>
             <span className={listPage.resultCount}>
-              {range ? t('invoices.paging.showing', { from: range.from, to: range.to, total: data.totalCount }) : null}
+              {rangeText(data.page, data.pageSize, data.items.length, data.totalCount)}
             </span>
           </div>
           {data.items.length === 0 ? (

@@ -7,17 +7,17 @@ import { invoicesAndCreditNotesDateTypes } from '#shared/schemas/payee-invoices.
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
-import { Pagination, resultRange } from '../../../components/ui/pagination.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
+import { Pagination, useResultRange } from '../../../components/ui/pagination.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
+import { nextSort } from '../../../lib/list-params.ts';
 import { useDownloadInvoices } from '../api/download-invoices.ts';
 import { useInvoicesAndCreditNotes } from '../api/get-invoices-and-credit-notes.ts';
 import { useListDateTypes } from '../api/get-list-date-types.ts';
 import { usePayorNames } from '../api/get-payor-names.ts';
 import { InvoiceFilters } from '../components/invoice-filters.tsx';
-import styles from '../components/invoices.module.css';
 import { InvoicesGrid } from '../components/invoices-grid.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { ListTabs } from '../components/list-tabs.tsx';
@@ -30,7 +30,7 @@ import { useViewPreference } from '../lib/view-preference.ts';
 export const invoicesListSection = 'payeeInvoices';
 
 /** Columns that read best from the top of the list when first chosen. */
-const descendingFirst = new Set<string>([
+const descendingFirst = new Set<InvoiceSortField>([
   'uploadedDate',
   'approvedDate',
   'paidDate',
@@ -48,6 +48,7 @@ const descendingFirst = new Set<string>([
  */
 export function InvoicesListRoute() {
   const { t } = useTranslation();
+  const rangeText = useResultRange();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
@@ -66,21 +67,7 @@ export function InvoicesListRoute() {
     [setSearchParams],
   );
   const clear = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
-  const onSort = (field: InvoiceSortField) =>
-    update({
-      sortField: field,
-      sortAsc: field === state.sortField ? !state.sortAsc : !descendingFirst.has(field),
-      page: 1,
-    });
-  const onExport = () =>
-    download.mutate(apiQuery, {
-      onError: (error) =>
-        showToast({
-          level: 'error',
-          title: t('errors.errorTitle'),
-          message: error instanceof ApiError && !error.isGeneric ? error.message : t('invoices.exportFailed'),
-        }),
-    });
+  const onSort = (field: InvoiceSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
 
   const data = list.data;
   // A page past the end (an old link) goes back to the first page.
@@ -90,7 +77,6 @@ export function InvoicesListRoute() {
 
   const filtered = isFiltered(state);
   const availableDateTypes = dateTypes.data?.dateTypes.map((d) => d.id) ?? [...invoicesAndCreditNotesDateTypes];
-  const range = data ? resultRange(data.page, data.pageSize, data.items.length, data.totalCount) : null;
 
   return (
     <Page
@@ -99,18 +85,17 @@ export function InvoicesListRoute() {
       isLoading={restoring || list.isPending}
       skeleton="table"
       actions={
-        <Button
-          variant="secondary"
-          onClick={onExport}
-          busy={download.isPending}
-          busyLabel={t('invoices.exporting')}
+        <ExportButton
+          download={download}
+          query={apiQuery}
           disabled={!data || data.items.length === 0}
-        >
-          {t('invoices.export')}
-        </Button>
+          label={t('invoices.export')}
+          busyLabel={t('invoices.exporting')}
+          failedMessage={t('invoices.exportFailed')}
+        />
       }
     >
-      <p className={styles.intro}>{t('invoices.intro')}</p>
+      <p className={listPage.intro}>{t('invoices.intro')}</p>
       <ListTabs />
       {data ? <TotalsCards totals={data.totals} /> : null}
       <InvoiceFilters
@@ -139,11 +124,7 @@ export function InvoicesListRoute() {
         >
           <div className={listPage.toolbar}>
             <span className={listPage.resultCount} data-testid="result-count">
-              {range && range.total !== null
-                ? t('invoices.paging.showing', { from: range.from, to: range.to, total: range.total })
-                : range
-                  ? t('invoices.paging.showingOpen', { from: range.from, to: range.to })
-                  : null}
+              {rangeText(data.page, data.pageSize, data.items.length, data.totalCount)}
             </span>
             <ViewToggle view={view} onChange={setView} />
           </div>

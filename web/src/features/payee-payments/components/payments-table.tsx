@@ -2,17 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { type PaymentListItem, PaymentSortField } from '#shared/schemas/payee-payments.ts';
 import dataTable from '../../../components/ui/data-table.module.css';
+import { type SortableColumn, SortableTableHead } from '../../../components/ui/sortable-table-head.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import styles from './payments.module.css';
 import { StateBadge } from './state-badge.tsx';
-
-type Column = {
-  id: string;
-  label: string;
-  sortField?: PaymentSortField;
-  numeric?: boolean;
-};
 
 /** The details page of a payment. */
 export function paymentPath(id: string): string {
@@ -38,57 +32,37 @@ export function PaymentsTable({
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
-  const columns: Column[] = [
-    { id: 'paidDate', label: t('payments.columns.paidDate'), sortField: PaymentSortField.PaidDate },
-    { id: 'code', label: t('payments.columns.code'), sortField: PaymentSortField.Code },
-    { id: 'payoutType', label: t('payments.columns.payoutType'), sortField: PaymentSortField.PayoutType },
-    { id: 'account', label: t('payments.columns.account') },
-    {
-      id: 'grossCents',
-      label: t('payments.columns.grossCents'),
-      sortField: PaymentSortField.GrossCents,
-      numeric: true,
-    },
-    { id: 'fees', label: t('payments.columns.fees'), numeric: true },
-    { id: 'netCents', label: t('payments.columns.netCents'), sortField: PaymentSortField.NetCents, numeric: true },
-    { id: 'status', label: t('payments.columns.status') },
+  const label = {
+    paidDate: t('payments.columns.paidDate'),
+    code: t('payments.columns.code'),
+    payoutType: t('payments.columns.payoutType'),
+    account: t('payments.columns.account'),
+    grossCents: t('payments.columns.grossCents'),
+    fees: t('payments.columns.fees'),
+    netCents: t('payments.columns.netCents'),
+    status: t('payments.columns.status'),
+  };
+  const columns: SortableColumn<PaymentSortField>[] = [
+    { field: PaymentSortField.PaidDate, label: label.paidDate },
+    { field: PaymentSortField.Code, label: label.code },
+    { field: PaymentSortField.PayoutType, label: label.payoutType },
+    { field: null, label: label.account },
+    { field: PaymentSortField.GrossCents, label: label.grossCents, numeric: true, className: styles.numeric },
+    { field: null, label: label.fees, numeric: true, className: styles.numeric },
+    { field: PaymentSortField.NetCents, label: label.netCents, numeric: true, className: styles.numeric },
+    { field: null, label: label.status },
   ];
-  const labelOf = (id: string) => columns.find((column) => column.id === id)?.label ?? '';
 
   return (
     <div className={dataTable.tableWrap}>
       <table className={`${dataTable.table} ${dataTable.stackOnPhones} ${styles.table}`}>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = column.sortField === sortField;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={column.numeric ? styles.numeric : undefined}
-                  aria-sort={active ? (sortAsc ? 'ascending' : 'descending') : undefined}
-                >
-                  {column.sortField ? (
-                    <button
-                      type="button"
-                      className={`${styles.sortButton} ${active ? styles.sortActive : ''}`}
-                      onClick={() => column.sortField && onSort(column.sortField)}
-                      title={t('payments.sort.by', { column: column.label })}
-                    >
-                      <span>{column.label}</span>
-                      <span className={styles.sortIcon} aria-hidden="true">
-                        {active ? (sortAsc ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <SortableTableHead
+          columns={columns}
+          sortField={sortField}
+          sortAsc={sortAsc}
+          onSort={onSort}
+          sortByTitle={(column) => t('payments.sort.by', { column })}
+        />
         <tbody>
           {payments.map((payment) => (
             <tr
@@ -100,35 +74,35 @@ export function PaymentsTable({
                 navigate(paymentPath(payment.id));
               }}
             >
-              <td data-label={labelOf('paidDate')} className={`${styles.nowrap} ${styles.cellDate}`}>
+              <td data-label={label.paidDate} className={`${styles.nowrap} ${styles.cellDate}`}>
                 {format.date(payment.paidDate)}
               </td>
-              <td data-label={labelOf('code')} className={styles.cellCode}>
+              <td data-label={label.code} className={styles.cellCode}>
                 <Link to={paymentPath(payment.id)} className={styles.codeLink}>
                   {payment.code}
                 </Link>
                 <span className={styles.subtle}>{payment.confirmationNumber}</span>
               </td>
-              <td data-label={labelOf('payoutType')} className={styles.cellType}>
+              <td data-label={label.payoutType} className={styles.cellType}>
                 {t(`payments.payoutTypes.${payment.payoutType}`)}
               </td>
-              <td data-label={labelOf('account')} className={styles.cellAccount}>
+              <td data-label={label.account} className={styles.cellAccount}>
                 <span className={styles.nowrap}>{payment.bankAccountName}</span>
                 <span className={styles.subtle}>{format.method(payment.methodType)}</span>
               </td>
-              <td data-label={labelOf('grossCents')} className={`${styles.numeric} ${styles.cellGross}`}>
+              <td data-label={label.grossCents} className={`${styles.numeric} ${styles.cellGross}`}>
                 {format.money(payment.grossCents, payment.currencyId)}
                 <span className={styles.subtle}>
                   {t('payments.details.invoicesCount', { count: payment.invoiceCount })}
                 </span>
               </td>
-              <td data-label={labelOf('fees')} className={`${styles.numeric} ${styles.cellFees}`}>
+              <td data-label={label.fees} className={`${styles.numeric} ${styles.cellFees}`}>
                 {format.money(payment.termFeeCents + payment.bankFeeCents, payment.currencyId)}
               </td>
-              <td data-label={labelOf('netCents')} className={`${styles.numeric} ${styles.net} ${styles.cellNet}`}>
+              <td data-label={label.netCents} className={`${styles.numeric} ${styles.net} ${styles.cellNet}`}>
                 {format.money(payment.netCents, payment.currencyId)}
               </td>
-              <td data-label={labelOf('status')} className={styles.cellStatus}>
+              <td data-label={label.status} className={styles.cellStatus}>
                 <StateBadge state={payment.state} />
               </td>
             </tr>

@@ -2,12 +2,15 @@ import { DatePreset, datePresetRangeAt } from '#shared/enums/date-preset.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PayoutType } from '#shared/enums/payout.ts';
 import { defaultPaymentSort, PaymentSortField, paymentSearchMaxLength } from '#shared/schemas/payee-payments.ts';
-import { isoDateSchema } from '#shared/validation/date.ts';
+import {
+  isoDateParam,
+  nextSort,
+  pageSizeParam,
+  positiveInt,
+  sortParams,
+  writeSortAndPage,
+} from '../../../lib/list-params.ts';
 import type { Query } from '../../../lib/query-string.ts';
-
-/** Rows per page the list offers; 25 is the API's default. */
-export const pageSizes = [10, 25, 50, 100] as const;
-export const defaultPageSize = 25;
 
 /** The list's state as the address bar holds it, so it can be shared, reloaded and remembered. */
 export type PaymentsListState = {
@@ -27,22 +30,17 @@ export type PaymentsListState = {
 const presets = new Set<string>(Object.values(DatePreset));
 const payoutTypes = new Set<number>(Object.values(PayoutType));
 const states = new Set<string>(Object.values(PaymentState));
-const sortFields = new Set<string>(Object.values(PaymentSortField));
-
-function isoOrNull(value: string | null): string | null {
-  return value && isoDateSchema.safeParse(value).success ? value : null;
-}
+const sortFields = Object.values(PaymentSortField);
+/** Columns first sorted newest / largest first; the payment code starts A to Z. */
+const descendingFirst = new Set<PaymentSortField>(sortFields.filter((field) => field !== PaymentSortField.Code));
 
 /** Reads the list's state from the query string; anything unreadable falls back to its default. */
 export function readListState(params: URLSearchParams): PaymentsListState {
   const range = params.get('range');
   const payoutType = Number(params.get('payoutType'));
   const state = params.get('state') ?? '';
-  const sortField = params.get('sortField') ?? '';
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('pageSize'));
-  const startDate = isoOrNull(params.get('startDate'));
-  const endDate = isoOrNull(params.get('endDate'));
+  const startDate = isoDateParam(params.get('startDate'));
+  const endDate = isoDateParam(params.get('endDate'));
   const custom = range === 'custom' || (range === null && (startDate !== null || endDate !== null));
   return {
     range: range && presets.has(range) ? (range as DatePreset) : custom ? 'custom' : null,
@@ -51,10 +49,9 @@ export function readListState(params: URLSearchParams): PaymentsListState {
     payoutType: payoutTypes.has(payoutType) ? (payoutType as PayoutType) : null,
     state: states.has(state) ? (state as PaymentState) : null,
     q: (params.get('q') ?? '').slice(0, paymentSearchMaxLength),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize,
-    sortField: sortFields.has(sortField) ? (sortField as PaymentSortField) : defaultPaymentSort.sortField,
-    sortAsc: params.has('sortField') ? params.get('sortAsc') === 'true' : defaultPaymentSort.sortAsc,
+    page: positiveInt(params.get('page')) ?? 1,
+    pageSize: pageSizeParam(params),
+    ...sortParams(params, sortFields, defaultPaymentSort),
   };
 }
 
@@ -69,13 +66,12 @@ export function writeListState(state: PaymentsListState): URLSearchParams {
   if (state.payoutType !== null) params.set('payoutType', String(state.payoutType));
   if (state.state) params.set('state', state.state);
   if (state.q.trim()) params.set('q', state.q.trim());
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.pageSize !== defaultPageSize) params.set('pageSize', String(state.pageSize));
-  if (state.sortField !== defaultPaymentSort.sortField || state.sortAsc !== defaultPaymentSort.sortAsc) {
-    params.set('sortField', state.sortField);
-    params.set('sortAsc', String(state.sortAsc));
-  }
-  return params;
+  return writeSortAndPage(params, state, defaultPaymentSort);
+}
+
+/** The state after a column heading is chosen: the same column flips, another starts in its natural order. */
+export function sortChange(state: PaymentsListState, field: PaymentSortField): Partial<PaymentsListState> {
+  return { ...nextSort(state, field, descendingFirst), page: 1 };
 }
 
 /** True when a filter (not paging or sorting) narrows the list. */

@@ -5,23 +5,23 @@ import type { PaymentSortField } from '#shared/schemas/payee-payments.ts';
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
-import { showToast } from '../../../components/ui/toast-store.ts';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
 import { useDownloadPayments } from '../api/download-payments.ts';
 import { usePayments } from '../api/get-payments.ts';
-import { Pagination } from '../components/pagination.tsx';
 import styles from '../components/payments.module.css';
 import { PaymentsFilters } from '../components/payments-filters.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 import {
   apiQueryOf,
-  defaultPageSize,
   isFiltered,
   type PaymentsListState,
   readListState,
+  sortChange,
   writeListState,
 } from '../lib/list-search.ts';
 
@@ -52,17 +52,7 @@ export function PaymentsListRoute() {
     },
     [setSearchParams],
   );
-  const onSort = (field: PaymentSortField) =>
-    update({ sortField: field, sortAsc: field === state.sortField ? !state.sortAsc : field === 'code', page: 1 });
-  const onExport = () =>
-    download.mutate(apiQuery, {
-      onError: (error) =>
-        showToast({
-          level: 'error',
-          title: t('errors.errorTitle'),
-          message: error instanceof ApiError && !error.isGeneric ? error.message : t('payments.exportFailed'),
-        }),
-    });
+  const onSort = (field: PaymentSortField) => update(sortChange(state, field));
 
   const data = payments.data;
   const filtered = isFiltered(state);
@@ -78,18 +68,17 @@ export function PaymentsListRoute() {
       isLoading={restoring || payments.isPending}
       skeleton="table"
       actions={
-        <Button
-          variant="secondary"
-          onClick={onExport}
-          busy={download.isPending}
-          busyLabel={t('payments.exporting')}
+        <ExportButton
+          download={download}
+          query={apiQuery}
           disabled={!data || data.totalCount === 0}
-        >
-          {t('payments.export')}
-        </Button>
+          label={t('payments.export')}
+          busyLabel={t('payments.exporting')}
+          failedMessage={t('payments.exportFailed')}
+        />
       }
     >
-      <p className={styles.intro}>{t('payments.intro')}</p>
+      <p className={listPage.intro}>{t('payments.intro')}</p>
       <PaymentsFilters
         state={state}
         onChange={update}
@@ -125,6 +114,9 @@ export function PaymentsListRoute() {
                   </strong>
                 </div>
               ))}
+              {data.totals.reduce((sum, total) => sum + total.count, 0) < data.totalCount ? (
+                <span className={styles.totalsNote}>{t('payments.totals.refundsExcluded')}</span>
+              ) : null}
             </section>
           ) : null}
           <div
@@ -164,11 +156,10 @@ export function PaymentsListRoute() {
                   page={data.page}
                   pageSize={data.pageSize}
                   totalCount={data.totalCount}
-                  onPage={(page) => {
-                    update({ page });
-                    window.scrollTo({ top: 0 });
-                  }}
-                  onPageSize={(pageSize) => update({ pageSize: pageSize || defaultPageSize, page: 1 })}
+                  hasMore={data.hasMore}
+                  shown={data.items.length}
+                  onPage={(page) => update({ page })}
+                  onPageSize={(pageSize) => update({ pageSize, page: 1 })}
                 />
               </>
             )}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { PaymentType } from '#shared/enums/payment-type.ts';
 import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
 import styles from './relationships.module.css';
 
@@ -17,11 +16,4 @@ export function RelationshipStatusBadge({
     return <span className={`${styles.badge} ${styles.badgeWaiting}`}>{t('relationships.status.requested')}</span>;
   }
   return <span className={`${styles.badge} ${styles.badgeWaiting}`}>{t('relationships.status.notConnected')}</span>;
-}
-
-/** A small label for a QuickPay default term. */
-export function QuickPayBadge({ paymentType }: { paymentType: PaymentType }) {
-  const { t } = useTranslation();
-  if (paymentType !== PaymentType.QuickPay) return null;
-  return <span className={`${styles.badge} ${styles.badgeQuickPay}`}>{t('relationships.terms.quickPay')}</span>;
 }

@@ -8,12 +8,13 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import dataTable from '../../../components/ui/data-table.module.css';
+import { ExportButton } from '../../../components/ui/export-button.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
-import paginationStyles from '../../../components/ui/pagination.module.css';
-import { showToast } from '../../../components/ui/toast-store.ts';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { type SortableColumn, SortableTableHead } from '../../../components/ui/sortable-table-head.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatters } from '../../../lib/format.ts';
+import { defaultPageSize, nextSort, pageSizeParam, positiveInt, sortParams } from '../../../lib/list-params.ts';
 import type { Query } from '../../../lib/query-string.ts';
 import { useDownloadRelationships } from '../api/download-relationships.ts';
 import { useRelationships } from '../api/get-relationships.ts';
@@ -28,23 +29,22 @@ import { relationshipPath, unclaimedRelationshipPath } from '../paths.ts';
 
 type View = 'all' | 'claimed' | 'unclaimed';
 const views: View[] = ['all', 'claimed', 'unclaimed'];
-const pageSize = 25;
 
-const sortFields = Object.values(RelationshipSortField) as string[];
+const sortFields = Object.values(RelationshipSortField);
+const defaultSort = { sortField: RelationshipSortField.PayorName, sortAsc: true };
+/** Columns first sorted largest first; the payor's name starts A to Z. */
+const descendingFirst = new Set<RelationshipSortField>(
+  sortFields.filter((field) => field !== RelationshipSortField.PayorName),
+);
 
 /** The list's state lives in the query string, so a reload or a shared link shows the same page. */
 function useListState() {
   const [params, setParams] = useSearchParams();
   const view = (views as string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'all';
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const sortParam = params.get('sortField') ?? '';
-  const sortField = (
-    sortFields.includes(sortParam) ? sortParam : RelationshipSortField.PayorName
-  ) as RelationshipSortField;
-  const sortAsc = params.has('sortAsc')
-    ? params.get('sortAsc') === 'true'
-    : sortField === RelationshipSortField.PayorName;
+  const page = positiveInt(params.get('page')) ?? 1;
+  const pageSize = pageSizeParam(params);
+  const { sortField, sortAsc } = sortParams(params, sortFields, defaultSort);
   const update = useCallback(
     (changes: Record<string, string | null>) => {
       setParams(
@@ -61,7 +61,7 @@ function useListState() {
     },
     [setParams],
   );
-  return { view, q, page, sortField, sortAsc, update };
+  return { view, q, page, pageSize, sortField, sortAsc, update };
 }
 
 /** `/payee/relationships`: the carrier's payors, their status and default terms. */
@@ -71,7 +71,7 @@ export function RelationshipsListRoute() {
   const [search, setSearch] = useState(state.q);
   const query: Query = {
     page: state.page,
-    pageSize,
+    pageSize: state.pageSize,
     sortField: state.sortField,
     sortAsc: state.sortAsc,
     q: state.q || undefined,
@@ -91,17 +91,6 @@ export function RelationshipsListRoute() {
 
   // The export: every payor matching the list's filters, in its order, as an Excel file.
   const download = useDownloadRelationships();
-  const onExport = () => {
-    download.mutate(query, {
-      onError: (error) =>
-        showToast({
-          level: 'error',
-          title: t('errors.errorTitle'),
-          message:
-            error instanceof ApiError && !error.isGeneric ? error.message : t('relationships.report.exportFailed'),
-        }),
-    });
-  };
 
   const data = relationships.data;
   return (
@@ -112,15 +101,14 @@ export function RelationshipsListRoute() {
       isLoading={relationships.isPending}
       actions={
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            onClick={onExport}
-            busy={download.isPending}
-            busyLabel={t('relationships.report.exporting')}
+          <ExportButton
+            download={download}
+            query={query}
             disabled={!data || data.totalCount === 0}
-          >
-            {t('relationships.report.export')}
-          </Button>
+            label={t('relationships.report.export')}
+            busyLabel={t('relationships.report.exporting')}
+            failedMessage={t('relationships.report.exportFailed')}
+          />
           <ButtonLink to={areaRoutes.payee.unclaimedRelationships}>
             {t('relationships.list.claimAction')}
             {waiting > 0 ? <span className={styles.countPill}>{waiting}</span> : null}
@@ -128,7 +116,7 @@ export function RelationshipsListRoute() {
         </div>
       }
     >
-      <p className={styles.intro}>{t('relationships.list.intro')}</p>
+      <p className={listPage.intro}>{t('relationships.list.intro')}</p>
       {waiting > 0 ? (
         <div className={styles.banner}>
           <div className={styles.bannerText}>
@@ -182,22 +170,21 @@ export function RelationshipsListRoute() {
               items={data.items}
               sortField={state.sortField}
               sortAsc={state.sortAsc}
-              onSort={(field) =>
-                state.update({
-                  sortField: field,
-                  sortAsc: String(
-                    field === state.sortField ? !state.sortAsc : field === RelationshipSortField.PayorName,
-                  ),
-                  page: null,
-                })
-              }
+              onSort={(field) => {
+                const next = nextSort(state, field, descendingFirst);
+                state.update({ sortField: next.sortField, sortAsc: String(next.sortAsc), page: null });
+              }}
             />
             <Pagination
               page={data.page}
               pageSize={data.pageSize}
-              total={data.totalCount}
+              totalCount={data.totalCount}
               hasMore={data.hasMore}
+              shown={data.items.length}
               onPage={(page) => state.update({ page: page === 1 ? null : String(page) })}
+              onPageSize={(size) =>
+                state.update({ pageSize: size === defaultPageSize ? null : String(size), page: null })
+              }
             />
           </>
         ) : (
@@ -236,67 +223,48 @@ function RelationshipsTable({
   const { t } = useTranslation();
   const format = useFormatters();
   const words = useTermWords();
-  const columns: { id: string; label: string; sortField?: RelationshipSortField; numeric?: boolean }[] = [
-    { id: 'payor', label: t('relationships.list.columns.payor'), sortField: RelationshipSortField.PayorName },
-    { id: 'status', label: t('relationships.list.columns.status') },
-    { id: 'term', label: t('relationships.list.columns.term') },
+  const label = {
+    payor: t('relationships.list.columns.payor'),
+    status: t('relationships.list.columns.status'),
+    term: t('relationships.list.columns.term'),
+    openInvoices: t('relationships.list.columns.openInvoices'),
+    openAmount: t('relationships.list.columns.openAmount'),
+    actions: t('relationships.list.columns.actions'),
+  };
+  const columns: SortableColumn<RelationshipSortField>[] = [
+    { field: RelationshipSortField.PayorName, label: label.payor },
+    { field: null, label: label.status },
+    { field: null, label: label.term },
     {
-      id: 'openInvoices',
-      label: t('relationships.list.columns.openInvoices'),
-      sortField: RelationshipSortField.AvailableInvoiceCount,
+      field: RelationshipSortField.AvailableInvoiceCount,
+      label: label.openInvoices,
       numeric: true,
+      className: styles.numeric,
     },
     {
-      id: 'openAmount',
-      label: t('relationships.list.columns.openAmount'),
-      sortField: RelationshipSortField.AvailableInvoiceAmount,
+      field: RelationshipSortField.AvailableInvoiceAmount,
+      label: label.openAmount,
       numeric: true,
+      className: styles.numeric,
     },
-    { id: 'actions', label: t('relationships.list.columns.actions') },
+    { field: null, label: label.actions, labelHidden: true, className: styles.actionsCell },
   ];
-  const labelOf = (id: string) => columns.find((column) => column.id === id)?.label ?? '';
   return (
     <div className={dataTable.tableWrap}>
       <table className={`${dataTable.table} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones} ${styles.table}`}>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = column.sortField === sortField;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={column.numeric ? styles.numeric : column.id === 'actions' ? styles.actionsCell : undefined}
-                  aria-sort={active ? (sortAsc ? 'ascending' : 'descending') : undefined}
-                >
-                  {column.sortField ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => column.sortField && onSort(column.sortField)}
-                      title={t('relationships.list.sortBy', { column: column.label })}
-                    >
-                      <span>{column.label}</span>
-                      <span className={styles.sortIcon} aria-hidden="true">
-                        {active ? (sortAsc ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  ) : column.id === 'actions' ? (
-                    <span className="visually-hidden">{column.label}</span>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <SortableTableHead
+          columns={columns}
+          sortField={sortField}
+          sortAsc={sortAsc}
+          onSort={onSort}
+          sortByTitle={(column) => t('relationships.list.sortBy', { column })}
+        />
         <tbody>
           {items.map((relationship) => {
             const term = relationship.defaultPaymentTerm;
             return (
               <tr key={relationship.id}>
-                <td data-label={labelOf('payor')}>
+                <td data-label={label.payor}>
                   <span className={styles.payorCell}>
                     <Link to={relationshipPath(relationship.id)} className={styles.payorName}>
                       {relationship.payor.name}
@@ -304,10 +272,10 @@ function RelationshipsTable({
                     <span className={styles.subtle}>{t(payorTypeKey(relationship.payor.payorTypeId))}</span>
                   </span>
                 </td>
-                <td data-label={labelOf('status')}>
+                <td data-label={label.status}>
                   <RelationshipStatusBadge relationship={relationship} />
                 </td>
-                <td data-label={labelOf('term')}>
+                <td data-label={label.term}>
                   {relationship.isClaimed ? (
                     <span className={styles.termCell}>
                       <span>{words.name(term)}</span>
@@ -319,13 +287,13 @@ function RelationshipsTable({
                     <span className={styles.subtle}>—</span>
                   )}
                 </td>
-                <td data-label={labelOf('openInvoices')} className={styles.numeric}>
+                <td data-label={label.openInvoices} className={styles.numeric}>
                   {format.count(relationship.availableInvoiceCount)}
                 </td>
-                <td data-label={labelOf('openAmount')} className={styles.numeric}>
+                <td data-label={label.openAmount} className={styles.numeric}>
                   {format.money(relationship.availableInvoiceAmount, relationship.payor.currencyType.id)}
                 </td>
-                <td data-label={labelOf('actions')} className={styles.actionsCell}>
+                <td data-label={label.actions} className={styles.actionsCell}>
                   {relationship.isClaimed ? (
                     <ButtonLink
                       to={relationshipPath(relationship.id)}
@@ -351,43 +319,5 @@ function RelationshipsTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function Pagination({
-  page,
-  pageSize: size,
-  total,
-  hasMore,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const from = (page - 1) * size + 1;
-  const to = Math.min(total, page * size);
-  return (
-    <nav className={paginationStyles.pagination} aria-label={t('relationships.list.paging.label')}>
-      <span className={styles.pageRange}>
-        {t('relationships.list.paging.range', {
-          from: format.count(from),
-          to: format.count(to),
-          total: format.count(total),
-        })}
-      </span>
-      <span className={styles.pageControls}>
-        <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('relationships.list.paging.previous')}
-        </Button>
-        <Button variant="secondary" size="small" disabled={!hasMore} onClick={() => onPage(page + 1)}>
-          {t('relationships.list.paging.next')}
-        </Button>
-      </span>
-    </nav>
   );
 }

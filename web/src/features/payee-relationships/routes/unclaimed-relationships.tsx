@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContactMethodRelationship, PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
 import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
 import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
+import listPage from '../../../components/ui/list-page.module.css';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import styles from '../components/claim.module.css';
@@ -64,7 +65,7 @@ export function UnclaimedRelationshipsRoute() {
       skeleton="grid"
       isLoading={query.isPending}
     >
-      <p className={listStyles.intro}>{t('relationships.unclaimed.intro')}</p>
+      <p className={listPage.intro}>{t('relationships.unclaimed.intro')}</p>
       {query.isError ? (
         <Alert level="error" title={t('relationships.claim.errorTitle')}>
           {t('relationships.unclaimed.loadError')}
@@ -121,9 +122,9 @@ export function UnclaimedRelationshipsRoute() {
           <h2 className={listStyles.emptyTitle}>{t('relationships.unclaimed.emptyTitle')}</h2>
           <p className={listStyles.emptyMessage}>{t('relationships.unclaimed.emptyMessage')}</p>
           <div className={listStyles.emptyActions}>
-            <Link to={areaRoutes.payee.relationships} className={listStyles.linkButton}>
+            <ButtonLink to={areaRoutes.payee.relationships} variant="secondary">
               {t('relationships.unclaimed.viewPayors')}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       )}

@@ -74,7 +74,7 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccountVi
   return (
     <div className={styles.card}>
       <div className={`${dataTable.tableWrap} ${styles.tableWrap}`}>
-        <table className={`${dataTable.table} ${dataTable.cells} ${styles.table}`}>
+        <table className={`${dataTable.table} ${dataTable.cells}`}>
           <caption className="visually-hidden">{t('wallet.list.caption')}</caption>
           <thead>
             <tr>

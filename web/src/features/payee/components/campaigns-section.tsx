@@ -206,7 +206,7 @@ function PromotionalInvoices() {
                     <td>{invoice.loadNumber}</td>
                     <td>{invoice.payorName}</td>
                     <td>{format.date(invoice.uploadedDate)}</td>
-                    <td>{invoice.statusId !== null ? t(`dashboard.campaigns.statuses.${invoice.statusId}`) : ''}</td>
+                    <td>{invoice.statusId !== null ? t(`invoices.statuses.${invoice.statusId}`) : ''}</td>
                     <td className={styles.number}>{format.money(invoice.grossCents, invoice.currencyId)}</td>
                     <td className={`${styles.number} ${styles.saved}`}>
                       {format.money(invoice.savedCents, invoice.currencyId)}
@@ -220,11 +220,11 @@ function PromotionalInvoices() {
           {pages > 1 ? (
             <div className={styles.pager}>
               <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('dashboard.campaigns.invoices.previous')}
+                {t('shell.paging.previous')}
               </Button>
-              <span>{t('dashboard.campaigns.invoices.pageOf', { page, pages })}</span>
+              <span>{t('shell.paging.pageOf', { page, pages })}</span>
               <Button variant="secondary" size="small" disabled={!data.hasMore} onClick={() => setPage(page + 1)}>
-                {t('dashboard.campaigns.invoices.next')}
+                {t('shell.paging.next')}
               </Button>
             </div>
           ) : null}

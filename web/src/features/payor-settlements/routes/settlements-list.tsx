@@ -7,7 +7,7 @@ import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
-import { Pagination, resultRange } from '../../../components/ui/pagination.tsx';
+import { Pagination, useResultRange } from '../../../components/ui/pagination.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeviceClass } from '../../../lib/layout-properties.ts';
 import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
@@ -41,6 +41,7 @@ export const settlementsListSection = 'payorSettlements';
  */
 export function SettlementsListRoute() {
   const { t } = useTranslation();
+  const rangeText = useResultRange();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
@@ -71,7 +72,6 @@ export function SettlementsListRoute() {
   const filtered = isFiltered(state);
   const counts = data ? groupCounts(data.totals) : null;
   const carriers = useMemo(() => (data ? carrierOptions(data) : []), [data]);
-  const range = data ? resultRange(data.page, data.pageSize, data.bills.length, data.totalCount) : null;
 
   return (
     <Page
@@ -80,7 +80,7 @@ export function SettlementsListRoute() {
       isLoading={restoring || list.isPending}
       skeleton="table"
     >
-      <p className={styles.intro}>{t('settlements.intro')}</p>
+      <p className={listPage.intro}>{t('settlements.intro')}</p>
       <GroupTabs value={state.tab} counts={counts} onChange={(tab) => update({ tab, state: null, page: 1 })} />
       <SettlementFilters state={state} onChange={update} onClear={clear} filtered={filtered} carriers={carriers} />
       {list.isError ? (
@@ -103,9 +103,7 @@ export function SettlementsListRoute() {
         >
           <div className={listPage.toolbar}>
             <span className={listPage.resultCount} data-testid="result-count">
-              {range && range.total > 0
-                ? t('settlements.paging.showing', { from: range.from, to: range.to, total: range.total })
-                : null}
+              {data.totalCount > 0 ? rangeText(data.page, data.pageSize, data.bills.length, data.totalCount) : null}
             </span>
             {phone ? (
               <SortSelect

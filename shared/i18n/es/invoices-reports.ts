@@ -1,0 +1,66 @@
+import type en from '../en/invoices-reports.ts';
+import type { Messages } from '../languages.ts';
+
+/** The invoices messages the files use too: the exports functions load only these. */
+export default {
+  statuses: {
+    '1': 'Pendiente',
+    '2': 'Aprobada',
+    '3': 'Pagada',
+    '5': 'Retenida',
+    '6': 'Falta transportista',
+    '8': 'Eliminada',
+    '10': 'Pendiente de reemisión',
+    '11': 'Falta cuenta bancaria',
+    '12': 'Reembolsada',
+  },
+  creditNoteStatuses: {
+    appliedInFull: 'Aplicada en su totalidad',
+    held: 'Retenida',
+    importError: 'Error de importación',
+    outstanding: 'Pendiente de aplicar',
+    pending: 'Pendiente',
+    removed: 'Eliminada',
+  },
+  documentTypes: { '1': 'Factura', '2': 'Nota de crédito' },
+  terms: {
+    standardPay: 'Pago estándar',
+    quickPay: 'QuickPay ({{percentageFee}}%)',
+    freeQuickPay: 'QuickPay GRATIS',
+    guaranteedOnTimePay: 'Pago puntual garantizado ({{percentageFee}}%)',
+    factored: 'Cuenta factorizada',
+  },
+  columns: {
+    type: 'Tipo',
+    number: 'N.º de factura',
+    loadNumber: 'N.º de carga',
+    payor: 'Pagador',
+    status: 'Estado',
+    term: 'Plazo de pago',
+    uploadedDate: 'Cargada',
+    approvedDate: 'Aprobada',
+    paidDate: 'Pagada',
+    statusChangeDate: 'Cambio de estado',
+    expectedPayDate: 'Fecha de pago prevista',
+    gross: 'Bruto',
+    fee: 'Cargo',
+    net: 'Neto',
+    sortBy: 'Ordenar por {{column}}',
+  },
+  totals: {
+    label: 'Pendiente ahora',
+    caption: 'Neto de cargos, todas las fechas',
+    approved: 'Aprobado',
+    held: 'Retenido',
+    pending: 'Pendiente',
+    count_one: '{{count}} factura',
+    count_other: '{{count}} facturas',
+  },
+  report: {
+    title: 'Facturas y notas de crédito',
+    sheetName: 'Facturas',
+    generated: 'Generado el {{date}}',
+    totals: 'Pendiente ahora (neto de cargos)',
+    currency: 'Moneda',
+  },
+} satisfies Messages<typeof en>;

@@ -1,0 +1,66 @@
+import type en from '../en/invoices-reports.ts';
+import type { Messages } from '../languages.ts';
+
+/** The invoices messages the files use too: the exports functions load only these. */
+export default {
+  statuses: {
+    '1': 'En attente',
+    '2': 'Approuvée',
+    '3': 'Payée',
+    '5': 'Retenue',
+    '6': 'Transporteur manquant',
+    '8': 'Supprimée',
+    '10': 'En attente de réémission',
+    '11': 'Compte bancaire manquant',
+    '12': 'Remboursée',
+  },
+  creditNoteStatuses: {
+    appliedInFull: 'Appliquée en totalité',
+    held: 'Retenue',
+    importError: 'Erreur d’importation',
+    outstanding: 'À appliquer',
+    pending: 'En attente',
+    removed: 'Supprimée',
+  },
+  documentTypes: { '1': 'Facture', '2': 'Note de crédit' },
+  terms: {
+    standardPay: 'Paiement standard',
+    quickPay: 'QuickPay ({{percentageFee}} %)',
+    freeQuickPay: 'QuickPay GRATUIT',
+    guaranteedOnTimePay: 'Paiement à temps garanti ({{percentageFee}} %)',
+    factored: 'Compte affacturé',
+  },
+  columns: {
+    type: 'Type',
+    number: 'N° de facture',
+    loadNumber: 'N° de chargement',
+    payor: 'Payeur',
+    status: 'Statut',
+    term: 'Délai de paiement',
+    uploadedDate: 'Téléversée',
+    approvedDate: 'Approuvée',
+    paidDate: 'Payée',
+    statusChangeDate: 'Changement de statut',
+    expectedPayDate: 'Date de paiement prévue',
+    gross: 'Brut',
+    fee: 'Frais',
+    net: 'Net',
+    sortBy: 'Trier par {{column}}',
+  },
+  totals: {
+    label: 'En cours',
+    caption: 'Net des frais, toutes dates',
+    approved: 'Approuvé',
+    held: 'Retenu',
+    pending: 'En attente',
+    count_one: '{{count}} facture',
+    count_other: '{{count}} factures',
+  },
+  report: {
+    title: 'Factures et notes de crédit',
+    sheetName: 'Factures',
+    generated: 'Généré le {{date}}',
+    totals: 'En cours (net des frais)',
+    currency: 'Devise',
+  },
+} satisfies Messages<typeof en>;
