@@ -56,8 +56,8 @@ export function bundleDirName(entry: string): string {
 }
 
 export type LambdaBundle = {
-  /** Bytes of the JavaScript Lambda loads (the source map beside it is not counted). */
-  bytes: number;
+  /** The JavaScript Lambda loads (the source map beside it is not included). */
+  code: Uint8Array;
   metafile: Metafile;
 };
 
@@ -95,14 +95,14 @@ export async function bundleLambda(root: string, entry: string, outdir?: string)
   const result = await build(lambdaBuildOptions(root, entry));
   assertLeanZod(entry, result.metafile);
   assertLeanPdfFonts(entry, result.metafile);
-  let bytes = 0;
+  let code: Uint8Array = new Uint8Array();
   for (const file of result.outputFiles) {
     const name = basename(file.path);
-    if (name === lambdaBundling.outputFile) bytes = file.contents.length;
+    if (name === lambdaBundling.outputFile) code = file.contents;
     if (outdir) {
       mkdirSync(outdir, { recursive: true });
       writeFileSync(join(outdir, name), file.contents);
     }
   }
-  return { bytes, metafile: result.metafile };
+  return { code, metafile: result.metafile };
 }

@@ -170,6 +170,7 @@ async function main() {
         figure: 'lambda_bundle_kb',
         lambda: bundle.name,
         kb: round(bundle.bytes / 1024, 1),
+        gzip_kb: round(bundle.gzipBytes / 1024, 1),
         target: '<= 300 KB',
       });
     }

@@ -42,7 +42,6 @@ export default {
     gross: 'Gross',
     fee: 'Fee',
     net: 'Net',
-    sortBy: 'Sort by {{column}}',
   },
   totals: {
     label: 'Outstanding now',

@@ -183,7 +183,6 @@ export default {
     createdOn: 'Created {{date}}',
     documentCount_one: '{{count}} document',
     documentCount_other: '{{count}} documents',
-    sortBy: 'Sort by {{column}}',
     columns: {
       loadNumber: 'Load / invoice #',
       payor: 'Broker',

@@ -41,9 +41,6 @@ export default {
     netCents: 'Net paid',
     status: 'Status',
   },
-  sort: {
-    by: 'Sort by {{column}}',
-  },
   totals: {
     label: 'Totals of the matching payments',
     count_one: '{{count}} payment',

@@ -28,7 +28,6 @@ export default {
     },
     claim: 'Claim',
     view: 'View',
-    sortBy: 'Sort by {{column}}',
     empty: {
       title: 'No payors yet',
       message: 'When a broker or shipper sends you an invoice or payment through LanePay, it shows here.',

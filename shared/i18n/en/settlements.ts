@@ -50,7 +50,6 @@ export default {
     createdAt: 'Created',
     documents: 'Documents',
     totalAmount: 'Total',
-    sortBy: 'Sort by {{column}}',
   },
   sort: {
     label: 'Sort by',

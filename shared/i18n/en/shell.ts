@@ -64,6 +64,8 @@ export default {
     banner: 'Viewing {{currency}} Currency Only',
     viewAll: 'View All',
   },
+  /** The title of a sortable column heading. */
+  sortBy: 'Sort by {{column}}',
   /** The paging bar under every list. */
   paging: {
     label: 'Pages',

@@ -45,7 +45,6 @@ export default {
     gross: 'Bruto',
     fee: 'Cargo',
     net: 'Neto',
-    sortBy: 'Ordenar por {{column}}',
   },
   totals: {
     label: 'Pendiente ahora',

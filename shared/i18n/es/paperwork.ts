@@ -183,7 +183,6 @@ export default {
     createdOn: 'Creada el {{date}}',
     documentCount_one: '{{count}} documento',
     documentCount_other: '{{count}} documentos',
-    sortBy: 'Ordenar por {{column}}',
     columns: {
       loadNumber: 'N.º de carga / factura',
       payor: 'Corredor',

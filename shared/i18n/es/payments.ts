@@ -43,9 +43,6 @@ export default {
     netCents: 'Neto pagado',
     status: 'Estado',
   },
-  sort: {
-    by: 'Ordenar por {{column}}',
-  },
   totals: {
     label: 'Totales de los pagos que coinciden',
     count_one: '{{count}} pago',

@@ -30,7 +30,6 @@ export default {
     },
     claim: 'Reclamar',
     view: 'Ver',
-    sortBy: 'Ordenar por {{column}}',
     empty: {
       title: 'Todavía no hay pagadores',
       message: 'Cuando un broker o cargador le envíe una factura o un pago a través de LanePay, aparecerá aquí.',

@@ -51,7 +51,6 @@ export default {
     createdAt: 'Creada',
     documents: 'Documentos',
     totalAmount: 'Total',
-    sortBy: 'Ordenar por {{column}}',
   },
   sort: {
     label: 'Ordenar por',

@@ -66,6 +66,8 @@ export default {
     banner: 'Viendo solo la moneda {{currency}}',
     viewAll: 'Ver todas',
   },
+  /** The title of a sortable column heading. */
+  sortBy: 'Ordenar por {{column}}',
   paging: {
     label: 'Páginas',
     pageSize: 'Filas por página',

@@ -45,7 +45,6 @@ export default {
     gross: 'Brut',
     fee: 'Frais',
     net: 'Net',
-    sortBy: 'Trier par {{column}}',
   },
   totals: {
     label: 'En cours',

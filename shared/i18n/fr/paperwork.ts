@@ -183,7 +183,6 @@ export default {
     createdOn: 'Créé le {{date}}',
     documentCount_one: '{{count}} pièce jointe',
     documentCount_other: '{{count}} pièces jointes',
-    sortBy: 'Trier par {{column}}',
     columns: {
       loadNumber: 'N° de chargement / facture',
       payor: 'Courtier',

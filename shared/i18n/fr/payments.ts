@@ -43,9 +43,6 @@ export default {
     netCents: 'Net versé',
     status: 'Statut',
   },
-  sort: {
-    by: 'Trier par {{column}}',
-  },
   totals: {
     label: 'Totaux des paiements correspondants',
     count_one: '{{count}} paiement',

@@ -30,7 +30,6 @@ export default {
     },
     claim: 'Réclamer',
     view: 'Voir',
-    sortBy: 'Trier par {{column}}',
     empty: {
       title: 'Aucun payeur pour le moment',
       message:

@@ -51,7 +51,6 @@ export default {
     createdAt: 'Créée',
     documents: 'Documents',
     totalAmount: 'Total',
-    sortBy: 'Trier par {{column}}',
   },
   sort: {
     label: 'Trier par',

@@ -66,6 +66,8 @@ export default {
     banner: 'Affichage de la devise {{currency}} uniquement',
     viewAll: 'Tout afficher',
   },
+  /** The title of a sortable column heading. */
+  sortBy: 'Trier par {{column}}',
   paging: {
     label: 'Pages',
     pageSize: 'Lignes par page',

@@ -30,6 +30,18 @@ export function pageSizeParam(params: URLSearchParams): number {
 type Sorted<Field extends string> = { sortField: Field; sortAsc: boolean };
 type Paged = { page: number; pageSize: number };
 
+/** The page and its size of the address bar (the first page, the default size when missing or malformed). */
+export function pageParams(params: URLSearchParams): Paged {
+  return { page: positiveInt(params.get('page')) ?? 1, pageSize: pageSizeParam(params) };
+}
+
+/** Writes the page and its size, each only when not the first / the default. */
+export function writePage(params: URLSearchParams, state: Paged): URLSearchParams {
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.pageSize !== defaultPageSize) params.set('pageSize', String(state.pageSize));
+  return params;
+}
+
 /** The order of the address bar when its column is one of `fields`, else the default order. */
 export function sortParams<Field extends string>(
   params: URLSearchParams,
@@ -54,9 +66,7 @@ export function writeSortAndPage<Field extends string>(
     params.set('sortField', state.sortField);
     params.set('sortAsc', String(state.sortAsc));
   }
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.pageSize !== defaultPageSize) params.set('pageSize', String(state.pageSize));
-  return params;
+  return writePage(params, state);
 }
 
 /**

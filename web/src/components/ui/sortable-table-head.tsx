@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import listPage from './list-page.module.css';
 import styles from './sortable-table-head.module.css';
 
@@ -38,15 +39,13 @@ export function SortableTableHead<Field extends string>({
   sortField,
   sortAsc,
   onSort,
-  sortByTitle,
 }: {
   columns: readonly SortableColumn<Field>[];
   sortField: Field;
   sortAsc: boolean;
   onSort: (field: Field) => void;
-  /** The heading button's title: "Sort by <column>". */
-  sortByTitle: (label: string) => string;
 }) {
+  const { t } = useTranslation();
   return (
     <thead>
       <tr>
@@ -68,7 +67,7 @@ export function SortableTableHead<Field extends string>({
                   type="button"
                   className={`${styles.sortButton} ${column.numeric ? styles.numeric : ''} ${active ? styles.active : ''}`}
                   onClick={() => onSort(field)}
-                  title={sortByTitle(column.label)}
+                  title={t('shell.sortBy', { column: column.label })}
                 >
                   <span>{column.label}</span>
                   <span className={styles.arrow} aria-hidden="true">

@@ -49,13 +49,7 @@ export function InvoicesTable({
   return (
     <div className={dataTable.tableWrap}>
       <table className={`${dataTable.table} ${listPage.table} ${styles.table}`}>
-        <SortableTableHead
-          columns={columns}
-          sortField={sortField}
-          sortAsc={sortAsc}
-          onSort={onSort}
-          sortByTitle={(column) => t('invoices.columns.sortBy', { column })}
-        />
+        <SortableTableHead columns={columns} sortField={sortField} sortAsc={sortAsc} onSort={onSort} />
         <tbody>
           {items.map((item) => {
             const credit = item.documentTypeId === DocumentType.CreditNote;

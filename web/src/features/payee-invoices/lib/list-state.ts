@@ -36,8 +36,6 @@ export type InvoiceListState = {
   pageSize: number;
 };
 
-export { defaultPageSize } from '../../../lib/list-params.ts';
-
 export const defaultListState: InvoiceListState = {
   dateTypeId: DateType.DateUploaded,
   date: 'all',

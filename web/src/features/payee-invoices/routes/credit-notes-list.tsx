@@ -10,19 +10,14 @@ import { Pagination, useResultRange } from '../../../components/ui/pagination.ts
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
+import { pageParams, writePage } from '../../../lib/list-params.ts';
 import { useCreditNotes } from '../api/get-credit-notes.ts';
 import styles from '../components/invoices.module.css';
 import { ListTabs } from '../components/list-tabs.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { defaultPageSize } from '../lib/list-state.ts';
 import { invoicesPaths } from '../paths.ts';
 
 export const creditNotesListSection = 'payeeCreditNotes';
-
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-}
 
 /**
  * `/payee/credit-notes`: the carrier's credit notes, newest first (seeds 000 §2.5), with what each
@@ -33,19 +28,14 @@ export function CreditNotesListRoute() {
   const format = useFormatters();
   const rangeText = useResultRange();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = positive(searchParams.get('page'), 1);
-  const pageSize = positive(searchParams.get('pageSize'), defaultPageSize);
+  const { page, pageSize } = pageParams(searchParams);
   const query = useMemo(() => ({ page, pageSize }), [page, pageSize]);
   const { restoring } = useRememberedQuery(creditNotesListSection);
   const list = useCreditNotes(query, !restoring);
   useRememberedScroll(creditNotesListSection, list.isSuccess && !list.isPlaceholderData);
   const setPage = useCallback(
     (next: { page?: number; pageSize?: number }) => {
-      const params = new URLSearchParams();
-      const nextPage = next.page ?? page;
-      const nextSize = next.pageSize ?? pageSize;
-      if (nextPage !== 1) params.set('page', String(nextPage));
-      if (nextSize !== defaultPageSize) params.set('pageSize', String(nextSize));
+      const params = writePage(new URLSearchParams(), { page: next.page ?? page, pageSize: next.pageSize ?? pageSize });
       setSearchParams(params, { replace: true });
     },
     [page, pageSize, setSearchParams],

@@ -39,13 +39,7 @@ export function BillsTable({
   return (
     <div className={dataTable.tableWrap}>
       <table className={`${dataTable.table} ${listPage.table}`}>
-        <SortableTableHead
-          columns={columns}
-          sortField={sortField}
-          sortAsc={sortAsc}
-          onSort={onSort}
-          sortByTitle={(column) => t('paperwork.list.sortBy', { column })}
-        />
+        <SortableTableHead columns={columns} sortField={sortField} sortAsc={sortAsc} onSort={onSort} />
         <tbody>
           {bills.map((bill) => (
             <tr key={bill.id} data-testid="bill-row">

@@ -56,13 +56,7 @@ export function PaymentsTable({
   return (
     <div className={dataTable.tableWrap}>
       <table className={`${dataTable.table} ${dataTable.stackOnPhones} ${styles.table}`}>
-        <SortableTableHead
-          columns={columns}
-          sortField={sortField}
-          sortAsc={sortAsc}
-          onSort={onSort}
-          sortByTitle={(column) => t('payments.sort.by', { column })}
-        />
+        <SortableTableHead columns={columns} sortField={sortField} sortAsc={sortAsc} onSort={onSort} />
         <tbody>
           {payments.map((payment) => (
             <tr

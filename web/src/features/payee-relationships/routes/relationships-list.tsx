@@ -252,13 +252,7 @@ function RelationshipsTable({
   return (
     <div className={dataTable.tableWrap}>
       <table className={`${dataTable.table} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones} ${styles.table}`}>
-        <SortableTableHead
-          columns={columns}
-          sortField={sortField}
-          sortAsc={sortAsc}
-          onSort={onSort}
-          sortByTitle={(column) => t('relationships.list.sortBy', { column })}
-        />
+        <SortableTableHead columns={columns} sortField={sortField} sortAsc={sortAsc} onSort={onSort} />
         <tbody>
           {items.map((relationship) => {
             const term = relationship.defaultPaymentTerm;

@@ -52,7 +52,6 @@ export function SettlementsTable({
           sortField={sortField}
           sortAsc={sortAsc}
           onSort={onSort}
-          sortByTitle={(column) => t('settlements.columns.sortBy', { column })}
         />
         <tbody>
           {bills.map((bill) => (
