@@ -3,13 +3,14 @@ import type { PaymentListItem, PaymentTotals } from '#shared/schemas/payee-payme
 import { reportText } from './payment-report-text.ts';
 import { currencyCodeOf } from './report-format.ts';
 import {
-  addEmptyListRow,
   addHeaderRow,
   addListTitleRows,
   amountOf,
   currencyNumFmt,
+  endListRows,
   excelDate,
   ruleAbove,
+  sumIfCurrency,
   Worksheet,
 } from './xlsx.ts';
 
@@ -24,7 +25,8 @@ export type PaymentsListExportInput = {
 };
 
 const amountColumns = { gross: 11, termFee: 12, bankFee: 13, net: 14 } as const;
-const columnLetters: Record<number, string> = { 10: 'J', 11: 'K', 12: 'L', 13: 'M', 14: 'N' };
+/** The currency code column, which the totals sum by. */
+const currencyColumn = 10;
 
 /**
  * The payments list as an Excel workbook (the list's export): one row per payment in the list's
@@ -94,12 +96,7 @@ export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Pro
     const money = currencyNumFmt(payment.currencyId);
     for (const column of Object.values(amountColumns)) sheet.style(row, column, { format: money });
   }
-  const lastRow = firstRow + input.payments.length - 1;
-  if (input.payments.length > 0) {
-    sheet.autoFilter(header, lastRow);
-  } else {
-    addEmptyListRow(sheet, t('payments.report.noPayments'));
-  }
+  const lastRow = endListRows(sheet, header, input.payments.length, t('payments.report.noPayments'));
 
   // Totals per currency: amounts of different currencies are never added together.
   const byCurrency = new Map<number, { gross: number; termFee: number; bankFee: number; net: number }>();
@@ -116,13 +113,8 @@ export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Pro
     const sums = byCurrency.get(totals.currencyId);
     if (!sums) continue;
     const code = currencyCodeOf(totals.currencyId);
-    const sumIf = (column: number, cents: number) => {
-      const letter = columnLetters[column] ?? 'N';
-      return {
-        formula: `SUMIF($J$${firstRow}:$J$${lastRow},"${code}",${letter}${firstRow}:${letter}${lastRow})`,
-        result: amountOf(cents),
-      };
-    };
+    const sumIf = (column: number, cents: number) =>
+      sumIfCurrency({ first: firstRow, last: lastRow }, currencyColumn, column, code, amountOf(cents));
     const row = sheet.addRow(
       [
         t('payments.report.totalIn', { currency: code }),

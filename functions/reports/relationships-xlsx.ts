@@ -3,13 +3,14 @@ import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
 import { relationshipReportText } from './relationship-report-text.ts';
 import { currencyCodeOf } from './report-format.ts';
 import {
-  addEmptyListRow,
   addHeaderRow,
   addListTitleRows,
   amountOf,
   currencyNumFmt,
+  endListRows,
   excelDate,
   ruleAbove,
+  sumIfCurrency,
   Worksheet,
 } from './xlsx.ts';
 
@@ -25,6 +26,8 @@ export type RelationshipsExportInput = {
 /** Columns holding counts and amounts (1-based): right-aligned, summed per currency. */
 const countColumn = 9;
 const amountColumn = 10;
+/** The currency code column, which the totals sum by. */
+const currencyColumn = 11;
 
 /**
  * The payee's payors (the relationships list's export): one row per relationship in the list's
@@ -101,12 +104,7 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
     for (const column of [6, 7]) sheet.style(row, column, { align: 'right' });
     sheet.style(row, amountColumn, { format: currencyNumFmt(relationship.payor.currencyType.id) });
   }
-  const lastRow = firstRow + input.relationships.length - 1;
-  if (input.relationships.length > 0) {
-    sheet.autoFilter(header, lastRow);
-  } else {
-    addEmptyListRow(sheet, t('relationships.report.noRelationships'));
-  }
+  const lastRow = endListRows(sheet, header, input.relationships.length, t('relationships.report.noRelationships'));
 
   // Open invoices per currency: amounts of different currencies are never added together.
   const byCurrency = new Map<number, { count: number; cents: number }>();
@@ -120,7 +118,7 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
   let first = true;
   for (const [currencyId, total] of [...byCurrency].sort(([a], [b]) => a - b)) {
     const code = currencyCodeOf(currencyId);
-    const range = (letter: string) => `${letter}${firstRow}:${letter}${lastRow}`;
+    const rows = { first: firstRow, last: lastRow };
     const row = sheet.addRow(
       [
         t('relationships.report.totalIn', { currency: code }),
@@ -131,8 +129,8 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
         '',
         '',
         '',
-        { formula: `SUMIF(${range('K')},"${code}",${range('I')})`, result: total.count },
-        { formula: `SUMIF(${range('K')},"${code}",${range('J')})`, result: amountOf(total.cents) },
+        sumIfCurrency(rows, currencyColumn, countColumn, code, total.count),
+        sumIfCurrency(rows, currencyColumn, amountColumn, code, amountOf(total.cents)),
         code,
         '',
       ],

@@ -350,6 +350,32 @@ export function addHeaderRow(sheet: Worksheet, labels: readonly string[], rightA
   return header;
 }
 
+/**
+ * After a list's rows: a filter over the header and the rows, or, when there are none, the line
+ * an empty list shows. Returns the last row's number.
+ */
+export function endListRows(sheet: Worksheet, header: number, rowCount: number, emptyMessage: string): number {
+  const lastRow = header + rowCount;
+  if (rowCount > 0) sheet.autoFilter(header, lastRow);
+  else addEmptyListRow(sheet, emptyMessage);
+  return lastRow;
+}
+
+/**
+ * A total of one currency's rows: the sum of `valueColumn` where `currencyColumn` holds `code`, over
+ * `firstRow`–`lastRow`, with the value it comes to cached for readers that do not calculate.
+ */
+export function sumIfCurrency(
+  rows: { first: number; last: number },
+  currencyColumn: number,
+  valueColumn: number,
+  code: string,
+  result: number,
+): Formula {
+  const range = (column: number) => `$${columnLetter(column)}$${rows.first}:$${columnLetter(column)}$${rows.last}`;
+  return { formula: `SUMIF(${range(currencyColumn)},"${code}",${range(valueColumn)})`, result };
+}
+
 /** The line an empty list shows in place of its rows. */
 export function addEmptyListRow(sheet: Worksheet, message: string): void {
   const empty = sheet.addRow([message], { fontStyle: 'italic' });

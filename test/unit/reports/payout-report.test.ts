@@ -5,66 +5,15 @@ import { reportText } from '#functions/reports/payment-report-text.ts';
 import { buildPayoutReportPdf, type PayoutReportInput } from '#functions/reports/payout-report-pdf.ts';
 import { buildPayoutReportXlsx } from '#functions/reports/payout-report-xlsx.ts';
 import { centsToDecimal } from '#functions/reports/report-format.ts';
-import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
-import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { PayoutType } from '#shared/enums/payout.ts';
-import type { PaidInvoice, PaymentDetails } from '#shared/schemas/payee-payments.ts';
-
-function invoice(id: number, grossCents: number, feeCents: number, overrides: Partial<PaidInvoice> = {}): PaidInvoice {
-  return {
-    id,
-    invoiceNumber: `LSF-${24_000 + id}`,
-    loadNumber: `LD${880_000 + id * 13}`,
-    payorName: 'Redline Logistics',
-    paymentType: feeCents > 0 ? PaymentType.QuickPay : PaymentType.StandardPay,
-    isFreeQuickPay: false,
-    feeBps: feeCents > 0 ? 250 : 0,
-    grossCents,
-    feeCents,
-    netCents: grossCents - feeCents,
-    ...overrides,
-  };
-}
-
-/** A payment as the payout planner makes one: totals are the sums of its invoices, less the bank fee. */
-function payment(invoices: PaidInvoice[], bankFeeCents = 2_000): PaymentDetails {
-  const grossCents = invoices.reduce((t, i) => t + i.grossCents, 0);
-  const termFeeCents = invoices.reduce((t, i) => t + i.feeCents, 0);
-  const subTotalCents = grossCents - termFeeCents;
-  return {
-    id: '3f2a9c0b7d1e4a5b6c7d',
-    code: 'PAY-3F2A9C0B',
-    confirmationNumber: 'LP00ABCDEF1234',
-    paidDate: '2025-03-14',
-    state: PaymentState.Paid,
-    payoutType: PayoutType.QUICKPAY_INVOICE_PAYOUT,
-    methodType: PaymentMethodType.Wire,
-    bankAccountName: 'Operating account',
-    currencyId: 1,
-    invoiceCount: invoices.length,
-    loadNumbers: invoices.map((i) => i.loadNumber),
-    grossCents,
-    termFeeCents,
-    bankFeeCents,
-    netCents: subTotalCents - bankFeeCents,
-    subTotalCents,
-    freeQuickPayCount: invoices.filter((i) => i.isFreeQuickPay).length,
-    checkNumber: null,
-    checkCashed: null,
-    bankAccount: { id: 1, name: 'Operating account', description: 'Wire ••••6789' },
-    processingTime: { min: 1, max: 3, unit: 'days' },
-    invoices,
-    refund: null,
-    refundOf: null,
-    refundedFees: [],
-  };
-}
+import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
+import { paidInvoice, paymentOf } from '../../support/report-fixtures.ts';
 
 const invoices = [
-  invoice(1, 150_055, 3_751),
-  invoice(2, 49_945, 0, { paymentType: PaymentType.QuickPay, isFreeQuickPay: true, feeBps: 250 }),
-  invoice(3, 312_345, 7_809),
+  paidInvoice(1, 150_055, 3_751),
+  paidInvoice(2, 49_945, 0, { paymentType: PaymentType.QuickPay, isFreeQuickPay: true, feeBps: 250 }),
+  paidInvoice(3, 312_345, 7_809),
 ];
 
 function input(details: PaymentDetails, overrides: Partial<PayoutReportInput> = {}): PayoutReportInput {
@@ -123,7 +72,7 @@ describe('amounts from integer cents', () => {
 
 describe('payout report PDF', () => {
   it('shows the payment, its invoices and totals that match the payment', async () => {
-    const details = payment(invoices);
+    const details = paymentOf(invoices);
     const bytes = await buildPayoutReportPdf(input(details));
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const { totalPages, text } = await pdfText(bytes);
@@ -157,9 +106,9 @@ describe('payout report PDF', () => {
 
   it('continues a long invoice table over several pages, header repeated, totals at the end', async () => {
     const many = Array.from({ length: 90 }, (_, index) =>
-      invoice(index + 1, 100_000 + index, index % 3 === 0 ? 2_500 : 0),
+      paidInvoice(index + 1, 100_000 + index, index % 3 === 0 ? 2_500 : 0),
     );
-    const details = payment(many, 0);
+    const details = paymentOf(many, 0);
     const { totalPages, text } = await pdfText(await buildPayoutReportPdf(input(details)));
     expect(totalPages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${totalPages} of ${totalPages}`);
@@ -170,7 +119,7 @@ describe('payout report PDF', () => {
   });
 
   it('renders in French and Spanish, and survives names outside the PDF font', async () => {
-    const details = payment(invoices);
+    const details = paymentOf(invoices);
     const french = await pdfText(
       await buildPayoutReportPdf(input(details, { language: 'fr', payeeName: 'Transports Élan 運送' })),
     );
@@ -185,7 +134,7 @@ describe('payout report PDF', () => {
 
 describe('payout report workbook', () => {
   it('has typed currency cells, a totals row and the payment summary matching the payment', async () => {
-    const details = payment(invoices);
+    const details = paymentOf(invoices);
     const workbook = await workbookOf(await buildPayoutReportXlsx(input(details)));
     const sheet = workbook.getWorksheet('Payout report');
     if (!sheet) throw new Error('no sheet');
@@ -220,7 +169,7 @@ describe('payout report workbook', () => {
   });
 
   it('uses the currency of the payment and the caller’s language', async () => {
-    const details = { ...payment(invoices), currencyId: 2 };
+    const details = { ...paymentOf(invoices), currencyId: 2 };
     const workbook = await workbookOf(await buildPayoutReportXlsx(input(details, { language: 'es' })));
     const sheet = workbook.getWorksheet('Informe de pago');
     if (!sheet) throw new Error('no sheet');
@@ -233,10 +182,10 @@ describe('payout report workbook', () => {
 describe('payout report of a term fee refund', () => {
   /** The TERM_FEE_REFUND payment returning the fees of invoices 1 and 3 (invoice 2 was FREE QuickPay). */
   function feeRefund(): PaymentDetails {
-    const refunded = [invoice(1, 150_055, 3_751), invoice(3, 312_345, 7_809)];
+    const refunded = [paidInvoice(1, 150_055, 3_751), paidInvoice(3, 312_345, 7_809)];
     const fees = refunded.reduce((t, i) => t + i.feeCents, 0);
     return {
-      ...payment([], 0),
+      ...paymentOf([], 0),
       id: '9a8b7c6d5e4f3a2b1c0d',
       code: 'PAY-9A8B7C6D',
       payoutType: PayoutType.TERM_FEE_REFUND,

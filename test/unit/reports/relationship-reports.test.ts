@@ -5,8 +5,9 @@ import { buildRelationshipsXlsx } from '#functions/reports/relationships-xlsx.ts
 import { buildTakeControlPdf } from '#functions/reports/take-control-pdf.ts';
 import { Currency } from '#shared/enums/currency.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import { RelationshipContactStatus, VerificationMethod } from '#shared/enums/relationship.ts';
-import type { PayeeRelationship, TakeControlInfo } from '#shared/schemas/payee-relationships.ts';
+import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
+import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
+import { takeControlInfo } from '../../support/report-fixtures.ts';
 
 const generatedAt = new Date('2026-03-14T16:00:00.000Z');
 
@@ -103,6 +104,9 @@ describe('the payors export (Excel)', () => {
     expect(sheet.getRow(8).getCell(1).value).toBe('Total USD');
     expect(shown(sheet.getRow(8).getCell(9))).toBe(6);
     expect(shown(sheet.getRow(8).getCell(10))).toBe(16_497.55);
+    // Formulas Excel recalculates: the sums of the rows in that currency (rows 5–7, currency in K).
+    expect(sheet.getRow(8).getCell(10).value).toMatchObject({ formula: 'SUMIF($K$5:$K$7,"USD",$J$5:$J$7)' });
+    expect(sheet.getRow(9).getCell(9).value).toMatchObject({ formula: 'SUMIF($K$5:$K$7,"CAD",$I$5:$I$7)' });
     expect(sheet.getRow(9).getCell(1).value).toBe('Total CAD');
     expect(shown(sheet.getRow(9).getCell(10))).toBe(500);
   });
@@ -123,44 +127,14 @@ describe('the payors export (Excel)', () => {
   });
 });
 
-const info: TakeControlInfo = {
-  relationshipId: 3,
-  reference: 'LP-1001-3',
-  payor: { id: 2003, name: 'Summit Freight Brokers', mcNumber: '223344' },
-  contactStatus: RelationshipContactStatus.Contacted,
-  contactMethods: [
-    {
-      id: 1,
-      kind: 'email',
-      destination: 'b•••••g@lonestarfreight.test',
-      verificationMethods: [VerificationMethod.Email],
-      isPreVerified: false,
-    },
-    {
-      id: 3,
-      kind: 'phone',
-      destination: '(•••) •••-0142',
-      verificationMethods: [VerificationMethod.Text, VerificationMethod.Voice],
-      isPreVerified: false,
-    },
-  ],
-  options: [
-    { method: 'verificationCode', available: true, unavailableReason: null, attemptsRemaining: null },
-    { method: 'preVerified', available: false, unavailableReason: 'notPreVerified', attemptsRemaining: null },
-    { method: 'invoiceDetails', available: true, unavailableReason: null, attemptsRemaining: 5 },
-    { method: 'authorizationForm', available: true, unavailableReason: null, attemptsRemaining: null },
-    { method: 'requestHelp', available: true, unavailableReason: null, attemptsRemaining: null },
-  ],
-  openInvoiceCount: 2,
-  openInvoiceAmount: 415_250,
-  currencyId: Currency.USD,
-  claimRequestedAt: null,
-  generatedAt: generatedAt.toISOString(),
-};
-
 describe('the take-control details (PDF)', () => {
   it('names the payor and reference, the masked contact methods and every way to verify', async () => {
-    const bytes = await buildTakeControlPdf({ payeeName: 'Lone Star Freight LLC', info, language: 'en', generatedAt });
+    const bytes = await buildTakeControlPdf({
+      payeeName: 'Lone Star Freight LLC',
+      info: takeControlInfo,
+      language: 'en',
+      generatedAt,
+    });
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const { text, totalPages } = await extractText(new Uint8Array(bytes), { mergePages: true });
     expect(totalPages).toBe(1);
@@ -187,9 +161,9 @@ describe('the take-control details (PDF)', () => {
     const bytes = await buildTakeControlPdf({
       payeeName: 'Lone Star Freight LLC',
       info: {
-        ...info,
+        ...takeControlInfo,
         claimRequestedAt: '2026-03-10T15:00:00.000Z',
-        options: info.options.map((o) =>
+        options: takeControlInfo.options.map((o) =>
           o.method === 'requestHelp' ? { ...o, available: false, unavailableReason: 'requested' as const } : o,
         ),
       },

@@ -11,6 +11,7 @@ import dataTable from '../../../components/ui/data-table.module.css';
 import { ExportButton } from '../../../components/ui/export-button.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import segmented from '../../../components/ui/segmented.module.css';
 import { type SortableColumn, SortableTableHead } from '../../../components/ui/sortable-table-head.tsx';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { useFormatters } from '../../../lib/format.ts';
@@ -23,7 +24,6 @@ import { LinkIcon } from '../components/icons.tsx';
 import { payorTypeKey } from '../components/payor-type.ts';
 import styles from '../components/relationships.module.css';
 import { RelationshipStatusBadge } from '../components/status-badge.tsx';
-import tabs from '../components/tabs.module.css';
 import { useTermWords } from '../lib/term-words.ts';
 import { relationshipPath, unclaimedRelationshipPath } from '../paths.ts';
 
@@ -130,14 +130,14 @@ export function RelationshipsListRoute() {
       ) : null}
       <section className={`${styles.card} ${styles.flush}`} aria-label={t('relationships.list.heading')}>
         <div className={styles.toolbar}>
-          <div className={tabs.tabs} role="tablist" aria-label={t('relationships.list.tabs.label')}>
+          <div className={segmented.segmented} role="tablist" aria-label={t('relationships.list.tabs.label')}>
             {views.map((view) => (
               <button
                 key={view}
                 type="button"
                 role="tab"
                 aria-selected={state.view === view}
-                className={tabs.tab}
+                className={segmented.option}
                 onClick={() => state.update({ view: view === 'all' ? null : view, page: null })}
               >
                 {t(`relationships.list.tabs.${view}`)}

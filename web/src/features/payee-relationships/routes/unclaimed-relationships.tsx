@@ -6,6 +6,7 @@ import { Page } from '../../../components/layouts/page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import listPage from '../../../components/ui/list-page.module.css';
+import segmented from '../../../components/ui/segmented.module.css';
 import { areaRoutes } from '../../../config/area-routes.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import styles from '../components/claim.module.css';
@@ -13,7 +14,6 @@ import { ClaimWizard } from '../components/claim-wizard.tsx';
 import { CheckIcon, LinkIcon, MailIcon, PhoneIcon } from '../components/icons.tsx';
 import { payorTypeKey } from '../components/payor-type.ts';
 import listStyles from '../components/relationships.module.css';
-import tabs from '../components/tabs.module.css';
 import { claimByContactPath, unclaimedRelationshipPath } from '../paths.ts';
 import { useClaimSnapshot } from './use-claim-snapshot.ts';
 
@@ -72,16 +72,12 @@ export function UnclaimedRelationshipsRoute() {
         </Alert>
       ) : data && data.relationships.length > 0 ? (
         <>
-          <div
-            className={`${tabs.tabs} ${styles.tabs}`}
-            role="tablist"
-            aria-label={t('relationships.unclaimed.viewLabel')}
-          >
+          <div className={segmented.segmented} role="tablist" aria-label={t('relationships.unclaimed.viewLabel')}>
             <button
               type="button"
               role="tab"
               aria-selected={!byContact}
-              className={tabs.tab}
+              className={segmented.option}
               onClick={() => setParams({}, { replace: true })}
             >
               {t('relationships.unclaimed.byPayor')}
@@ -90,7 +86,7 @@ export function UnclaimedRelationshipsRoute() {
               type="button"
               role="tab"
               aria-selected={byContact}
-              className={tabs.tab}
+              className={segmented.option}
               onClick={() => setParams({ view: 'contact' }, { replace: true })}
             >
               {t('relationships.unclaimed.byContact')}

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import styles from './wallet.module.css';
 
-type Tone = 'success' | 'warning' | 'error' | 'neutral';
-
 /** How each status reads and looks; inactive states read 'Inactive' whoever inactivated them. */
-const presentation: Record<number, { key: string; tone: Tone }> = {
+const presentation: Record<number, { key: string; tone: BadgeTone }> = {
   [BankAccountStatus.Active]: { key: 'active', tone: 'success' },
   [BankAccountStatus.PendingVerification]: { key: 'pendingVerification', tone: 'warning' },
   [BankAccountStatus.PendingFinalReview]: { key: 'pendingFinalReview', tone: 'warning' },
@@ -18,5 +17,9 @@ const presentation: Record<number, { key: string; tone: Tone }> = {
 export function BankAccountStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   const { key, tone } = presentation[status] ?? { key: 'inactive', tone: 'neutral' as const };
-  return <span className={`${styles.badge} ${styles[tone]}`}>{t(`wallet.status.${key}`)}</span>;
+  return (
+    <Badge tone={tone} className={styles.badge}>
+      {t(`wallet.status.${key}`)}
+    </Badge>
+  );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import segmented from '../../../components/ui/segmented.module.css';
 import { type DashboardTab, dashboardTabs } from '../lib/dashboard-tab.ts';
-import styles from './dashboard.module.css';
 
 export const dashboardPanelId = 'dashboard-panel';
 export const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
@@ -19,7 +19,7 @@ export function DashboardTabs({ current, onChange }: { current: DashboardTab; on
   };
   return (
     <div
-      className={styles.tabs}
+      className={segmented.segmented}
       role="tablist"
       aria-label={t('dashboard.tabs.label')}
       onKeyDown={(event) => {
@@ -33,7 +33,7 @@ export function DashboardTabs({ current, onChange }: { current: DashboardTab; on
           id={tabId(tab)}
           type="button"
           role="tab"
-          className={styles.tab}
+          className={segmented.option}
           aria-selected={tab === current}
           aria-controls={dashboardPanelId}
           tabIndex={tab === current ? 0 : -1}
