@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -44,4 +45,10 @@ let cognitoClient: CognitoIdentityProviderClient | undefined;
 export function cognito(): CognitoIdentityProviderClient {
   cognitoClient ??= new CognitoIdentityProviderClient({});
   return cognitoClient;
+}
+
+let lambdaClient: LambdaClient | undefined;
+export function lambda(): LambdaClient {
+  lambdaClient ??= new LambdaClient({});
+  return lambdaClient;
 }

@@ -19,6 +19,10 @@ const configSchema = z.object({
   SSO_CLIENT_ID: z.string().optional(),
   /** Extra authorize parameters, e.g. `identity_provider=Okta` for Cognito's hosted UI. */
   SSO_AUTHORIZE_PARAMS: z.string().optional(),
+  /** The file renderers the exports API invokes (functions/renderers/requests.ts): function names. */
+  SHEET_RENDERER_FUNCTION: z.string().min(1).optional(),
+  DOCUMENT_RENDERER_FUNCTION: z.string().min(1).optional(),
+  PAPERWORK_COMBINER_FUNCTION: z.string().min(1).optional(),
   PASSWORD_POLICY: z.enum(['standard', 'strict']).default('standard'),
   /**
    * HMAC key for bank account number hashes (duplicate detection without storing numbers). Only

@@ -10,13 +10,11 @@ import { settlementBillDocumentReportRoutes } from './routes/settlement-bill-doc
 /**
  * The exports API: Excel and PDF files for the portal's lists and reports. Its paths mirror the API
  * path a browser asked for (`/api/v1/exports/core/payee/...`), to which the edge routes every request
- * carrying exportReport=true, and the few settlement calls that need the PDF library (a bill's
- * combined document).
+ * carrying exportReport=true, and the settlement call that makes a PDF (a bill's combined document).
  *
- * This is the whole API (the local tests and the OpenAPI document use it). Two Lambda functions
- * answer it, split by what they produce so that neither carries the other's library:
- * `lambda-sheets.ts` (every Excel file) and `lambda-documents.ts` (every PDF); a new router goes
- * here and into the entry of its kind, and infra/definitions/api-routing.ts sends its paths there.
+ * Its routes read the data and check who may have it; the files themselves are made by the
+ * renderer functions they invoke (functions/renderers/, through functions/lib/renderers.ts), so
+ * that neither the Excel nor the PDF library sits on top of this API's own code.
  */
 export const reportsApp = createApiApp(apiRoots.exports, 'LanePay exports')
   .route('/', payeeInvoicesReportRoutes)

@@ -3,6 +3,7 @@ import type { CombinedDocumentResponse } from '#shared/schemas/bill-documents.ts
 import { BillDocumentStatus } from '#shared/schemas/bills.ts';
 import { badRequest } from '../lib/http/errors.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
+import { render } from '../lib/renderers.ts';
 import {
   type BillDocumentRecord,
   billDocumentObjectKey,
@@ -10,12 +11,9 @@ import {
   deleteObject,
   newBillDocumentId,
   putBillDocumentIfAbsent,
-  putObject,
-  readObject,
 } from '../repositories/bill-documents.ts';
 import { billView, documentView } from '../services/bill-views.ts';
 import { paperworkBillFor } from '../services/paperwork-access.ts';
-import { combineDocumentsPdf } from './combine-documents-pdf.ts';
 
 /**
  * Builds the bill's combined document: its attached documents (earlier combined ones excepted) in
@@ -34,33 +32,32 @@ export async function createCombinedBillDocument(
   const sources = documents.filter(
     (document) => document.status === BillDocumentStatus.Attached && document.imageTypeId !== ImageType.Combined,
   );
-  const result = await combineDocumentsPdf(
-    await Promise.all(
-      sources.map(async (document) => ({
-        id: document.id,
-        fileName: document.fileName,
-        contentType: document.contentType,
-        bytes: await readObject(document.objectKey),
-      })),
-    ),
-  );
-  if (!result.pdf) throw badRequest('paperwork.validation.nothingToCombine', { documents: [] });
-
   const id = newBillDocumentId(now);
+  const objectKey = billDocumentObjectKey(billId, id);
+  // The object first (the combiner stores it): a document item never points at nothing.
+  const result = await render('paperworkCombiner', {
+    documents: sources.map((document) => ({
+      id: document.id,
+      fileName: document.fileName,
+      contentType: document.contentType,
+      objectKey: document.objectKey,
+    })),
+    outputKey: objectKey,
+  });
+  if (!result.stored) throw badRequest('paperwork.validation.nothingToCombine', { documents: [] });
+
   const record: BillDocumentRecord = {
     id,
     billId,
     imageTypeId: ImageType.Combined,
     fileName: `combined-${billId.slice(0, 12)}.pdf`,
     contentType: 'application/pdf',
-    sizeBytes: result.pdf.byteLength,
+    sizeBytes: result.sizeBytes,
     status: BillDocumentStatus.Attached,
     uploadedAt: now.toISOString(),
-    objectKey: billDocumentObjectKey(billId, id),
+    objectKey,
     uploadedBy: auth.user.id,
   };
-  // The object first: a document item never points at nothing.
-  await putObject(record.objectKey, result.pdf, record.contentType);
   await putBillDocumentIfAbsent(record);
   for (const earlier of earlierCombined) {
     await deleteObject(earlier.objectKey);

@@ -1,6 +1,6 @@
 import type { Language } from '#shared/i18n/languages.ts';
-import type { PaymentListItem, PaymentTotals } from '#shared/schemas/payee-payments.ts';
-import { reportText } from './payment-report-text.ts';
+import type { PaymentListItem, PaymentsQuery, PaymentTotals } from '#shared/schemas/payee-payments.ts';
+import { type ReportText, reportText } from './payment-report-text.ts';
 import { currencyCodeOf } from './report-format.ts';
 import {
   addHeaderRow,
@@ -18,8 +18,8 @@ export type PaymentsListExportInput = {
   payeeName: string;
   payments: readonly PaymentListItem[];
   totals: readonly PaymentTotals[];
-  /** The filters in words ("Paid date 2025-01-01 – 2025-03-31 · QuickPay invoice payout"), if any. */
-  filters: string | null;
+  /** The list's filters, said in the subtitle ("Paid date 2025-01-01 – 2025-03-31 · QuickPay invoice payout"). */
+  filters: PaymentsFilters;
   language: Language;
   generatedAt: Date;
 };
@@ -27,6 +27,21 @@ export type PaymentsListExportInput = {
 const amountColumns = { gross: 11, termFee: 12, bankFee: 13, net: 14 } as const;
 /** The currency code column, which the totals sum by. */
 const currencyColumn = 10;
+
+export type PaymentsFilters = Pick<PaymentsQuery, 'startDate' | 'endDate' | 'payoutType' | 'state' | 'q'>;
+
+/** The list's filters in words, for the export's subtitle; null when nothing filters. */
+function describeFilters(query: PaymentsFilters, text: ReportText): string | null {
+  const parts: string[] = [];
+  if (query.startDate || query.endDate) {
+    const range = [query.startDate, query.endDate].map((date) => (date ? text.date(date) : '…')).join(' – ');
+    parts.push(`${text.t('payments.report.paidDate')} ${range}`);
+  }
+  for (const type of query.payoutType ?? []) parts.push(text.t(`payments.payoutTypes.${type}`));
+  for (const state of query.state ?? []) parts.push(text.t(`payments.states.${state}`));
+  if (query.q) parts.push(`“${query.q}”`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
 
 /**
  * The payments list as an Excel workbook (the list's export): one row per payment in the list's
@@ -49,7 +64,7 @@ export async function buildPaymentsListXlsx(input: PaymentsListExportInput): Pro
 
   addListTitleRows(sheet, t('payments.report.listTitle'), [
     input.payeeName,
-    input.filters,
+    describeFilters(input.filters, text),
     t('payments.report.generated', { date: text.dateTime(input.generatedAt) }),
   ]);
 

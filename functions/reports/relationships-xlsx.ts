@@ -1,6 +1,6 @@
 import type { Language } from '#shared/i18n/languages.ts';
-import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
-import { relationshipReportText } from './relationship-report-text.ts';
+import type { PayeeRelationship, RelationshipsQuery } from '#shared/schemas/payee-relationships.ts';
+import { type RelationshipReportText, relationshipReportText } from './relationship-report-text.ts';
 import { currencyCodeOf } from './report-format.ts';
 import {
   addHeaderRow,
@@ -17,8 +17,8 @@ import {
 export type RelationshipsExportInput = {
   payeeName: string;
   relationships: readonly PayeeRelationship[];
-  /** The list's filters in words, if any. */
-  filters: string | null;
+  /** The list's filters, said in the subtitle. */
+  filters: RelationshipsFilters;
   language: Language;
   generatedAt: Date;
 };
@@ -28,6 +28,18 @@ const countColumn = 9;
 const amountColumn = 10;
 /** The currency code column, which the totals sum by. */
 const currencyColumn = 11;
+
+export type RelationshipsFilters = Pick<RelationshipsQuery, 'isClaimed' | 'payorTypeId' | 'q'>;
+
+/** The list's filters in words, for the export's subtitle; null when nothing filters. */
+function describeFilters(query: RelationshipsFilters, text: RelationshipReportText): string | null {
+  const parts: string[] = [];
+  if (query.isClaimed === true) parts.push(text.t('relationships.report.filterClaimed'));
+  if (query.isClaimed === false) parts.push(text.t('relationships.report.filterUnclaimed'));
+  if (query.payorTypeId !== undefined) parts.push(text.payorType(query.payorTypeId));
+  if (query.q) parts.push(`“${query.q}”`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
 
 /**
  * The payee's payors (the relationships list's export): one row per relationship in the list's
@@ -51,7 +63,7 @@ export async function buildRelationshipsXlsx(input: RelationshipsExportInput): P
 
   addListTitleRows(sheet, t('relationships.report.listTitle'), [
     input.payeeName,
-    input.filters,
+    describeFilters(input.filters, text),
     t('relationships.report.generated', { date: text.dateTime(input.generatedAt) }),
   ]);
 

@@ -13,10 +13,10 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type PaperworkContentType, paperworkUploadTag } from '#shared/constants/paperwork.ts';
 import { type BillDocument, BillDocumentStatus } from '#shared/schemas/bills.ts';
 import { dynamo, s3 } from '../lib/aws-clients.ts';
-import { config } from '../lib/config.ts';
 import { putIfAbsent, transactWriteIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
+import { paperworkBucket } from './paperwork-objects.ts';
 import { epochSeconds, tableName } from './table.ts';
 
 /**
@@ -65,12 +65,6 @@ export function newBillDocumentId(now: Date = new Date()): string {
 
 export function billDocumentObjectKey(billId: string, documentId: string): string {
   return `bills/${billId}/${documentId}`;
-}
-
-function bucket(): string {
-  const name = config().PAPERWORK_BUCKET;
-  if (!name) throw new Error('PAPERWORK_BUCKET is not set');
-  return name;
 }
 
 /**
@@ -222,7 +216,7 @@ export async function presignBillDocumentUpload(input: {
   const url = await getSignedUrl(
     s3(),
     new PutObjectCommand({
-      Bucket: bucket(),
+      Bucket: paperworkBucket(),
       Key: input.objectKey,
       ContentType: input.contentType,
       ContentLength: input.sizeBytes,
@@ -245,7 +239,7 @@ export async function presignBillDocumentUpload(input: {
 export async function confirmUploadedObject(objectKey: string): Promise<void> {
   await s3().send(
     new PutObjectTaggingCommand({
-      Bucket: bucket(),
+      Bucket: paperworkBucket(),
       Key: objectKey,
       Tagging: { TagSet: [{ Key: paperworkUploadTag.key, Value: paperworkUploadTag.confirmedValue }] },
     }),
@@ -254,7 +248,7 @@ export async function confirmUploadedObject(objectKey: string): Promise<void> {
 
 /** The tags of a stored object (tests and support: is it confirmed?). */
 export async function storedObjectTags(objectKey: string): Promise<Record<string, string>> {
-  const result = await s3().send(new GetObjectTaggingCommand({ Bucket: bucket(), Key: objectKey }));
+  const result = await s3().send(new GetObjectTaggingCommand({ Bucket: paperworkBucket(), Key: objectKey }));
   return Object.fromEntries((result.TagSet ?? []).map((tag) => [tag.Key ?? '', tag.Value ?? '']));
 }
 
@@ -269,7 +263,7 @@ export async function presignBillDocumentDownload(input: {
   return getSignedUrl(
     s3(),
     new GetObjectCommand({
-      Bucket: bucket(),
+      Bucket: paperworkBucket(),
       Key: input.objectKey,
       ResponseContentType: input.contentType,
       ResponseContentDisposition: `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(input.fileName)}`,
@@ -281,7 +275,7 @@ export async function presignBillDocumentDownload(input: {
 /** The stored object's size, or null when nothing was uploaded under the key. */
 export async function storedObjectSize(objectKey: string): Promise<number | null> {
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: objectKey }));
+    const head = await s3().send(new HeadObjectCommand({ Bucket: paperworkBucket(), Key: objectKey }));
     return head.ContentLength ?? 0;
   } catch (error) {
     if (isMissingObject(error)) return null;
@@ -292,25 +286,14 @@ export async function storedObjectSize(objectKey: string): Promise<number | null
 /** The first `length` bytes of a stored object (a ranged GET: the file itself is not read). */
 export async function readObjectHead(objectKey: string, length: number): Promise<Uint8Array> {
   const object = await s3().send(
-    new GetObjectCommand({ Bucket: bucket(), Key: objectKey, Range: `bytes=0-${length - 1}` }),
+    new GetObjectCommand({ Bucket: paperworkBucket(), Key: objectKey, Range: `bytes=0-${length - 1}` }),
   );
   const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
   return bytes.subarray(0, length);
 }
 
-/** A whole stored object (the exports function reads documents to combine them). */
-export async function readObject(objectKey: string): Promise<Uint8Array> {
-  const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: objectKey }));
-  return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-}
-
-/** Stores an object the server made itself (the combined PDF). */
-export async function putObject(objectKey: string, body: Uint8Array, contentType: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: objectKey, Body: body, ContentType: contentType }));
-}
-
 export async function deleteObject(objectKey: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: objectKey }));
+  await s3().send(new DeleteObjectCommand({ Bucket: paperworkBucket(), Key: objectKey }));
 }
 
 /**
@@ -326,7 +309,7 @@ export async function deleteBillDocumentObjects(billId: string): Promise<number>
     const chunk = objectKeys.slice(start, start + 1000);
     const result = await s3().send(
       new DeleteObjectsCommand({
-        Bucket: bucket(),
+        Bucket: paperworkBucket(),
         Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
       }),
     );

@@ -1,11 +1,12 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type IFunction, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { type RendererName, rendererFunctionVariables } from '#functions/renderers/requests.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
 import { wildcardResourceFinding } from './acknowledgements.ts';
 import type { BankAccountHashKey } from './bank-account-hash-key.ts';
@@ -28,6 +29,13 @@ export type PortalFunctionProps = {
   /** @default three months */
   readonly logRetention?: RetentionDays;
 };
+
+/** The object actions of each paperwork bucket access level. */
+const paperworkActions = {
+  read: ['s3:GetObject'],
+  readCreate: ['s3:GetObject', 's3:PutObject'],
+  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+} as const;
 
 /**
  * A LanePay Lambda function with the house defaults: Node.js 22 on ARM64, bundled locally by
@@ -180,22 +188,39 @@ export class PortalFunction extends Construct {
   }
 
   /**
-   * PAPERWORK_BUCKET, and object reads (plus writes and deletes for `readWrite`) in it: the function
-   * presigns browser downloads and uploads, which act with the function's permissions, and deletes
-   * refused uploads and removed documents. No list or bucket-level actions.
+   * PAPERWORK_BUCKET, and object access in it, no list or bucket-level actions: reads for `read`;
+   * reads and puts for `readCreate` (the paperwork combiner, which reads a bill's documents and
+   * stores the combined PDF at a key its caller chose, but never removes anything); reads, puts and
+   * deletes for `readWrite` (the APIs presign browser downloads and uploads, which act with the
+   * function's permissions, and delete refused uploads, removed documents and replaced combined ones).
    */
-  bindPaperworkBucket(bucket: IBucket, access: 'read' | 'readWrite'): this {
+  bindPaperworkBucket(bucket: IBucket, access: 'read' | 'readCreate' | 'readWrite'): this {
     this.setEnvironment({ PAPERWORK_BUCKET: bucket.bucketName });
     this.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        resources: [bucket.arnForObjects('*')],
-      }),
+      new PolicyStatement({ actions: [...paperworkActions[access]], resources: [bucket.arnForObjects('*')] }),
     );
     Validations.of(this.role).acknowledge({
       id: wildcardResourceFinding(this, bucket.bucketArn, '/*'),
-      reason: 'Document keys are generated per upload, so object access is granted on the paperwork bucket’s objects.',
+      reason:
+        'Document keys are generated per upload and per combined document, so object access is granted on the ' +
+        'paperwork bucket’s objects.',
     });
+    return this;
+  }
+
+  /**
+   * The file renderers' names (functions/renderers/requests.ts names the variables), and permission
+   * to invoke exactly those functions. Only their unqualified ARNs: the exports API invokes them by
+   * name, never a version or alias, so the `:*` that `grantInvoke` adds would grant more than is used.
+   */
+  bindRenderers(renderers: Readonly<Record<RendererName, IFunction>>): this {
+    const functions = Object.entries(renderers) as [RendererName, IFunction][];
+    this.setEnvironment(
+      Object.fromEntries(functions.map(([name, fn]) => [rendererFunctionVariables[name], fn.functionName])),
+    );
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: functions.map(([, fn]) => fn.functionArn) }),
+    );
     return this;
   }
 }

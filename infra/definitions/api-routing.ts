@@ -1,4 +1,4 @@
-import { apiRoots, corePaths } from '#shared/api/paths.ts';
+import { apiRoots } from '#shared/api/paths.ts';
 
 /**
  * Which Lambda function answers which API path. The HTTP API gets these as its routes (CDK,
@@ -24,8 +24,7 @@ export const apiFunctionNames = [
   'corePayeeWallet',
   'corePayor',
   'settlement',
-  'reportsSheets',
-  'reportsDocuments',
+  'exports',
   'apiDocs',
 ] as const;
 export type ApiFunctionName = (typeof apiFunctionNames)[number];
@@ -39,7 +38,6 @@ export type ApiRoute = {
 };
 
 const core = apiRoots.core;
-const exportsRoot = apiRoots.exports;
 
 /** Every API's OpenAPI document comes from the docs function (built with its bundle). */
 const documentRoutes: ApiRoute[] = Object.values(apiRoots).map((root) => ({
@@ -65,16 +63,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   // The payor area.
   { path: `${core}/payor/*`, function: 'corePayor' },
   { path: `${apiRoots.settlement}/*`, function: 'settlement' },
-  // Files (the edge sends exportReport=true requests here, export-routing.ts): Excel files by
-  // default, PDF files from their own function, so that neither loads the other's library.
-  { path: `${exportsRoot}/*`, function: 'reportsSheets' },
-  { path: `${exportsRoot}/settlement/*`, function: 'reportsDocuments' },
-  { path: `${exportsRoot}/core${corePaths.payeePayoutReport}`, method: 'GET', function: 'reportsDocuments' },
-  {
-    path: `${exportsRoot}/core${corePaths.payeeRelationshipTakeControlInfo}`,
-    method: 'GET',
-    function: 'reportsDocuments',
-  },
+  // Files: the edge sends exportReport=true requests here (export-routing.ts).
+  { path: `${apiRoots.exports}/*`, function: 'exports' },
   ...documentRoutes,
 ];
 

@@ -156,18 +156,23 @@ function prebuiltOpenApiDocuments(root: string): Plugin {
 }
 
 /**
- * The Standard 14 fonts whose metrics the PDF files need: functions/reports/pdf.ts embeds Helvetica
- * and Helvetica-Bold, and nothing else draws text.
+ * What a function's PDFs embed (lambda-bundling.ts says it per function): pdf-lib's font metrics
+ * and its PNG decoder are large, and a bundle keeps only those its PDFs use.
  */
-export const embeddedStandardFonts: readonly string[] = ['Helvetica', 'Helvetica-Bold'];
+export type PdfEmbedding = {
+  /** The Standard 14 fonts whose metrics it keeps (functions/reports/pdf.ts draws in Helvetica). */
+  readonly standardFonts: readonly string[];
+  /** Whether it embeds PNG images (@pdf-lib/upng decodes them). */
+  readonly png: boolean;
+};
 
 /**
  * pdf-lib measures text in the Standard 14 fonts with their metrics (@pdf-lib/standard-fonts), and
- * its font module imports all fourteen (~127 KB) to pick one by name when a font is embedded. The
- * reports embed only `embeddedStandardFonts`; the other metrics are left out, and embedding one of
- * those fonts throws, naming it, instead of measuring text with nothing.
+ * its font module imports all fourteen (~127 KB) to pick one by name when a font is embedded. Only
+ * the metrics of `embedding.standardFonts` are kept; embedding another font throws, naming it,
+ * instead of measuring text with nothing.
  */
-function pdfStandardFontMetrics(): Plugin {
+function pdfStandardFontMetrics({ standardFonts }: PdfEmbedding): Plugin {
   return {
     name: 'lanepay-pdf-standard-font-metrics',
     setup(build) {
@@ -175,7 +180,7 @@ function pdfStandardFontMetrics(): Plugin {
         const source = readFileSync(args.path, 'utf8');
         const imports = [...source.matchAll(/^import (\w+) from '\.\/([\w-]+)\.compressed\.json';$/gm)];
         const names = imports.map((match) => match[2] as string);
-        const missing = embeddedStandardFonts.filter((font) => !names.includes(font));
+        const missing = standardFonts.filter((font) => !names.includes(font));
         if (imports.length !== 14 || missing.length > 0) {
           throw new Error(
             `${args.path} no longer imports the metrics of the 14 standard fonts one by one ` +
@@ -185,11 +190,11 @@ function pdfStandardFontMetrics(): Plugin {
         }
         const leftOut = [
           'The metrics of the standard font ',
-          ` are left out of LanePay's Lambda bundles (embedded: ${embeddedStandardFonts.join(', ')}; ` +
+          ` are left out of this LanePay Lambda bundle (embedded: ${standardFonts.join(', ') || 'none'}; ` +
             'infra/definitions/lambda-bundle-plugins.ts)',
         ].map((part) => JSON.stringify(part));
         const stubs = imports.flatMap((match) =>
-          embeddedStandardFonts.includes(match[2] as string) ? [] : [[match[0], `var ${match[1]} = null;`] as const],
+          standardFonts.includes(match[2] as string) ? [] : [[match[0], `var ${match[1]} = null;`] as const],
         );
         const contents = replaceOnce(source, args.path, [
           ...stubs,
@@ -198,6 +203,28 @@ function pdfStandardFontMetrics(): Plugin {
             'var compressed = compressedJsonForFontName[fontName];\n' +
               `        if (compressed === null) throw new Error(${leftOut[0]} + fontName + ${leftOut[1]});\n` +
               '        var json = decompressJson(compressed);',
+          ],
+        ]);
+        return { contents, loader: 'js', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * pdf-lib decodes PNG images with @pdf-lib/upng (~25 KB). A bundle whose PDFs embed no PNG gets a
+ * stand-in whose calls throw.
+ */
+function pdfPngDecoder({ png }: PdfEmbedding): Plugin {
+  return {
+    name: 'lanepay-pdf-png-decoder',
+    setup(build) {
+      if (png) return;
+      build.onLoad({ filter: /[\\/]pdf-lib[\\/]es[\\/]utils[\\/]png\.js$/ }, (args) => {
+        const contents = replaceOnce(readFileSync(args.path, 'utf8'), args.path, [
+          [
+            "import UPNG from '@pdf-lib/upng';",
+            `var UPNG = { decode: function () { ${notInLambda('PNG decoding')}; }, toRGBA8: function () { ${notInLambda('PNG decoding')}; } };`,
           ],
         ]);
         return { contents, loader: 'js', resolveDir: dirname(args.path) };
@@ -222,11 +249,12 @@ function pakoOnNodeZlib(root: string): Plugin {
   };
 }
 
-export function lambdaBundlePlugins(root: string): Plugin[] {
+export function lambdaBundlePlugins(root: string, pdf: PdfEmbedding): Plugin[] {
   return [
     honoZodOpenApi(),
     zodJsonSchema(),
-    pdfStandardFontMetrics(),
+    pdfStandardFontMetrics(pdf),
+    pdfPngDecoder(pdf),
     pakoOnNodeZlib(root),
     prebuiltOpenApiDocuments(root),
   ];
@@ -240,14 +268,14 @@ function bundledInputs(metafile: Metafile): string[] {
 }
 
 /**
- * Fails when a bundle carries the metrics of a standard font the reports never embed: pdf-lib
+ * Fails when a bundle carries the metrics of a standard font its PDFs never embed: pdf-lib
  * reached @pdf-lib/standard-fonts by a file `lanepay-pdf-standard-font-metrics` does not rewrite.
  */
-export function assertLeanPdfFonts(entry: string, metafile: Metafile): void {
+export function assertLeanPdfFonts(entry: string, metafile: Metafile, { standardFonts }: PdfEmbedding): void {
   const fonts = bundledInputs(metafile).flatMap((input) => {
     const match = input.match(/[\\/]@pdf-lib[\\/]standard-fonts[\\/].*[\\/]([\w-]+)\.compressed\.json$/);
     const font = match?.[1];
-    return font && font !== 'all-encodings' && !embeddedStandardFonts.includes(font) ? [font] : [];
+    return font && font !== 'all-encodings' && !standardFonts.includes(font) ? [font] : [];
   });
   if (fonts.length > 0) {
     throw new Error(

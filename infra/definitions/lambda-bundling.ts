@@ -1,14 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
-import { assertLeanPdfFonts, assertLeanZod, lambdaBundlePlugins } from './lambda-bundle-plugins.ts';
+import { assertLeanPdfFonts, assertLeanZod, lambdaBundlePlugins, type PdfEmbedding } from './lambda-bundle-plugins.ts';
 
 /**
  * How Lambda code is bundled: the CDK's functions (infra/constructs/portal-function.ts, through
  * infra/bin/bundle-lambda.ts) and `npm run bench` (which reports bundle sizes) both call
  * `bundleLambda`, so the sizes the bench prints are those of the deployed code.
  *
- * The API functions (core…, settlement, reportsSheets, reportsDocuments, apiDocs) answer the paths
+ * The API functions (core…, settlement, exports, apiDocs) answer the paths
  * infra/definitions/api-routing.ts gives them.
  */
 export const lambdaEntries = {
@@ -22,15 +22,31 @@ export const lambdaEntries = {
   settlement: 'functions/settlement/lambda.ts',
   resubmitWorker: 'functions/worker/resubmit-bills.ts',
   payoutRun: 'functions/worker/payout-run.ts',
-  /** The exports API by what it produces: Excel files (write-excel-file) and PDF files (pdf-lib). */
-  reportsSheets: 'functions/reports/lambda-sheets.ts',
-  reportsDocuments: 'functions/reports/lambda-documents.ts',
+  /** The exports API: reads what a file holds and invokes a renderer to make it. */
+  exports: 'functions/reports/lambda.ts',
+  /** The file renderers (functions/renderers/requests.ts): Excel files, PDF files, combined paperwork. */
+  sheetRenderer: 'functions/renderers/sheet-renderer.ts',
+  documentRenderer: 'functions/renderers/document-renderer.ts',
+  paperworkCombiner: 'functions/renderers/paperwork-combiner.ts',
   messageDelivery: 'functions/delivery/handler.ts',
   /** Every API's OpenAPI document, generated when this bundle is built. */
   apiDocs: 'functions/docs/lambda.ts',
 } as const;
 
 export type LambdaName = keyof typeof lambdaEntries;
+
+/**
+ * What the PDFs of the functions that make them embed (the others carry no pdf-lib): the
+ * documents draw text in Helvetica (functions/reports/pdf.ts) and no image; the combined paperwork
+ * puts JPEG and PNG images on pages and draws no text.
+ */
+const pdfEmbedding: Readonly<Record<string, PdfEmbedding>> = {
+  [lambdaEntries.documentRenderer]: { standardFonts: ['Helvetica', 'Helvetica-Bold'], png: false },
+  [lambdaEntries.paperworkCombiner]: { standardFonts: [], png: true },
+};
+const embedsNothing: PdfEmbedding = { standardFonts: [], png: false };
+
+export const pdfEmbeddingOf = (entry: string): PdfEmbedding => pdfEmbedding[entry] ?? embedsNothing;
 
 export const lambdaBundling = {
   target: 'node22',
@@ -62,7 +78,11 @@ export type LambdaBundle = {
 };
 
 /** esbuild's options for one function: minified ESM with a source map of line mappings only. */
-export function lambdaBuildOptions(root: string, entry: string): BuildOptions & { write: false; metafile: true } {
+export function lambdaBuildOptions(
+  root: string,
+  entry: string,
+  pdf: PdfEmbedding = pdfEmbeddingOf(entry),
+): BuildOptions & { write: false; metafile: true } {
   return {
     entryPoints: [join(root, entry)],
     bundle: true,
@@ -82,19 +102,25 @@ export function lambdaBuildOptions(root: string, entry: string): BuildOptions & 
     write: false,
     metafile: true,
     logLevel: 'warning',
-    plugins: lambdaBundlePlugins(root),
+    plugins: lambdaBundlePlugins(root, pdf),
   };
 }
 
 /**
  * Bundles the function whose handler module is `entry` (relative to `root`); with `outdir`, writes
  * `index.mjs` and its source map there. Must run where TypeScript can be imported (tsx, Vitest):
- * the docs function's bundle runs the apps to generate the OpenAPI documents.
+ * the docs function's bundle runs the apps to generate the OpenAPI documents. `pdf` defaults to
+ * what the function's PDFs embed.
  */
-export async function bundleLambda(root: string, entry: string, outdir?: string): Promise<LambdaBundle> {
-  const result = await build(lambdaBuildOptions(root, entry));
+export async function bundleLambda(
+  root: string,
+  entry: string,
+  outdir?: string,
+  pdf: PdfEmbedding = pdfEmbeddingOf(entry),
+): Promise<LambdaBundle> {
+  const result = await build(lambdaBuildOptions(root, entry, pdf));
   assertLeanZod(entry, result.metafile);
-  assertLeanPdfFonts(entry, result.metafile);
+  assertLeanPdfFonts(entry, result.metafile, pdf);
   let code: Uint8Array = new Uint8Array();
   for (const file of result.outputFiles) {
     const name = basename(file.path);

@@ -5,8 +5,7 @@ import { app as corePayeeWalletApp } from '#functions/core/lambda-payee-wallet.t
 import { app as corePayorApp } from '#functions/core/lambda-payor.ts';
 import { app as coreUsersApp } from '#functions/core/lambda-users.ts';
 import { docsApp } from '#functions/docs/app.ts';
-import { app as reportsDocumentsApp } from '#functions/reports/lambda-documents.ts';
-import { app as reportsSheetsApp } from '#functions/reports/lambda-sheets.ts';
+import { reportsApp } from '#functions/reports/app.ts';
 import { settlementApp } from '#functions/settlement/app.ts';
 import type { ApiFunctionName } from '../definitions/api-routing.ts';
 
@@ -29,7 +28,6 @@ export const apiFunctionApps: Record<ApiFunctionName, FunctionApp> = {
   corePayeeWallet: corePayeeWalletApp,
   corePayor: corePayorApp,
   settlement: settlementApp,
-  reportsSheets: reportsSheetsApp,
-  reportsDocuments: reportsDocumentsApp,
+  exports: reportsApp,
   apiDocs: docsApp,
 };

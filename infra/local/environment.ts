@@ -1,3 +1,4 @@
+import { rendererFunctionVariables } from '#functions/renderers/requests.ts';
 import { endpoint, type LocalPorts } from './ports.ts';
 import type { ProvisionedResources } from './provision.ts';
 
@@ -17,6 +18,7 @@ export function emulatorEnvironment(ports: Omit<LocalPorts, 'app' | 'oidc'>): Re
     AWS_ENDPOINT_URL_SQS: endpoint(ports.sqs),
     AWS_ENDPOINT_URL_S3: endpoint(ports.s3),
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoint(ports.cognito),
+    AWS_ENDPOINT_URL_LAMBDA: endpoint(ports.lambda),
     S3_FORCE_PATH_STYLE: 'true',
   };
 }
@@ -47,6 +49,8 @@ export function functionEnvironment(
     // A fixed key is fine for throw-away local data; deployed stacks take theirs from a secret.
     BANK_ACCOUNT_HASH_KEY: 'lanepay-local-bank-account-hash-key-0001',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    // Locally each renderer's function is named after it (renderer-functions.ts).
+    ...Object.fromEntries(Object.entries(rendererFunctionVariables).map(([name, variable]) => [variable, name])),
   };
 }
 

@@ -17,8 +17,8 @@ export type LocalStackOptions = {
 
 /**
  * The whole portal on this machine: emulators, resources provisioned from the CDK definitions,
- * demo data, the SSO stand-in, the API + SPA server, the resubmit worker's poller and the outbox
- * printer. Returns once the portal answers, with a function that stops all of it.
+ * demo data, the SSO stand-in, the API + SPA server, the Lambda endpoint of the file renderers,
+ * the resubmit worker's poller and the outbox printer. Returns once the portal answers, with a function that stops all of it.
  */
 export async function startLocalStack({ root, port, dataDir, log }: LocalStackOptions) {
   const ports = localPorts(port);
@@ -38,6 +38,8 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   const { startPayoutTimer } = await import('./payout-timer.ts');
   const { ensureWebBuild } = await import('./web-build.ts');
   const { handler: resubmitWorker } = await import('#functions/worker/resubmit-bills.ts');
+  const { startLambdaEndpoint } = await import('./lambda-endpoint.ts');
+  const { rendererFunctions } = await import('./renderer-functions.ts');
 
   const runtimeConfig: RuntimeConfig = {
     stage: 'local',
@@ -52,6 +54,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
     ssoEnabled: true,
   };
   const webBuild = ensureWebBuild(root);
+  const renderers = await startLambdaEndpoint(ports.lambda, rendererFunctions);
   const portal = await startPortalServer(
     createPortalApp({
       webRoot: resolve(root, 'web/dist'),
@@ -95,7 +98,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
       outbox.stop();
       payouts.stop();
       await poller.stop();
-      await Promise.allSettled([portal.stop(), sso.stop()]);
+      await Promise.allSettled([portal.stop(), sso.stop(), renderers.stop()]);
       await emulators.stop();
     },
   };

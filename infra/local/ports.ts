@@ -9,6 +9,8 @@ export type LocalPorts = {
   s3: number;
   cognito: number;
   oidc: number;
+  /** The Lambda Invoke API for the functions other functions call (lambda-endpoint.ts). */
+  lambda: number;
 };
 
 export function localPorts(appPort: number): LocalPorts {
@@ -19,6 +21,7 @@ export function localPorts(appPort: number): LocalPorts {
     s3: appPort + 3,
     cognito: appPort + 4,
     oidc: appPort + 5,
+    lambda: appPort + 6,
   };
 }
 

@@ -8,6 +8,7 @@ import { AccessLogBucket } from '../constructs/access-log-bucket.ts';
 import { PortalAlarms } from '../constructs/alarms.ts';
 import { BankAccountHashKey } from '../constructs/bank-account-hash-key.ts';
 import { DataTable } from '../constructs/data-table.ts';
+import { FileRenderers } from '../constructs/file-renderers.ts';
 import { MessageDelivery } from '../constructs/message-delivery.ts';
 import { PaperworkBucket } from '../constructs/paperwork-bucket.ts';
 import { PortalApi } from '../constructs/portal-api.ts';
@@ -25,6 +26,11 @@ export type LanePayStackProps = StackProps & { readonly settings: LanePaySetting
 
 /** API Gateway gives up on an integration after 30 s; the functions stop just before it. */
 const apiTimeout = Duration.seconds(29);
+/**
+ * The exports API waits for its renderers within apiTimeout, after reading the data; a renderer
+ * stops sooner so the API can still answer with the failure.
+ */
+const rendererTimeout = Duration.seconds(25);
 
 /**
  * LanePay in one stack.
@@ -135,29 +141,25 @@ export class LanePayStack extends Stack {
       targets: [new LambdaFunction(payoutRun.function, { retryAttempts: 2 })],
     });
 
-    // Excel and PDF files: the libraries are large, so they live in functions of their own, one per
-    // kind of file so that neither loads the other's library (api-routing.ts gives each its paths).
-    // The Excel exports only read; the PDF function also makes a bill's combined PDF, which it
-    // stores as a document of the bill (item and object).
-    const reportsSheets = new PortalFunction(this, 'ReportsSheetsApi', {
-      entry: lambdaEntries.reportsSheets,
-      serviceName: 'lanepay-reports-sheets',
-      description: 'LanePay exports: Excel files',
-      timeout: apiTimeout,
-    })
-      .bindTable(data.table, 'read')
-      .bindAppOrigin(web.origin)
-      .bindAuth(auth);
-    const reportsDocuments = new PortalFunction(this, 'ReportsDocumentsApi', {
-      entry: lambdaEntries.reportsDocuments,
-      serviceName: 'lanepay-reports-documents',
-      description: 'LanePay exports: PDF files, combined paperwork',
+    // Exports: one API reads what a file holds and checks who may have it, then has a renderer
+    // (functions/renderers/) make the file, so that the large Excel and PDF libraries stay out of the
+    // API's bundle and each renderer carries only its own. The API writes the items of a bill's
+    // combined document and deletes the combined objects it replaces; the combiner stores the PDF.
+    const renderers = new FileRenderers(this, 'Renderers', {
+      paperworkBucket: paperwork.bucket,
+      timeout: rendererTimeout,
+    });
+    const exportsApi = new PortalFunction(this, 'ExportsApi', {
+      entry: lambdaEntries.exports,
+      serviceName: 'lanepay-exports',
+      description: 'LanePay exports API: reads what a file holds and has a renderer make it',
       timeout: apiTimeout,
     })
       .bindTable(data.table, 'readWrite')
       .bindAppOrigin(web.origin)
       .bindAuth(auth)
-      .bindPaperworkBucket(paperwork.bucket, 'readWrite');
+      .bindPaperworkBucket(paperwork.bucket, 'readWrite')
+      .bindRenderers(renderers.functions);
 
     // Emails and texts the portal writes to the outbox, delivered from the table's stream.
     const delivery = new MessageDelivery(this, 'MessageDelivery', {
@@ -179,8 +181,7 @@ export class LanePayStack extends Stack {
 
     for (const { name, fn } of coreParts) api.routeFunction(name, fn.function);
     api.routeFunction('settlement', settlement.function);
-    api.routeFunction('reportsSheets', reportsSheets.function);
-    api.routeFunction('reportsDocuments', reportsDocuments.function);
+    api.routeFunction('exports', exportsApi.function);
     api.routeFunction('apiDocs', docs.function);
 
     const runtimeConfig: RuntimeConfig = {
@@ -204,8 +205,10 @@ export class LanePayStack extends Stack {
         SettlementApi: settlement.function,
         ResubmitWorker: worker.function,
         PayoutRun: payoutRun.function,
-        ReportsSheetsApi: reportsSheets.function,
-        ReportsDocumentsApi: reportsDocuments.function,
+        ExportsApi: exportsApi.function,
+        SheetRenderer: renderers.functions.sheetRenderer,
+        DocumentRenderer: renderers.functions.documentRenderer,
+        PaperworkCombiner: renderers.functions.paperworkCombiner,
         MessageDelivery: delivery.function.function,
         ApiDocs: docs.function,
       },

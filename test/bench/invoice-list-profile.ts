@@ -52,7 +52,7 @@ async function startPortal(port: number, dataDir: string): Promise<ChildProcess>
 }
 
 async function main() {
-  const ports = localPorts(await freePortRange(6));
+  const ports = localPorts(await freePortRange(7));
   const origin = `http://localhost:${ports.app}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'lanepay-profile-'));
   const portal = await startPortal(ports.app, dataDir);

@@ -139,7 +139,7 @@ async function benchCurrentUser(origin: string, cookie: string, ports: ReturnTyp
 
 async function main() {
   if (selected.has('current-user') || selected.has('resubmit') || selected.has('invoice-list')) {
-    const ports = localPorts(await freePortRange(6));
+    const ports = localPorts(await freePortRange(7));
     const origin = `http://localhost:${ports.app}`;
     const dataDir = await mkdtemp(join(tmpdir(), 'lanepay-bench-'));
     Object.assign(process.env, emulatorEnvironment(ports));

@@ -348,9 +348,8 @@ test('a carrier’s new bill with a PDF rate confirmation and a PNG POD reaches 
 async function deliveredBills(baseURL: string, prefix: string): Promise<{ carrier: string; numbers: string[] }> {
   await connectToLocalStack(baseURL);
   const { putBillIfAbsent } = await import('#functions/repositories/bills.ts');
-  const { billDocumentObjectKey, putBillDocumentIfAbsent, putObject } = await import(
-    '#functions/repositories/bill-documents.ts'
-  );
+  const { billDocumentObjectKey, putBillDocumentIfAbsent } = await import('#functions/repositories/bill-documents.ts');
+  const { storePaperworkObject } = await import('#functions/repositories/paperwork-objects.ts');
   const { nextId } = await import('#functions/repositories/counters.ts');
   const { putRelationshipIfAbsent } = await import('#functions/repositories/relationships.ts');
   const { createCompany } = await import('../support/fixtures.ts');
@@ -455,7 +454,7 @@ async function deliveredBills(baseURL: string, prefix: string): Promise<{ carrie
     ];
     for (const file of files) {
       const objectKey = billDocumentObjectKey(id, file.docId);
-      await putObject(objectKey, file.bytes, file.contentType);
+      await storePaperworkObject(objectKey, file.bytes, file.contentType);
       await putBillDocumentIfAbsent({
         id: file.docId,
         billId: id,

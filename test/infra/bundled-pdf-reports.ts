@@ -1,43 +1,22 @@
 import { PDFDocument, type StandardFonts } from 'pdf-lib';
-import { buildPayoutReportPdf } from '#functions/reports/payout-report-pdf.ts';
-import { buildTakeControlPdf } from '#functions/reports/take-control-pdf.ts';
-import { paidInvoice, paymentOf, takeControlInfo } from '../support/report-fixtures.ts';
 
 /*
- * A stand-in Lambda handler that test/infra/lambda-bundles.test.ts bundles like a function (the
- * same `bundleLambda`, plugins included) to render the exports' PDF files in plain Node: the
- * documents function's routes need a session and data, this needs neither. Each event names what
- * to do; the answer is the PDF (base64) or the error's message.
+ * A stand-in Lambda handler that test/infra/lambda-bundles.test.ts bundles as the document
+ * renderer is bundled (the same plugins, the same PDF embedding) to embed what that renderer's
+ * PDFs never embed and see the bundle name what it left out. Each event names a standard font or a
+ * PNG image (base64); the answer is the PDF (base64) or the error's message.
  */
 
-export type PdfRenderEvent = { render: 'payoutReport' | 'takeControl' } | { embed: string };
-export type PdfRenderResult = { pdf: string } | { error: string };
+export type PdfEmbedEvent = { font: string } | { png: string };
+export type PdfEmbedResult = { pdf: string } | { error: string };
 
-const generatedAt = new Date('2026-03-14T16:00:00.000Z');
-
-// The payment totals Net paid $1,942.49 (test/infra/lambda-bundles.test.ts reads it).
-const payment = paymentOf([paidInvoice(1, 150_055, 3_751), paidInvoice(2, 49_945, 0)]);
-
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
-
-export async function handler(event: PdfRenderEvent): Promise<PdfRenderResult> {
+export async function handler(event: PdfEmbedEvent): Promise<PdfEmbedResult> {
   try {
-    if ('embed' in event) {
-      const doc = await PDFDocument.create();
-      const font = await doc.embedFont(event.embed as StandardFonts);
-      doc.addPage().drawText('LanePay', { font });
-      return { pdf: base64(await doc.save()) };
-    }
-    const pdf =
-      event.render === 'payoutReport'
-        ? await buildPayoutReportPdf({ payeeName: 'Lone Star Freight LLC', payment, language: 'en', generatedAt })
-        : await buildTakeControlPdf({
-            payeeName: 'Lone Star Freight LLC',
-            info: takeControlInfo,
-            language: 'fr',
-            generatedAt,
-          });
-    return { pdf: base64(pdf) };
+    const doc = await PDFDocument.create();
+    const page = doc.addPage();
+    if ('font' in event) page.drawText('LanePay', { font: await doc.embedFont(event.font as StandardFonts) });
+    else page.drawImage(await doc.embedPng(Buffer.from(event.png, 'base64')));
+    return { pdf: Buffer.from(await doc.save()).toString('base64') };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

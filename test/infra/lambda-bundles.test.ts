@@ -10,16 +10,19 @@ import { httpApiEvent } from '#events/http-api.ts';
 import { app as coreFunctionApp } from '#functions/core/lambda.ts';
 import { app as corePayeeFunctionApp } from '#functions/core/lambda-payee.ts';
 import { openApiDocuments } from '#functions/docs/documents.ts';
-import { app as reportsDocumentsFunctionApp } from '#functions/reports/lambda-documents.ts';
-import { app as reportsSheetsFunctionApp } from '#functions/reports/lambda-sheets.ts';
+import { handler as renderDocumentUnbundled } from '#functions/renderers/document-renderer.ts';
+import { type DocumentRequest, packRequest, type RenderedFile } from '#functions/renderers/requests.ts';
+import { reportsApp } from '#functions/reports/app.ts';
 import { settlementApp } from '#functions/settlement/app.ts';
 import { repositoryRoot } from '#infra/bin/settings.ts';
 import { coreFunctions } from '#infra/definitions/core-functions.ts';
-import { bundleLambda, type LambdaName, lambdaEntries } from '#infra/definitions/lambda-bundling.ts';
+import { bundleLambda, type LambdaName, lambdaEntries, pdfEmbeddingOf } from '#infra/definitions/lambda-bundling.ts';
 import { apiRoots } from '#shared/api/paths.ts';
 import esErrors from '#shared/i18n/es/errors.ts';
 import { type ApiError, ErrorCode } from '#shared/schemas/api-error.ts';
-import { type PdfRenderEvent, type PdfRenderResult, handler as renderPdfUnbundled } from './bundled-pdf-reports.ts';
+import { samplePng } from '../support/paperwork-files.ts';
+import { paidInvoice, paymentOf, takeControlInfo } from '../support/report-fixtures.ts';
+import { handler as embedUnbundled, type PdfEmbedEvent, type PdfEmbedResult } from './bundled-pdf-reports.ts';
 
 /*
  * The bundles are not the code the other tests run: infra/definitions/lambda-bundle-plugins.ts
@@ -58,8 +61,8 @@ writeFileSync(
   ].join('\n'),
 );
 
-/** The functions' bundles, and `pdfReports`: test/infra/bundled-pdf-reports.ts bundled the same way. */
-type BundleName = LambdaName | 'pdfReports';
+/** The functions' bundles, and `pdfEmbed`: test/infra/bundled-pdf-reports.ts bundled as the document renderer is. */
+type BundleName = LambdaName | 'pdfEmbed';
 const bundles = new Map<BundleName, { file: string; metafile: Metafile }>();
 
 /** Runs the bundled handler of `name` in a fresh Node process on each event, in order. */
@@ -103,13 +106,14 @@ beforeAll(async () => {
   const entries: [BundleName, string][] = [
     ...[
       ...Object.values(coreFunctions).map((part) => part.name),
-      ...(['settlement', 'apiDocs', 'reportsSheets', 'reportsDocuments'] as const),
+      ...(['settlement', 'apiDocs', 'exports', 'sheetRenderer', 'documentRenderer', 'paperworkCombiner'] as const),
     ].map((name) => [name, lambdaEntries[name]] as [BundleName, string]),
-    ['pdfReports', 'test/infra/bundled-pdf-reports.ts'],
+    ['pdfEmbed', 'test/infra/bundled-pdf-reports.ts'],
   ];
   for (const [name, entry] of entries) {
     const outdir = join(scratch, name);
-    const { metafile } = await bundleLambda(repositoryRoot, entry, outdir);
+    const pdf = pdfEmbeddingOf(name === 'pdfEmbed' ? lambdaEntries.documentRenderer : entry);
+    const { metafile } = await bundleLambda(repositoryRoot, entry, outdir, pdf);
     bundles.set(name, { file: join(outdir, 'index.mjs'), metafile });
   }
 });
@@ -184,17 +188,19 @@ describe('bundled API functions', () => {
   });
 });
 
-/** The npm packages a bundle carries code of. */
-function packagesOf(name: BundleName): Set<string> {
+/** The files a bundle carries code of. */
+function bundledFiles(name: BundleName): string[] {
   const metafile = bundles.get(name)?.metafile;
   if (!metafile) throw new Error(`${name} was not bundled`);
+  return Object.values(metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
+  );
+}
+
+/** The npm packages a bundle carries code of. */
+function packagesOf(name: BundleName): Set<string> {
   return new Set(
-    Object.values(metafile.outputs).flatMap((output) =>
-      Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => {
-        const match = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-        return match?.[1] && bytesInOutput > 0 ? [match[1]] : [];
-      }),
-    ),
+    bundledFiles(name).flatMap((input) => input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.slice(1, 2) ?? []),
   );
 }
 
@@ -228,82 +234,97 @@ describe('core functions', () => {
   });
 });
 
-const pdfText = async (result: PdfRenderResult | undefined) => {
-  if (!result || !('pdf' in result)) throw new Error(`No PDF: ${JSON.stringify(result)}`);
-  return (await extractText(new Uint8Array(Buffer.from(result.pdf, 'base64')), { mergePages: true })).text;
+const pdfText = async (result: RenderedFile | PdfEmbedResult | undefined) => {
+  const file = result && ('file' in result ? result.file : 'pdf' in result ? result.pdf : null);
+  if (!file) throw new Error(`No PDF: ${JSON.stringify(result)}`);
+  return (await extractText(new Uint8Array(Buffer.from(file, 'base64')), { mergePages: true })).text;
 };
 
-describe('bundled exports functions', () => {
-  it('answer as the unbundled apps do: no session, unknown paths, in the caller’s language', async () => {
+const generatedAt = '2026-03-14T16:00:00.000Z';
+// The payment totals Net paid $1,942.49.
+const payment = paymentOf([paidInvoice(1, 150_055, 3_751), paidInvoice(2, 49_945, 0)]);
+
+describe('bundled exports API', () => {
+  it('answers as the unbundled app does: no session, unknown paths, in the caller’s language', async () => {
     const french = { headers: { 'accept-language': 'fr' } };
-    await expectSameAnswers([
+    await expectSameAnswers(
       [
-        reportsSheetsFunctionApp,
-        'reportsSheets',
         httpApiEvent('GET', '/api/v1/exports/core/payee/payments?exportReport=true'),
-      ],
-      [
-        reportsSheetsFunctionApp,
-        'reportsSheets',
         httpApiEvent('GET', '/api/v1/exports/core/payee/payments/7/payout_report/xlsx?format=xlsx', french),
-      ],
-      [reportsSheetsFunctionApp, 'reportsSheets', httpApiEvent('GET', '/api/v1/exports/core/payee/nothing_here')],
-      [
-        reportsDocumentsFunctionApp,
-        'reportsDocuments',
+        httpApiEvent('GET', '/api/v1/exports/core/payee/nothing_here'),
         httpApiEvent('GET', '/api/v1/exports/core/payee/payments/7/payout_report?format=pdf', french),
-      ],
-      [
-        reportsDocumentsFunctionApp,
-        'reportsDocuments',
         httpApiEvent('GET', '/api/v1/exports/core/payee/payee_relationships/3/take_control_info'),
-      ],
-      [
-        reportsDocumentsFunctionApp,
-        'reportsDocuments',
         httpApiEvent('POST', '/api/v1/exports/settlement/bills/B1/documents/combined'),
-      ],
-    ]);
+      ].map((event) => [reportsApp, 'exports', event] as const),
+    );
   });
 
-  it('carry the library of their own kind of file only', () => {
-    const sheets = packagesOf('reportsSheets');
+  it('carries no file library; each renderer carries its own only', () => {
+    const pdfPackages = ['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng', 'pako'];
+    const excelPackages = ['write-excel-file', 'fflate', 'exceljs'];
+    const exportsApi = packagesOf('exports');
+    for (const library of [...pdfPackages, ...excelPackages]) expect(exportsApi, library).not.toContain(library);
+
+    const sheets = packagesOf('sheetRenderer');
     expect(sheets).toContain('write-excel-file');
-    for (const pdfPackage of ['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng', 'pako']) {
-      expect(sheets, pdfPackage).not.toContain(pdfPackage);
-    }
-    const documents = packagesOf('reportsDocuments');
-    expect(documents).toContain('pdf-lib');
-    // Node's zlib stands in for pako (infra/definitions/bundle-shims/pako-node-zlib.ts).
-    expect(documents).not.toContain('pako');
-    for (const excelPackage of ['write-excel-file', 'fflate', 'exceljs']) {
-      expect(documents, excelPackage).not.toContain(excelPackage);
-    }
-  });
+    for (const library of [...pdfPackages, 'zod', 'hono']) expect(sheets, library).not.toContain(library);
 
-  it('render the PDF files with the standard font metrics they keep, and name a left-out font', async () => {
-    const events: PdfRenderEvent[] = [
-      { render: 'payoutReport' },
-      { render: 'takeControl' },
-      { embed: StandardFonts.HelveticaBold },
-      { embed: StandardFonts.Courier },
-      { embed: StandardFonts.TimesRoman },
+    const documents = packagesOf('documentRenderer');
+    expect(documents).toContain('pdf-lib');
+    // Node's zlib stands in for pako (infra/definitions/bundle-shims/pako-node-zlib.ts); its PDFs hold no image.
+    for (const library of ['pako', '@pdf-lib/upng', ...excelPackages, 'zod', 'hono']) {
+      expect(documents, library).not.toContain(library);
+    }
+
+    const combiner = packagesOf('paperworkCombiner');
+    expect(combiner).toContain('@pdf-lib/upng');
+    for (const library of ['pako', ...excelPackages, 'zod', 'hono']) expect(combiner, library).not.toContain(library);
+    // Its PDFs draw no text: no font's metrics.
+    const fontMetrics = bundledFiles('paperworkCombiner').filter((file) =>
+      /[\\/]standard-fonts[\\/].*\.compressed\.json$/.test(file),
+    );
+    expect(fontMetrics.filter((file) => !file.endsWith('all-encodings.compressed.json'))).toEqual([]);
+  });
+});
+
+describe('bundled document renderer', () => {
+  it('renders the PDF files as the unbundled renderer does', async () => {
+    const requests: DocumentRequest[] = [
+      { file: 'payoutReport', input: { payeeName: 'Lone Star Freight LLC', payment, language: 'en', generatedAt } },
+      {
+        file: 'takeControl',
+        input: { payeeName: 'Lone Star Freight LLC', info: takeControlInfo, language: 'fr', generatedAt },
+      },
     ];
-    const [payoutReport, takeControl, helveticaBold, courier, times] = invoke<PdfRenderResult>('pdfReports', events);
-    // The same text, placed the same way, as the PDFs made with every font's metrics at hand.
+    const [payoutReport, takeControl] = invoke<RenderedFile>('documentRenderer', requests.map(packRequest));
+    const [payoutRequest, takeControlRequest] = requests.map(packRequest);
+    // The same text, placed the same way, as the PDFs made with every library file at hand.
     const payoutText = await pdfText(payoutReport);
-    expect(payoutText).toBe(await pdfText(await renderPdfUnbundled({ render: 'payoutReport' })));
+    expect(payoutText).toBe(await pdfText(await renderDocumentUnbundled(payoutRequest as never)));
     expect(payoutText).toContain('PAY-3F2A9C0B');
     expect(payoutText).toMatch(/Net paid\s+\$1,942\.49/);
     const takeControlText = await pdfText(takeControl);
-    expect(takeControlText).toBe(await pdfText(await renderPdfUnbundled({ render: 'takeControl' })));
+    expect(takeControlText).toBe(await pdfText(await renderDocumentUnbundled(takeControlRequest as never)));
     expect(takeControlText).toContain('Summit Freight Brokers');
+  });
+
+  it('keeps the standard font metrics it draws with, and names what it left out', async () => {
+    const png = Buffer.from(samplePng()).toString('base64');
+    const events: PdfEmbedEvent[] = [
+      { font: StandardFonts.HelveticaBold },
+      { font: StandardFonts.Courier },
+      { font: StandardFonts.TimesRoman },
+      { png },
+    ];
+    const [helveticaBold, courier, times, image] = invoke<PdfEmbedResult>('pdfEmbed', events);
     expect(await pdfText(helveticaBold)).toContain('LanePay');
     expect(courier).toEqual({
-      error: expect.stringMatching(/standard font Courier are left out of LanePay's Lambda bundles/),
+      error: expect.stringMatching(/standard font Courier are left out of this LanePay Lambda bundle/),
     });
     expect(times).toEqual({ error: expect.stringMatching(/standard font Times-Roman are left out/) });
+    expect(image).toEqual({ error: expect.stringMatching(/PNG decoding is left out of LanePay's Lambda bundles/) });
     // Unbundled, pdf-lib still has them all (only the bundles leave them out).
-    expect(await renderPdfUnbundled({ embed: StandardFonts.Courier })).toHaveProperty('pdf');
+    expect(await embedUnbundled({ font: StandardFonts.Courier })).toHaveProperty('pdf');
+    expect(await embedUnbundled({ png })).toHaveProperty('pdf');
   });
 });

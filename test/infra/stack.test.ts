@@ -32,10 +32,15 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayeeWallet: 'lanepay-core-payee-wallet',
   corePayor: 'lanepay-core-payor',
   settlement: 'lanepay-settlement',
-  reportsSheets: 'lanepay-reports-sheets',
-  reportsDocuments: 'lanepay-reports-documents',
+  exports: 'lanepay-exports',
   apiDocs: 'lanepay-api-docs',
 };
+/** The service name of each file renderer the exports API invokes, by the variable that names it there. */
+const rendererServices = {
+  SHEET_RENDERER_FUNCTION: 'lanepay-sheet-renderer',
+  DOCUMENT_RENDERER_FUNCTION: 'lanepay-document-renderer',
+  PAPERWORK_COMBINER_FUNCTION: 'lanepay-paperwork-combiner',
+} as const;
 /** The functions answering the core API (infra/definitions/api-routing.ts): each has the core API's settings. */
 const coreServices = Object.entries(serviceOf).flatMap(([name, service]) => (name.startsWith('core') ? [service] : []));
 /** The core functions' services that need (or, with `needed` false, do not need) a permission or setting. */
@@ -314,8 +319,7 @@ describe('functions', () => {
     'lanepay-settlement',
     'lanepay-resubmit-worker',
     'lanepay-payout-run',
-    'lanepay-reports-sheets',
-    'lanepay-reports-documents',
+    'lanepay-exports',
   ];
 
   it.each(services)('%s runs Node.js 22 on ARM with the variables config.ts requires', (service) => {
@@ -388,27 +392,43 @@ describe('functions', () => {
     });
   });
 
-  it('gives the PDF exports the paperwork bucket, where they store combined documents', () => {
-    const [, documents] = functionByService(template, 'lanepay-reports-documents');
-    expect(documents.Properties.Environment).toMatchObject({ Variables: { PAPERWORK_BUCKET: { Ref: paperworkId } } });
-    expect(allowedActions(template, 'lanepay-reports-documents')).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+  it('gives the exports API the paperwork bucket, where it replaces combined documents, and table writes', () => {
+    const [, exportsApi] = functionByService(template, 'lanepay-exports');
+    expect(exportsApi.Properties.Environment).toMatchObject({ Variables: { PAPERWORK_BUCKET: { Ref: paperworkId } } });
+    expect(allowedActions(template, 'lanepay-exports')).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem']),
+    );
   });
 
-  it('lets the Excel exports only read the table: no writes, no bucket, no queue, no Cognito', () => {
-    const [, sheets] = functionByService(template, 'lanepay-reports-sheets');
-    const variables = (sheets.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(variables.PAPERWORK_BUCKET).toBeUndefined();
-    const actions = allowedActions(template, 'lanepay-reports-sheets');
-    expect(actions.filter((action) => !action.startsWith('logs:')).sort()).toEqual([
-      'dynamodb:BatchGetItem',
-      'dynamodb:ConditionCheckItem',
-      'dynamodb:DescribeTable',
-      'dynamodb:GetItem',
-      'dynamodb:GetRecords',
-      'dynamodb:GetShardIterator',
-      'dynamodb:Query',
-      'dynamodb:Scan',
-    ]);
+  it('names each file renderer in the exports API’s environment', () => {
+    const [, exportsApi] = functionByService(template, 'lanepay-exports');
+    const variables = (exportsApi.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    for (const [variable, service] of Object.entries(rendererServices)) {
+      const [rendererId] = functionByService(template, service);
+      expect(variables[variable], variable).toEqual({ Ref: rendererId });
+    }
+  });
+
+  it.each(Object.values(rendererServices))('%s runs Node.js 22 on ARM, with its own log group', (service) => {
+    const [, fn] = functionByService(template, service);
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    const logGroupId = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(90);
+    expect(fn.Properties.Timeout).toBeLessThanOrEqual(
+      functionByService(template, 'lanepay-exports')[1].Properties.Timeout as number,
+    );
+  });
+
+  it.each(Object.values(rendererServices))('keeps %s away from the table, the pool and the app settings', (service) => {
+    const [, fn] = functionByService(template, service);
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const bucket = service === rendererServices.PAPERWORK_COMBINER_FUNCTION ? ['PAPERWORK_BUCKET'] : [];
+    expect(Object.keys(variables).sort()).toEqual(
+      ['NODE_OPTIONS', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_SERVICE_NAME', ...bucket].sort(),
+    );
+    const actions = allowedActions(template, service);
+    expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+    expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
   });
 
   it('runs the payout run every day', () => {
@@ -423,7 +443,7 @@ describe('functions', () => {
   });
 
   it('does not use the account-wide basic execution policy', () => {
-    for (const service of services) {
+    for (const service of [...services, ...Object.values(rendererServices)]) {
       const [, fn] = functionByService(template, service);
       const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
       expect(template.toJSON().Resources[roleId].Properties.ManagedPolicyArns).toBeUndefined();
@@ -442,7 +462,7 @@ describe('least privilege', () => {
     );
   });
 
-  it.each(['lanepay-settlement', 'lanepay-reports-documents'])(
+  it.each(['lanepay-settlement', 'lanepay-exports'])(
     'lets %s get, put and delete paperwork objects, nothing else in S3',
     (service) => {
       expect(s3Actions(service).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
@@ -450,6 +470,50 @@ describe('least privilege', () => {
       expect(statement?.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [paperworkId, 'Arn'] }, '/*']] });
     },
   );
+
+  it('lets the exports API invoke the three renderers and no other function', () => {
+    const invoke = statementsOf(template, 'lanepay-exports').filter((s) => s.Action === 'lambda:InvokeFunction');
+    expect(invoke).toHaveLength(1);
+    expect(invoke[0]?.Resource).toEqual(
+      expect.arrayContaining(
+        Object.values(rendererServices).map((service) => ({
+          'Fn::GetAtt': [functionByService(template, service)[0], 'Arn'],
+        })),
+      ),
+    );
+    expect(invoke[0]?.Resource).toHaveLength(3);
+  });
+
+  it('lets no other function invoke a Lambda function', () => {
+    const others = [...coreServices, 'lanepay-settlement', 'lanepay-resubmit-worker', 'lanepay-payout-run'];
+    for (const service of [
+      ...others,
+      'lanepay-message-delivery',
+      'lanepay-api-docs',
+      ...Object.values(rendererServices),
+    ]) {
+      expect(
+        allowedActions(template, service).filter((a) => a.startsWith('lambda:')),
+        service,
+      ).toEqual([]);
+    }
+  });
+
+  it.each([rendererServices.SHEET_RENDERER_FUNCTION, rendererServices.DOCUMENT_RENDERER_FUNCTION])(
+    'keeps %s off the paperwork bucket: it gets its data in the request',
+    (service) => {
+      expect(s3Actions(service)).toEqual([]);
+    },
+  );
+
+  it('lets the paperwork combiner read and put paperwork objects, but not delete them', () => {
+    const service = rendererServices.PAPERWORK_COMBINER_FUNCTION;
+    expect(s3Actions(service).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    const statement = statementsOf(template, service).find((s) => s.Action.includes('s3:PutObject'));
+    expect(statement?.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [paperworkId, 'Arn'] }, '/*']] });
+    const [, combiner] = functionByService(template, service);
+    expect(combiner.Properties.Environment).toMatchObject({ Variables: { PAPERWORK_BUCKET: { Ref: paperworkId } } });
+  });
 
   it('gives Cognito admin actions to the core functions that call them only, and only those they call', () => {
     const cognito = (service: string) =>
@@ -484,7 +548,7 @@ describe('least privilege', () => {
   });
 
   it('scopes table access to the table and its indexes', () => {
-    for (const service of [...coreServices, 'lanepay-settlement', 'lanepay-resubmit-worker']) {
+    for (const service of [...coreServices, 'lanepay-settlement', 'lanepay-resubmit-worker', 'lanepay-exports']) {
       const statement = statementsOf(template, service).find((s) => s.Action.includes('dynamodb:PutItem'));
       expect(statement?.Resource).toEqual([
         { 'Fn::GetAtt': [tableId, 'Arn'] },
@@ -706,6 +770,15 @@ describe('alarms', () => {
     template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: fullContext.alarmEmail,
+    });
+  });
+
+  it.each(['lanepay-exports', ...Object.values(rendererServices)])('alarms on errors of %s', (service) => {
+    const [functionId] = functionByService(template, service);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionId } }],
+      AlarmActions: [Match.anyValue()],
     });
   });
 });

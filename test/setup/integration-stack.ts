@@ -21,7 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'lanepay-it-'));
-  const ports = localPorts(await freePortRange(6));
+  const ports = localPorts(await freePortRange(7));
   const origin = `http://localhost:${ports.app}`;
   Object.assign(process.env, emulatorEnvironment(ports));
   const emulators = await startEmulators(dataDir, ports);
@@ -30,8 +30,13 @@ export default async function setup(project: TestProject) {
   Object.assign(process.env, env);
   const { seedDemoData } = await import('#infra/local/seed/seed-demo-data.ts');
   await seedDemoData(resources);
+  // The exports API invokes the file renderers, served here as `npm start` serves them.
+  const { startLambdaEndpoint } = await import('#infra/local/lambda-endpoint.ts');
+  const { rendererFunctions } = await import('#infra/local/renderer-functions.ts');
+  const renderers = await startLambdaEndpoint(ports.lambda, rendererFunctions);
   project.provide('stackEnv', { ...env, RESUBMIT_DLQ_URL: resources.resubmitDeadLetterQueueUrl });
   return async () => {
+    await renderers.stop();
     await emulators.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

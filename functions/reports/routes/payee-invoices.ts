@@ -8,8 +8,8 @@ import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
+import { renderFile } from '../../lib/renderers.ts';
 import { invoicesAndCreditNotesExport } from '../../services/invoice-list.ts';
-import { buildInvoicesXlsx } from '../invoices-xlsx.ts';
 
 const tags = ['Payee invoices'];
 
@@ -32,12 +32,15 @@ export const payeeInvoicesReportRoutes = createAreaRouter(Area.Payee, '/core').o
     const { membership } = c.var.auth;
     const now = new Date();
     const { rows, totals } = await invoicesAndCreditNotesExport(membership.companyId, c.req.valid('query'), now);
-    const body = await buildInvoicesXlsx({
-      payeeName: membership.company.name,
-      rows,
-      totals,
-      language: requestLanguage(c),
-      generatedAt: now,
+    const body = await renderFile('sheetRenderer', {
+      file: 'invoices',
+      input: {
+        payeeName: membership.company.name,
+        rows,
+        totals,
+        language: requestLanguage(c),
+        generatedAt: now.toISOString(),
+      },
     });
     return fileResponse(c, { body, type: 'xlsx', name: `invoices-${calendarDateIn(now)}` });
   },

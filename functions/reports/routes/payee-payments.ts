@@ -3,7 +3,6 @@ import { corePaths, exportPaths } from '#shared/api/paths.ts';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import {
-  type PaymentsQuery,
   paymentParamsSchema,
   paymentsQuerySchema,
   payoutReportXlsxQuerySchema,
@@ -14,26 +13,11 @@ import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
+import { renderFile } from '../../lib/renderers.ts';
 import { matchingPayeePayments, paymentListItemOf } from '../../services/payment-queries.ts';
-import { type ReportText, reportText } from '../payment-report-text.ts';
-import { buildPaymentsListXlsx } from '../payments-list-xlsx.ts';
-import { buildPayoutReportXlsx } from '../payout-report-xlsx.ts';
 import { payoutReportInputOf } from './payout-report-input.ts';
 
 const tags = ['Payee payments'];
-
-/** The list's filters in words, for the export's subtitle; null when nothing filters. */
-function describeFilters(query: PaymentsQuery, text: ReportText): string | null {
-  const parts: string[] = [];
-  if (query.startDate || query.endDate) {
-    const range = [query.startDate, query.endDate].map((date) => (date ? text.date(date) : '…')).join(' – ');
-    parts.push(`${text.t('payments.report.paidDate')} ${range}`);
-  }
-  for (const type of query.payoutType ?? []) parts.push(text.t(`payments.payoutTypes.${type}`));
-  for (const state of query.state ?? []) parts.push(text.t(`payments.states.${state}`));
-  if (query.q) parts.push(`“${query.q}”`);
-  return parts.length > 0 ? parts.join(' · ') : null;
-}
 
 /**
  * Excel files of the payee area: payments. Paths mirror the core API under /api/v1/exports/core;
@@ -60,13 +44,16 @@ export const payeePaymentsReportRoutes = createAreaRouter(Area.Payee, '/core')
       const language = requestLanguage(c);
       const matching = await matchingPayeePayments(membership.companyId, query);
       const now = new Date();
-      const body = await buildPaymentsListXlsx({
-        payeeName: membership.company.name,
-        payments: matching.map(paymentListItemOf),
-        totals: paymentTotals(matching),
-        filters: describeFilters(query, reportText(language)),
-        language,
-        generatedAt: now,
+      const body = await renderFile('sheetRenderer', {
+        file: 'payments',
+        input: {
+          payeeName: membership.company.name,
+          payments: matching.map(paymentListItemOf),
+          totals: paymentTotals(matching),
+          filters: query,
+          language,
+          generatedAt: now.toISOString(),
+        },
       });
       return fileResponse(c, { body, type: 'xlsx', name: `payments-${calendarDateIn(now)}` });
     },
@@ -89,7 +76,7 @@ export const payeePaymentsReportRoutes = createAreaRouter(Area.Payee, '/core')
     }),
     async (c) => {
       const input = await payoutReportInputOf(c, c.req.valid('param').id);
-      const body = await buildPayoutReportXlsx(input);
+      const body = await renderFile('sheetRenderer', { file: 'payoutReport', input });
       return fileResponse(c, { body, type: 'xlsx', name: `payout-report-${input.payment.code}` });
     },
   );

@@ -6,7 +6,7 @@ import { requirePaymentViewer } from '../../core/routes/payee-payments.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
-import { buildPayoutReportPdf } from '../payout-report-pdf.ts';
+import { renderFile } from '../../lib/renderers.ts';
 import { payoutReportInputOf } from './payout-report-input.ts';
 
 const tags = ['Payee payments'];
@@ -30,7 +30,7 @@ export const payeePayoutReportPdfRoutes = createAreaRouter(Area.Payee, '/core').
   }),
   async (c) => {
     const input = await payoutReportInputOf(c, c.req.valid('param').id);
-    const body = await buildPayoutReportPdf(input);
+    const body = await renderFile('documentRenderer', { file: 'payoutReport', input });
     return fileResponse(c, { body, type: 'pdf', name: `payout-report-${input.payment.code}` });
   },
 );

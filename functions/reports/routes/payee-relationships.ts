@@ -3,28 +3,17 @@ import { corePaths } from '#shared/api/paths.ts';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { PayeeFeature } from '#shared/permissions/payee.ts';
-import { type RelationshipsQuery, relationshipsQuerySchema } from '#shared/schemas/payee-relationships.ts';
+import { relationshipsQuerySchema } from '#shared/schemas/payee-relationships.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
 import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
+import { renderFile } from '../../lib/renderers.ts';
 import { matchingRelationships } from '../../services/relationship-queries.ts';
-import { type RelationshipReportText, relationshipReportText } from '../relationship-report-text.ts';
-import { buildRelationshipsXlsx } from '../relationships-xlsx.ts';
 
 const tags = ['Payee relationships'];
 const requireRelationshipsUser = requirePayeeFeature(PayeeFeature.Relationships);
-
-/** The list's filters in words, for the export's subtitle; null when nothing filters. */
-function describeFilters(query: RelationshipsQuery, text: RelationshipReportText): string | null {
-  const parts: string[] = [];
-  if (query.isClaimed === true) parts.push(text.t('relationships.report.filterClaimed'));
-  if (query.isClaimed === false) parts.push(text.t('relationships.report.filterUnclaimed'));
-  if (query.payorTypeId !== undefined) parts.push(text.payorType(query.payorTypeId));
-  if (query.q) parts.push(`“${query.q}”`);
-  return parts.length > 0 ? parts.join(' · ') : null;
-}
 
 /**
  * Excel files of the payee area: relationships. Paths mirror the core API under /api/v1/exports/core;
@@ -50,12 +39,15 @@ export const payeeRelationshipsReportRoutes = createAreaRouter(Area.Payee, '/cor
     const query = c.req.valid('query');
     const language = requestLanguage(c);
     const now = new Date();
-    const body = await buildRelationshipsXlsx({
-      payeeName: membership.company.name,
-      relationships: await matchingRelationships(membership.companyId, query),
-      filters: describeFilters(query, relationshipReportText(language)),
-      language,
-      generatedAt: now,
+    const body = await renderFile('sheetRenderer', {
+      file: 'relationships',
+      input: {
+        payeeName: membership.company.name,
+        relationships: await matchingRelationships(membership.companyId, query),
+        filters: query,
+        language,
+        generatedAt: now.toISOString(),
+      },
     });
     return fileResponse(c, { body, type: 'xlsx', name: `payors-${calendarDateIn(now)}` });
   },

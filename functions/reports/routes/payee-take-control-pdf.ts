@@ -8,8 +8,8 @@ import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts'
 import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
 import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
+import { renderFile } from '../../lib/renderers.ts';
 import { takeControlInfo } from '../../services/relationship-take-control.ts';
-import { buildTakeControlPdf } from '../take-control-pdf.ts';
 
 const tags = ['Payee relationships'];
 
@@ -37,11 +37,9 @@ export const payeeTakeControlPdfRoutes = createAreaRouter(Area.Payee, '/core').o
       { payeeId: membership.companyId, company: membership.company, now },
       c.req.valid('param').id,
     );
-    const body = await buildTakeControlPdf({
-      payeeName: membership.company.name,
-      info,
-      language: requestLanguage(c),
-      generatedAt: now,
+    const body = await renderFile('documentRenderer', {
+      file: 'takeControl',
+      input: { payeeName: membership.company.name, info, language: requestLanguage(c), generatedAt: now.toISOString() },
     });
     return fileResponse(c, { body, type: 'pdf', name: `claim-${info.reference}` });
   },

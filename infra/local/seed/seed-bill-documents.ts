@@ -2,10 +2,10 @@ import {
   type BillDocumentRecord,
   billDocumentObjectKey,
   putBillDocumentIfAbsent,
-  putObject,
   storedObjectSize,
 } from '#functions/repositories/bill-documents.ts';
 import { type BillRecord, getBill, migrateAttachedDocuments } from '#functions/repositories/bills.ts';
+import { storePaperworkObject } from '#functions/repositories/paperwork-objects.ts';
 import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
 import { BillDocumentStatus } from '#shared/schemas/bills.ts';
 import { samplePdf, samplePng } from './sample-documents.ts';
@@ -104,7 +104,8 @@ export async function seedBillDocuments(log: (line: string) => void = () => {}):
         uploadedBy: planned.uploadedBy,
       };
       // The object first, so no document item ever points at nothing.
-      if ((await storedObjectSize(objectKey)) === null) await putObject(objectKey, bytes, record.contentType);
+      if ((await storedObjectSize(objectKey)) === null)
+        await storePaperworkObject(objectKey, bytes, record.contentType);
       await putBillDocumentIfAbsent(record);
     }
   }

@@ -3,6 +3,8 @@ import signInErrors from './errors-sign-in.ts';
 /** API and client error texts (seeds 000 §8): the login page's (errors-sign-in.ts) and the areas' own. */
 export default {
   ...signInErrors,
+  /** An export whose file passes what one response may carry (Lambda's 6 MB). */
+  exportTooLarge: 'This file would be too large to download. Narrow the filters and try again.',
   /** The relationship claim flow (seeds 000 §5 and §8); 'No attempts remaining' and 'We were unable to verify your info' are the seeds' words. */
   claim: {
     codeMismatch: 'That code is not correct. Attempts remaining: {{count}}.',

@@ -4,6 +4,7 @@ import signInErrors from './errors-sign-in.ts';
 
 export default {
   ...signInErrors,
+  exportTooLarge: 'Este archivo sería demasiado grande para descargarlo. Limite los filtros e inténtelo de nuevo.',
   claim: {
     codeMismatch: 'Ese código no es correcto. Intentos restantes: {{count}}.',
     noAttemptsRemaining: 'No quedan intentos',

@@ -4,6 +4,7 @@ import signInErrors from './errors-sign-in.ts';
 
 export default {
   ...signInErrors,
+  exportTooLarge: 'Ce fichier serait trop volumineux pour être téléchargé. Affinez les filtres et réessayez.',
   claim: {
     codeMismatch: "Ce code n'est pas correct. Tentatives restantes : {{count}}.",
     noAttemptsRemaining: 'Plus aucune tentative',

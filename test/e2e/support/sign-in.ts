@@ -11,12 +11,19 @@ export async function submitCredentials(page: Page, email: string, password = de
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Full sign-in with the SMS code the local Cognito always sends. */
+/**
+ * Full sign-in with the SMS code the local Cognito always sends. Returns once the portal's session
+ * exists: a caller that navigates at once would otherwise abort the token exchange.
+ */
 export async function signIn(page: Page, email: string): Promise<void> {
   await submitCredentials(page, email);
   await expect(page.getByRole('heading', { name: 'MFA Code Required' })).toBeVisible();
   await page.getByLabel('Code').fill(localMfaCode);
+  const session = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/core/login',
+  );
   await page.getByRole('button', { name: 'Verify' }).click();
+  expect((await session).status()).toBe(200);
 }
 
 export const screenshotPath = (name: string) => `test/artifacts/screenshots/${name}.png`;

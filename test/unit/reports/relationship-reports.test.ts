@@ -67,7 +67,7 @@ describe('the payors export (Excel)', () => {
     const bytes = await buildRelationshipsXlsx({
       payeeName: 'Lone Star Freight LLC',
       relationships,
-      filters: null,
+      filters: {},
       language: 'en',
       generatedAt,
     });
@@ -115,7 +115,7 @@ describe('the payors export (Excel)', () => {
     const bytes = await buildRelationshipsXlsx({
       payeeName: 'Lone Star Freight LLC',
       relationships: [],
-      filters: 'Solo conectados',
+      filters: { isClaimed: true },
       language: 'es',
       generatedAt,
     });

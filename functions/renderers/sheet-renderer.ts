@@ -1,0 +1,21 @@
+import { buildInvoicesXlsx } from '../reports/invoices-xlsx.ts';
+import { buildPaymentsListXlsx } from '../reports/payments-list-xlsx.ts';
+import { buildPayoutReportXlsx } from '../reports/payout-report-xlsx.ts';
+import { buildRelationshipsXlsx } from '../reports/relationships-xlsx.ts';
+import { fileOf, received, rendererHandler, type SheetRequest } from './requests.ts';
+
+/** The Excel files (write-excel-file): the lists' exports and the payout report's workbook. */
+async function renderSheet(request: SheetRequest): Promise<Uint8Array> {
+  switch (request.file) {
+    case 'invoices':
+      return buildInvoicesXlsx(received(request.input));
+    case 'payments':
+      return buildPaymentsListXlsx(received(request.input));
+    case 'relationships':
+      return buildRelationshipsXlsx(received(request.input));
+    case 'payoutReport':
+      return buildPayoutReportXlsx(received(request.input));
+  }
+}
+
+export const handler = rendererHandler(async (request: SheetRequest) => fileOf(await renderSheet(request)));
