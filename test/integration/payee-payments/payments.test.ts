@@ -364,6 +364,16 @@ describe('payee payments', () => {
     const filteredSheet = (await workbook(filtered)).getWorksheet('Payments');
     if (!filteredSheet) throw new Error('no sheet');
     expect(() => rowLabelled(filteredSheet, 'Total USD')).toThrow();
+
+    // The subtitle says which filters made the list (the sheet renderer words them).
+    const described = await exportRequest(
+      own,
+      `${corePaths.payeePayments}?exportReport=true&startDate=2025-01-01&endDate=2025-03-31&q=PAY`,
+    );
+    const describedSheet = (await workbook(described)).getWorksheet('Payments');
+    expect(String(describedSheet?.getCell('A2').value)).toMatch(/Paid date .*2025.* – .*2025.* · “PAY”/);
+    const unfiltered = String(sheet.getCell('A2').value);
+    expect(unfiltered).not.toContain('Paid date');
   });
 
   it('serves the payout report as a PDF and as an Excel file whose totals match the payment', async () => {
