@@ -1,6 +1,7 @@
 import { apiRoots } from '#shared/api/paths.ts';
 import { createApiApp } from '../lib/http/api-app.ts';
 import { healthRoutes } from './routes/health.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { passwordResetRoutes } from './routes/password-resets.ts';
 import { payeeBankAccountsRoutes } from './routes/payee-bank-accounts.ts';
 import { payeeCreditNotesRoutes } from './routes/payee-credit-notes.ts';
@@ -24,6 +25,7 @@ export const coreApp = createApiApp(apiRoots.core, 'LanePay core API')
   .route('/', ssoRoutes)
   .route('/', passwordResetRoutes)
   .route('/', registrationRoutes)
+  .route('/', invitationRoutes)
   .route('/', userRoutes)
   .route('/', payorProfileSettingRoutes)
   .route('/', payorInvoicesRoutes)

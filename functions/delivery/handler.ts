@@ -1,8 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { logger } from '../lib/logger.ts';
+import { logger, withInvocationLogger } from '../lib/logger.ts';
 import { outboxMessageFromStreamRecord } from '../repositories/outbox.ts';
 import {
   type DeliveryOutcome,
@@ -57,7 +56,7 @@ export function createDeliveryHandler({ sender, store, now }: DeliveryHandlerDep
 
   const handler = async (event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> =>
     processPartialResponse(event, handleRecord, processor, { context });
-  return middy(handler).use(injectLambdaContext(logger, { resetKeys: true }));
+  return middy(withInvocationLogger(handler));
 }
 
 let productionSender: MessageSender | undefined;

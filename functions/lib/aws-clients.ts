@@ -4,16 +4,19 @@ import { LambdaClient } from '@aws-sdk/client-lambda';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { callPolicies, clientSettings, withRetrySafety } from './aws-requests.ts';
 
 /*
  * One client per service per process, created on first use. Endpoints come from the SDK's own
  * AWS_ENDPOINT_URL_<SERVICE> variables, so production and the local emulators share this code.
+ * Every client has connection and request timeouts and retries only what may be repeated
+ * (aws-requests.ts: reads, conditional and idempotent-token writes, and calls that were refused).
  */
 
 let documentClient: DynamoDBDocumentClient | undefined;
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
-    const client = new DynamoDBClient({});
+    const client = withRetrySafety(new DynamoDBClient(clientSettings(callPolicies.dynamodb)));
     // The SDK's logger middleware copies every request and response through a redaction filter
     // before handing them to its logger, which is a no-op here: on a 25-item Query that filter is
     // a measurable share of the call (test/bench/invoice-list-profile.ts). Nothing is logged either way.
@@ -25,7 +28,7 @@ export function dynamo(): DynamoDBDocumentClient {
 
 let sqsClient: SQSClient | undefined;
 export function sqs(): SQSClient {
-  sqsClient ??= new SQSClient({});
+  sqsClient ??= withRetrySafety(new SQSClient(clientSettings(callPolicies.sqs)));
   return sqsClient;
 }
 
@@ -34,21 +37,24 @@ export function s3(): S3Client {
   // The local S3 emulator only answers path-style requests. Checksums only where S3 requires them:
   // by default the SDK would sign a CRC32 of the (empty) body into presigned PUT URLs, and S3
   // would then refuse the browser's upload of the real file.
-  s3Client ??= new S3Client({
-    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
+  s3Client ??= withRetrySafety(
+    new S3Client({
+      ...clientSettings(callPolicies.s3),
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    }),
+  );
   return s3Client;
 }
 
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 export function cognito(): CognitoIdentityProviderClient {
-  cognitoClient ??= new CognitoIdentityProviderClient({});
+  cognitoClient ??= withRetrySafety(new CognitoIdentityProviderClient(clientSettings(callPolicies.cognito)));
   return cognitoClient;
 }
 
 let lambdaClient: LambdaClient | undefined;
 export function lambda(): LambdaClient {
-  lambdaClient ??= new LambdaClient({});
+  lambdaClient ??= withRetrySafety(new LambdaClient(clientSettings(callPolicies.lambda)));
   return lambdaClient;
 }

@@ -1,8 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { logger } from './logger.ts';
+import { logger, withInvocationLogger } from './logger.ts';
 
 /**
  * An SQS-triggered Lambda handler: each record is handled on its own (in parallel) and only the
@@ -25,7 +24,7 @@ export function sqsWorker(handleRecord: (record: SQSRecord) => Promise<void>) {
     }
     return response;
   };
-  return middy(handler).use(injectLambdaContext(logger, { resetKeys: true }));
+  return middy(withInvocationLogger(handler));
 }
 
 /**
@@ -35,7 +34,7 @@ export function sqsWorker(handleRecord: (record: SQSRecord) => Promise<void>) {
  * moves them to the dead-letter queue. Should `handleBatch` throw, every record is reported failed.
  */
 export function sqsBatchWorker(handleBatch: (records: readonly SQSRecord[]) => Promise<readonly string[]>) {
-  const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const handler = async (event: SQSEvent, _context: Context): Promise<SQSBatchResponse> => {
     let failed: readonly string[];
     try {
       failed = [...new Set(await handleBatch(event.Records))];
@@ -50,5 +49,5 @@ export function sqsBatchWorker(handleBatch: (records: readonly SQSRecord[]) => P
     }
     return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
   };
-  return middy(handler).use(injectLambdaContext(logger, { resetKeys: true }));
+  return middy(withInvocationLogger(handler));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -8,12 +9,12 @@ import {
   PutObjectCommand,
   PutObjectTaggingCommand,
 } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type PaperworkContentType, paperworkUploadTag } from '#shared/constants/paperwork.ts';
 import { type BillDocument, BillDocumentStatus } from '#shared/schemas/bills.ts';
 import { dynamo, s3 } from '../lib/aws-clients.ts';
-import { putIfAbsent, transactWriteIf } from './conditional-writes.ts';
+import { deleteIf, putIfAbsent, transactWriteIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
 import { paperworkBucket } from './paperwork-objects.ts';
@@ -22,10 +23,17 @@ import { epochSeconds, tableName } from './table.ts';
 /**
  * A bill's documents: one item per document in the bill's partition (`DOC#<id>`, so the bill's
  * GET reads them with the bill in one Query) and one object per document in the private paperwork
- * bucket under a key the server makes (`bills/<billId>/<documentId>`), never one a user gave.
+ * bucket under a key the server makes, never one a user gave. The browser uploads to
+ * `bills/<billId>/<documentId>` through a presigned PUT that stays valid after the upload; what is
+ * checked and served is a copy under `checked/…`, a prefix no upload URL is ever signed for
+ * (checkedBillDocumentObjectKey), so a second PUT through the same URL changes nothing anyone sees.
  */
 export type BillDocumentRecord = BillDocument & {
-  /** The object's key in the paperwork bucket. */
+  /**
+   * The object's key in the paperwork bucket: while uploading, the upload's key; once attached,
+   * the checked copy's (documents attached before checked copies existed keep their upload key,
+   * and the combined PDF, which the server stores itself, its own key under `bills/`).
+   */
   objectKey: string;
   /** The portal user who asked for the upload. */
   uploadedBy: number;
@@ -63,8 +71,23 @@ export function newBillDocumentId(now: Date = new Date()): string {
   return `${now.getTime().toString(36).padStart(10, '0')}${randomBytes(6).toString('hex')}`;
 }
 
+/** Where a document's presigned PUT stores the upload (and where the combined PDF is stored). */
 export function billDocumentObjectKey(billId: string, documentId: string): string {
   return `bills/${billId}/${documentId}`;
+}
+
+/**
+ * Where the completion copies an upload to check and serve it: under `checked/`, which no presigned
+ * PUT is ever signed for. Each completion attempt copies to a key of its own (`attempt`), so two
+ * completions at once can never overwrite the copy the other one checked.
+ */
+export function checkedBillDocumentObjectKey(billId: string, documentId: string, attempt: string): string {
+  return `checked/bills/${billId}/${documentId}/${attempt}`;
+}
+
+/** A fresh `attempt` for checkedBillDocumentObjectKey. */
+export function newCheckAttemptId(): string {
+  return randomBytes(8).toString('hex');
 }
 
 /**
@@ -143,15 +166,17 @@ export async function listBillDocuments(
 }
 
 /**
- * Marks an uploading document attached once its object has passed the checks, and adds it to the
- * bill's `attachedDocuments`, atomically, if the bill is still at `expectedVersion`; its expiry goes
- * (an attached document stays). False when the document is no longer uploading (attached by an
- * earlier call, deleted meanwhile), its upload has expired, or the bill changed since it was read:
- * the caller reads again and decides.
+ * Marks an uploading document attached once its object has passed the checks, pointing it at
+ * `checkedObjectKey` (the checked copy, from then on the object it is served from), and adds it to
+ * the bill's `attachedDocuments`, atomically, if the bill is still at `expectedVersion`; its expiry
+ * goes (an attached document stays). False when the document is no longer uploading (attached by
+ * an earlier call, deleted meanwhile), its upload has expired, or the bill changed since it was
+ * read: the caller reads again and decides.
  */
 export async function markBillDocumentAttached(
   document: Pick<BillDocumentRecord, 'billId' | 'id' | 'imageTypeId'>,
   expectedVersion: number,
+  checkedObjectKey: string,
   now = new Date(),
 ): Promise<boolean> {
   return transactWriteIf([
@@ -159,12 +184,13 @@ export async function markBillDocumentAttached(
       Update: {
         TableName: tableName(),
         Key: keys.billDocument(document.billId, document.id),
-        UpdateExpression: 'SET #status = :attached REMOVE expiresAt',
+        UpdateExpression: 'SET #status = :attached, objectKey = :objectKey REMOVE expiresAt',
         ConditionExpression: '#status = :uploading AND (attribute_not_exists(expiresAt) OR expiresAt > :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':attached': BillDocumentStatus.Attached,
           ':uploading': BillDocumentStatus.Uploading,
+          ':objectKey': checkedObjectKey,
           ':now': epochSeconds(now),
         },
       },
@@ -177,7 +203,8 @@ export async function markBillDocumentAttached(
  * Deletes a document item. An attached one (the default: the caller may not know) also leaves the
  * bill's `attachedDocuments`, in the same transaction, if the bill exists (and is still at
  * `expectedVersion` when given); false when that condition failed and nothing was deleted. An
- * uploading one (`attached: false`) is the item alone.
+ * uploading one (`attached: false`) is the item alone, and only while it is still uploading (false
+ * when a parallel completion attached it meanwhile: it stays).
  */
 export async function deleteBillDocumentItem(
   billId: string,
@@ -185,8 +212,12 @@ export async function deleteBillDocumentItem(
   options: BillDocumentWriteOptions & { attached?: boolean } = {},
 ): Promise<boolean> {
   if (options.attached === false) {
-    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: keys.billDocument(billId, documentId) }));
-    return true;
+    return deleteIf({
+      Key: keys.billDocument(billId, documentId),
+      ConditionExpression: 'attribute_not_exists(pk) OR #status = :uploading',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':uploading': BillDocumentStatus.Uploading },
+    });
   }
   return transactWriteIf([
     { Delete: { TableName: tableName(), Key: keys.billDocument(billId, documentId) } },
@@ -233,8 +264,33 @@ export async function presignBillDocumentUpload(input: {
 }
 
 /**
- * Marks a checked upload's object confirmed, so the lifecycle rule for unconfirmed uploads leaves
- * it. Done before the document is attached: an attached document's object is never left to expire.
+ * Copies an upload to the key it is checked and served from (checkedBillDocumentObjectKey): one
+ * consistent version of the upload, whatever is PUT there meanwhile or afterwards. The copy is
+ * stored tagged unconfirmed, like an upload, until confirmUploadedObject: a completion that dies
+ * before attaching leaves a copy the lifecycle rule expires. False when nothing was uploaded.
+ */
+export async function copyUploadForCheck(uploadKey: string, checkedKey: string): Promise<boolean> {
+  try {
+    await s3().send(
+      new CopyObjectCommand({
+        Bucket: paperworkBucket(),
+        Key: checkedKey,
+        CopySource: `${paperworkBucket()}/${uploadKey.split('/').map(encodeURIComponent).join('/')}`,
+        MetadataDirective: 'COPY',
+        TaggingDirective: 'REPLACE',
+        Tagging: unconfirmedTagging,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isMissingObject(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Marks a checked object confirmed, so the lifecycle rule for unconfirmed uploads leaves it. Done
+ * before the document is attached: an attached document's object is never left to expire.
  */
 export async function confirmUploadedObject(objectKey: string): Promise<void> {
   await s3().send(

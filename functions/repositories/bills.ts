@@ -7,11 +7,12 @@ import {
   type ScanCommandInput,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { BillState } from '#shared/enums/bill-state.ts';
+import { BillState } from '#shared/enums/bill-state.ts';
 import { BillDocumentStatus } from '#shared/schemas/bills.ts';
 import type { BillCharge } from '../domain/bills/charges.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { type BillDocumentRecord, billDocumentOf, isExpiredUpload } from './bill-documents.ts';
+import { type SentMarkerRecord, sentMarkerDelete, sentMarkerPut } from './bill-sent-markers.ts';
 import { transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll, queryPages } from './paged-reads.ts';
@@ -192,6 +193,10 @@ export type BillWriteExtras = {
   removeHistory?: readonly Pick<BillHistoryRecord, 'at' | 'eventId'>[];
   addCharges?: readonly string[];
   removeCharges?: readonly string[];
+  /** The bill moves to `sent`: its sent marker (bill-sent-markers.ts) is written with it. */
+  putSentMarker?: SentMarkerRecord;
+  /** The bill leaves `sent` (the submission's undo): its sent marker goes with it. */
+  removeSentMarker?: boolean;
 };
 
 /**
@@ -219,6 +224,8 @@ export async function saveBill(
     })),
     ...(extras.addCharges ?? []).map((chargeId) => chargePut(next.id, chargeId)),
     ...(extras.removeCharges ?? []).map(chargeDelete),
+    ...(extras.putSentMarker ? [sentMarkerPut(extras.putSentMarker)] : []),
+    ...(extras.removeSentMarker ? [sentMarkerDelete(next.id)] : []),
   ]);
 }
 
@@ -236,7 +243,11 @@ export type BillTransition = {
   at?: Date;
 };
 
-/** The two writes of a move: the conditional update of the bill and its history entry. */
+/**
+ * The writes of a move: the conditional update of the bill and its history entry, and for a move
+ * out of `sent` the deletion of the bill's sent marker (bill-sent-markers.ts), so the marker lives
+ * exactly as long as the bill is in `sent`.
+ */
 function transitionItems(input: BillTransition) {
   const at = (input.at ?? new Date()).toISOString();
   const versioned = input.expectedVersion !== undefined;
@@ -266,6 +277,7 @@ function transitionItems(input: BillTransition) {
       by: input.by,
       note: input.note ?? null,
     }),
+    ...(input.from === BillState.Sent ? [sentMarkerDelete(input.billId)] : []),
   ];
 }
 
@@ -279,8 +291,8 @@ export async function transitionBill(input: BillTransition): Promise<boolean> {
   return transactWriteIf(transitionItems(input));
 }
 
-/** TransactWriteItems takes up to 100 items; a move is two. */
-export const maxTransitionsPerTransaction = 50;
+/** TransactWriteItems takes up to 100 items; a move is up to three (bill, history, sent marker). */
+export const maxTransitionsPerTransaction = 33;
 
 /**
  * Several moves (of different bills) in one transaction: all of them or none. False when the

@@ -136,6 +136,25 @@ export const keys = {
     gsi1sk: `${paidDate}#${paymentId}`,
   }),
   registrationCode: (email: string) => ({ pk: `REGCODE#${email.toLowerCase()}`, sk: 'CODE' }),
+  /** The one live password reset code of an address: a new request replaces it. */
+  passwordResetCode: (email: string) => ({ pk: `PWRESET#${email.toLowerCase()}`, sk: 'CODE' }),
+  /** A signed-in user's pending move of their MFA phone, proven by a code texted to the new number. */
+  mfaPhoneChange: (userId: number) => ({ pk: `USER#${userId}`, sk: 'MFAPHONECHANGE' }),
+  /**
+   * A company's invitation of an email address to join it: one per company and address, in the
+   * company's partition (its admins list them with one Query). While pending, the index lists it
+   * under the address, for the invitee's own list.
+   */
+  invitation: (companyId: number, email: string) => ({
+    pk: `COMPANY#${companyId}`,
+    sk: `INVITE#${email.toLowerCase()}`,
+  }),
+  invitationPrefix: 'INVITE#',
+  inviteeIndex: (email: string, invitedAt: string, invitationId: string) => ({
+    gsi1pk: `INVITEE#${email.toLowerCase()}`,
+    gsi1sk: `${invitedAt}#${invitationId}`,
+  }),
+  inviteePartition: (email: string) => `INVITEE#${email.toLowerCase()}`,
   /** How many messages went to one destination in the current window (see send-throttle.ts). */
   sendThrottle: (scope: string) => ({ pk: `THROTTLE#${scope}`, sk: 'SENDS' }),
   registrationToken: (tokenHash: string) => ({ pk: `REGTOKEN#${tokenHash}`, sk: 'TOKEN' }),
@@ -161,6 +180,16 @@ export const keys = {
     gsi1pk: `OUTBOX#${message.to.toLowerCase()}`,
     gsi1sk: `${message.createdAt}#${message.id}`,
   }),
+  /**
+   * A bill in `sent` whose resubmit message may not have been handled yet (the resubmit queue's
+   * outbox): written in the transaction that moves the bill to `sent`, deleted in the one that
+   * moves it out (functions/repositories/bill-sent-markers.ts). The sweeper reads every shard for
+   * markers older than the queue's visibility window. Spread over `sentMarkerShards` partitions by
+   * a hash of the bill id, so a burst of submissions does not write one partition.
+   */
+  sentMarker: (billId: string) => ({ pk: sentMarkerPartition(sentMarkerShardOf(billId)), sk: `BILL#${billId}` }),
+  sentMarkerPartition: (shard: number) => sentMarkerPartition(shard),
+  sentMarkerShards: 16,
 } as const;
 
 /** Zero-padded ids sort as numbers inside sort keys. */
@@ -170,6 +199,20 @@ function pad(id: number): string {
 
 function payeeInvoicePartition(payeeId: number, status: number): string {
   return `PAYEEINV#${payeeId}#S${status}`;
+}
+
+function sentMarkerPartition(shard: number): string {
+  return `SENTMARKERS#${String(shard).padStart(2, '0')}`;
+}
+
+/** The shard of a bill's sent marker: FNV-1a of its id, so any id (UUID or derived) spreads evenly. */
+function sentMarkerShardOf(billId: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < billId.length; index++) {
+    hash ^= billId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % keys.sentMarkerShards;
 }
 
 /** Drops the key attributes from an item, leaving the record. */

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/enums/role.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import type { CompanyRecord } from './companies.ts';
-import { transactWriteIf, updateIf } from './conditional-writes.ts';
+import { type TransactItems, transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
@@ -114,9 +114,13 @@ export async function membershipIndex(userId: number, companyId: number): Promis
 /** Thrown when a membership write found the profile changed meanwhile; the caller may retry. */
 export class MembershipConflict extends Error {}
 
-/** Adds a membership to an existing user (and its company member item); refuses a duplicate. */
-export async function addMembership(membership: MembershipRecord, expectedCount: number): Promise<void> {
-  const written = await transactWriteIf([
+/**
+ * The writes that add a membership to an existing user, for a transaction: the profile (which must
+ * still hold `expectedCount` memberships, so a concurrent change is noticed) and the company's
+ * member item (which must not exist yet).
+ */
+export function membershipAdditionItems(membership: MembershipRecord, expectedCount: number): TransactItems {
+  return [
     {
       Update: {
         TableName: tableName(),
@@ -126,14 +130,8 @@ export async function addMembership(membership: MembershipRecord, expectedCount:
         ExpressionAttributeValues: { ':m': [membership], ':n': expectedCount },
       },
     },
-    {
-      Put: {
-        ...companyMemberPut(membership).Put,
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ]);
-  if (!written) throw new MembershipConflict('membership changed');
+    { Put: { ...companyMemberPut(membership).Put, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
 }
 
 /** Replaces a member's roles in one company, in the profile and the company member item together. */

@@ -18,6 +18,8 @@ export type SessionRecord = {
   signedInWithSso: boolean;
   /** Set while the user still has to enrol MFA; such a session reaches only the enrolment calls. */
   mfaPending: boolean;
+  /** When the user last entered their password again in this session (changes that need a recent sign-in). */
+  reauthenticatedAt?: string;
   createdAt: string;
   /** Epoch seconds; also the table's TTL attribute. */
   expiresAt: number;
@@ -42,7 +44,7 @@ export async function putSession(session: SessionRecord): Promise<void> {
 /** Applies changes to a live session; false when it has meanwhile expired or been removed. */
 export async function updateSession(
   session: Pick<SessionRecord, 'userId' | 'idHash'>,
-  changes: Partial<Pick<SessionRecord, 'expiresAt' | 'companyId' | 'mfaPending'>>,
+  changes: Partial<Pick<SessionRecord, 'expiresAt' | 'companyId' | 'mfaPending' | 'reauthenticatedAt'>>,
   now = new Date(),
 ): Promise<boolean> {
   const entries = Object.entries(changes);

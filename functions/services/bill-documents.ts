@@ -22,13 +22,16 @@ import { logger } from '../lib/logger.ts';
 import {
   type BillDocumentRecord,
   billDocumentObjectKey,
+  checkedBillDocumentObjectKey,
   confirmUploadedObject,
+  copyUploadForCheck,
   deleteBillDocumentItem,
   deleteObject,
   getBillDocument,
   isExpiredUpload,
   markBillDocumentAttached,
   newBillDocumentId,
+  newCheckAttemptId,
   presignBillDocumentDownload,
   presignBillDocumentUpload,
   putBillDocumentIfAbsent,
@@ -125,42 +128,72 @@ export async function requestBillDocumentUpload(
 }
 
 /**
- * Checks what the browser uploaded and attaches it: the stored object must exist, be no larger than
- * the limit and than declared, and its first bytes must be the declared type. Anything else is
- * deleted (object and document) and answered with 400. Completing an attached document again
- * answers the bill as it is. The attach is conditional on the bill's version read (and checked
- * editable) here: when the bill changed meanwhile it is read and judged again.
+ * Checks what the browser uploaded and attaches it. The upload is first copied to a key no upload
+ * URL reaches (the presigned PUT stays valid for its 15 minutes, completion or not), and the copy is
+ * what is checked, confirmed, attached and from then on served: a PUT racing the check, or one
+ * after it, changes nothing anyone sees. The copy must be no larger than the limit and than
+ * declared, and its first bytes must be the declared type; anything else is deleted (upload, copy
+ * and document) and answered with 400. The upload itself is deleted once the copy is attached.
+ * Completing an attached document again answers the bill as it is. The attach is conditional on
+ * the bill's version read (and checked editable) here: when the bill changed meanwhile it is read
+ * and judged again.
  */
 export async function completeBillDocumentUpload(auth: AuthContext, billId: string, documentId: string): Promise<Bill> {
-  let checked = false;
-  for (let attempt = 0; attempt < documentWriteAttempts; attempt++) {
-    const parts = await paperworkBillFor(auth, billId, 'edit');
-    const document = parts.documents.find((candidate) => candidate.id === documentId);
-    if (!document) return refuseExpiredUpload(billId, documentId);
-    if (document.status !== BillDocumentStatus.Uploading) return billView(parts);
-    if (!checked) {
-      await checkUploadedObject(billId, document);
-      // Confirmed before it is attached: an attached document's object is never left to expire.
-      await confirmUploadedObject(document.objectKey);
-      checked = true;
+  let checkedKey: string | null = null;
+  let attached = false;
+  try {
+    for (let attempt = 0; attempt < documentWriteAttempts; attempt++) {
+      const parts = await paperworkBillFor(auth, billId, 'edit');
+      const document = parts.documents.find((candidate) => candidate.id === documentId);
+      if (!document) return await refuseExpiredUpload(billId, documentId);
+      if (document.status !== BillDocumentStatus.Uploading) return billView(parts);
+      // Checked once: the bill changing meanwhile does not change the copy.
+      checkedKey ??= await checkUploadedObject(billId, document);
+      if (await markBillDocumentAttached(document, parts.bill.version, checkedKey)) {
+        attached = true;
+        await deleteUpload(billId, document);
+        return billView({
+          bill: {
+            ...parts.bill,
+            attachedDocuments: { ...parts.bill.attachedDocuments, [document.id]: document.imageTypeId },
+            version: parts.bill.version + 1,
+          },
+          documents: parts.documents.map((candidate) =>
+            candidate === document
+              ? { ...document, status: BillDocumentStatus.Attached, objectKey: checkedKey as string }
+              : candidate,
+          ),
+          history: parts.history,
+        });
+      }
+      // Attached by a parallel call, deleted, or the bill changed: read again and decide again.
+      await backOff(attempt);
     }
-    if (await markBillDocumentAttached(document, parts.bill.version)) {
-      return billView({
-        bill: {
-          ...parts.bill,
-          attachedDocuments: { ...parts.bill.attachedDocuments, [document.id]: document.imageTypeId },
-          version: parts.bill.version + 1,
-        },
-        documents: parts.documents.map((candidate) =>
-          candidate === document ? { ...document, status: BillDocumentStatus.Attached } : candidate,
-        ),
-        history: parts.history,
-      });
+    throw concurrentUpdate();
+  } finally {
+    // A copy this call made but did not attach (a parallel completion attached its own, the
+    // document went, or the call gave up) is nobody's.
+    if (checkedKey !== null && !attached) {
+      await deleteObject(checkedKey).catch((error: unknown) =>
+        logger.warn('Could not delete an unused checked copy', { billId, documentId, error }),
+      );
     }
-    // Attached by a parallel call, deleted, or the bill changed: read again and decide again.
-    await backOff(attempt);
   }
-  throw concurrentUpdate();
+}
+
+/**
+ * Deletes the upload of a document just attached (its checked copy is served). Its failure fails
+ * nothing: whatever stays there is tagged unconfirmed (the PUT's signed header), and the lifecycle
+ * rule expires it; no document points at it.
+ */
+async function deleteUpload(billId: string, document: BillDocumentRecord): Promise<void> {
+  await deleteObject(document.objectKey).catch((error: unknown) =>
+    logger.warn('Could not delete a checked upload; the lifecycle rule expires it', {
+      billId,
+      documentId: document.id,
+      error,
+    }),
+  );
 }
 
 /**
@@ -177,11 +210,19 @@ async function refuseExpiredUpload(billId: string, documentId: string): Promise<
   throw paperworkFileError('file', 'paperwork.validation.uploadExpired', record.fileName);
 }
 
-/** The stored object passes the checks, or it is deleted with its document and the call answers 400. */
-async function checkUploadedObject(billId: string, document: BillDocumentRecord): Promise<void> {
-  const storedSize = await storedObjectSize(document.objectKey);
-  if (storedSize === null) throw paperworkFileError('file', 'paperwork.validation.uploadMissing', document.fileName);
-  const head = storedSize > 0 ? await readObjectHead(document.objectKey, signatureLength) : new Uint8Array();
+/**
+ * Copies the upload to a checked key and checks the copy: it passes and is confirmed (its key is
+ * answered), or the upload, the copy and the document are deleted and the call answers 400. Nothing
+ * uploaded yet: 400, and the document stays for the upload to land.
+ */
+async function checkUploadedObject(billId: string, document: BillDocumentRecord): Promise<string> {
+  const checkedKey = checkedBillDocumentObjectKey(billId, document.id, newCheckAttemptId());
+  if (!(await copyUploadForCheck(document.objectKey, checkedKey))) {
+    throw paperworkFileError('file', 'paperwork.validation.uploadMissing', document.fileName);
+  }
+  const storedSize = await storedObjectSize(checkedKey);
+  if (storedSize === null) throw new Error(`The checked copy ${checkedKey} vanished`);
+  const head = storedSize > 0 ? await readObjectHead(checkedKey, signatureLength) : new Uint8Array();
   const check = checkStoredFile({
     declaredType: document.contentType as PaperworkContentType,
     declaredSizeBytes: document.sizeBytes,
@@ -189,8 +230,12 @@ async function checkUploadedObject(billId: string, document: BillDocumentRecord)
     maxSizeBytes: maxPaperworkFileSizeBytes,
     head,
   });
-  if (check.ok) return;
-  await deleteObject(document.objectKey);
+  if (check.ok) {
+    // Confirmed before it is attached: an attached document's object is never left to expire.
+    await confirmUploadedObject(checkedKey);
+    return checkedKey;
+  }
+  await Promise.all([deleteObject(checkedKey), deleteObject(document.objectKey)]);
   await deleteBillDocumentItem(billId, document.id, { attached: false });
   logger.info('Uploaded paperwork refused', { billId, documentId: document.id, reason: check.reason, storedSize });
   throw paperworkFileError(

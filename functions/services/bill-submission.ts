@@ -3,9 +3,17 @@ import { BillState } from '#shared/enums/bill-state.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import type { ResubmitMessage } from '#shared/schemas/resubmit-message.ts';
 import { type UnmetRequirement, unmetByField, unmetRequirements } from '../domain/bills/completeness.ts';
+import { isStrandedForResubmission } from '../domain/bills/sent-markers.ts';
 import { BillActor, mayResubmit } from '../domain/bills/transitions.ts';
 import { badRequest, HttpError, notFound } from '../lib/http/errors.ts';
 import { logger } from '../lib/logger.ts';
+import {
+  adoptSentBill,
+  claimSentMarker,
+  getSentMarker,
+  releaseSentMarkerClaim,
+  type SentMarkerRecord,
+} from '../repositories/bill-sent-markers.ts';
 import {
   type BillHistoryRecord,
   type BillParts,
@@ -41,6 +49,12 @@ class SubmissionRefused extends Error {
 /** A bill moved to `sent` by this call: what to send, and how to put it back if sending fails. */
 type Moved = { previous: BillRecord; sentVersion: number; history: BillHistoryRecord };
 
+/**
+ * A bill found in `sent` whose message was sent more than the queue's visibility window ago (lost:
+ * functions/domain/bills/sent-markers.ts): this call claimed its marker and sends the message again.
+ */
+type Requeued = { marker: SentMarkerRecord; claimedAt: Date };
+
 function refusalOf(parts: BillParts, required: readonly number[]): Refusal | null {
   if (!mayResubmit(BillActor.PayeeAdmin, parts.bill.state)) return { kind: 'notResubmittable' };
   const unmet = unmetRequirements({
@@ -54,11 +68,14 @@ function refusalOf(parts: BillParts, required: readonly number[]): Refusal | nul
 /**
  * Submits bills to their payors (the issue 4 contract): every bill must be the caller's (404
  * otherwise, for the whole call), resubmittable and complete (400, nothing moved); bills already
- * in `sent` are answered as already queued and not sent twice. Each bill then moves to `sent`
- * (conditional write, history entry, `submittedAt`) and one message per bill goes to the resubmit
- * queue, ten per call. A bill whose message SQS did not take is put back exactly as it was (state,
- * dates, history) and the call answers 503; the ones queued stay queued, so a retry finds them in
- * `alreadyQueued`.
+ * in `sent` are answered as already queued and not sent twice, unless their message went out more
+ * than the queue's visibility window ago and they are still in `sent` (the message was lost): those
+ * are queued again. Each bill then moves to `sent` (conditional write, history entry,
+ * `submittedAt`, and its sent marker in the same transaction: bill-sent-markers.ts) and one message
+ * per bill goes to the resubmit queue, ten per call. A bill whose message SQS did not take is put
+ * back exactly as it was (state, dates, history, no marker) and the call answers 503; the ones
+ * queued stay queued, so a retry finds them in `alreadyQueued`. Should the process die between the
+ * move and the send, the marker stays and the sweeper (bill-sent-sweep.ts) sends the message.
  */
 async function submit(
   actor: PayeeActor,
@@ -74,10 +91,11 @@ async function submit(
   const required = await requiredImageTypeIdsByPayor(bills.map((parts) => parts.bill.payorId));
   const refusals = new Map<number, Refusal>();
   const alreadyQueued: string[] = [];
+  const inSent: BillRecord[] = [];
   const toMove: string[] = [];
   for (const parts of bills) {
     if (parts.bill.state === BillState.Sent) {
-      alreadyQueued.push(parts.bill.id);
+      inSent.push(parts.bill);
       continue;
     }
     const refusal = refusalOf(parts, required.get(parts.bill.payorId) ?? []);
@@ -87,8 +105,17 @@ async function submit(
   }
   if (refusals.size > 0) throw new SubmissionRefused(refusals);
 
+  const at = new Date();
+  const now = at.toISOString();
+  const requeued: Requeued[] = [];
+  const claims = await Promise.all(inSent.map((bill) => claimStranded(bill, actor.userId, at)));
+  inSent.forEach((bill, index) => {
+    const claim = claims[index];
+    if (claim) requeued.push(claim);
+    else alreadyQueued.push(bill.id);
+  });
+
   const moved: Moved[] = [];
-  const now = new Date().toISOString();
   try {
     for (const billId of toMove) {
       const outcome = await changeBill<Moved | 'alreadyQueued'>(billId, (parts) => {
@@ -106,10 +133,18 @@ async function submit(
           by: actor.userName,
           note: null,
         };
+        const marker: SentMarkerRecord = {
+          billId,
+          payeeId: bill.payeeId,
+          requestedBy: actor.userId,
+          sentAt: now,
+          queuedAt: now,
+          requeues: 0,
+        };
         return {
           kind: 'write',
           next: { ...bill, state: BillState.Sent, submittedAt: now, updatedAt: now },
-          extras: { addHistory: [history] },
+          extras: { addHistory: [history], putSentMarker: marker },
           result: { previous: bill, sentVersion: bill.version + 1, history },
         };
       });
@@ -117,19 +152,21 @@ async function submit(
       else moved.push(outcome);
     }
   } catch (error) {
-    await Promise.all(moved.map(undo));
+    await Promise.all([...moved.map(undo), ...requeued.map(release)]);
     throw error;
   }
 
-  const messages: ResubmitMessage[] = moved.map((m) => ({
-    billId: m.previous.id,
-    payeeId: m.previous.payeeId,
-    requestedBy: actor.userId,
-  }));
+  const messages: ResubmitMessage[] = [
+    ...moved.map((m) => ({ billId: m.previous.id, payeeId: m.previous.payeeId, requestedBy: actor.userId })),
+    ...requeued.map((r) => ({ billId: r.marker.billId, payeeId: r.marker.payeeId, requestedBy: actor.userId })),
+  ];
   const sent = await sendResubmitMessages(messages, options.queueUrl);
   if (sent.failedBillIds.length > 0) {
     const failed = new Set(sent.failedBillIds);
-    await Promise.all(moved.filter((m) => failed.has(m.previous.id)).map(undo));
+    await Promise.all([
+      ...moved.filter((m) => failed.has(m.previous.id)).map(undo),
+      ...requeued.filter((r) => failed.has(r.marker.billId)).map(release),
+    ]);
     logger.error('Resubmit queue refused bills; they were put back', {
       billIds: [...failed],
       error: sent.error,
@@ -137,15 +174,56 @@ async function submit(
     throw new HttpError(503, ErrorCode.ServiceUnavailable, 'errors.bill.queueUnavailable');
   }
   for (const m of moved) logger.info('Bill queued for delivery', { billId: m.previous.id });
-  return { queued: moved.map((m) => m.previous.id), alreadyQueued };
+  for (const r of requeued) {
+    logger.warn('Bill stranded in sent queued again', { billId: r.marker.billId, queuedAt: r.marker.queuedAt });
+  }
+  return { queued: [...moved.map((m) => m.previous.id), ...requeued.map((r) => r.marker.billId)], alreadyQueued };
+}
+
+/**
+ * A bill found in `sent`: claimed for sending its message again when that message went out more
+ * than the queue's visibility window ago (its marker's `queuedAt`; for a bill moved to `sent`
+ * before markers existed, its last change, and it is given a marker now). Null when its message
+ * may still be on its way, or someone else claimed it first: "already queued".
+ */
+async function claimStranded(bill: BillRecord, requestedBy: number, now: Date): Promise<Requeued | null> {
+  const marker = await getSentMarker(bill.id);
+  if (marker) {
+    if (!isStrandedForResubmission(marker.queuedAt, now)) return null;
+    // Asked for by someone: not a sweep's re-queue, so the sweeper's backoff does not grow.
+    return (await claimSentMarker(marker, now, { countsAsRequeue: false })) ? { marker, claimedAt: now } : null;
+  }
+  if (!isStrandedForResubmission(bill.updatedAt, now)) return null;
+  const adopted: SentMarkerRecord = {
+    billId: bill.id,
+    payeeId: bill.payeeId,
+    requestedBy,
+    sentAt: bill.submittedAt ?? bill.updatedAt,
+    queuedAt: now.toISOString(),
+    requeues: 0,
+  };
+  if (!(await adoptSentBill(adopted, bill.version))) return null;
+  // Released, its queuedAt goes back to the bill's last change: due for the next sweep.
+  return { marker: { ...adopted, queuedAt: bill.updatedAt }, claimedAt: now };
 }
 
 /** Puts a bill moved to `sent` back as it was, if nothing touched it since (conditional on its version). */
 async function undo(moved: Moved): Promise<void> {
   const restored = await saveBill({ ...moved.previous, version: moved.sentVersion + 1 }, moved.sentVersion, {
     removeHistory: [moved.history],
+    removeSentMarker: true,
   });
   if (!restored) logger.error('Could not put a bill back after a failed submission', { billId: moved.previous.id });
+}
+
+/**
+ * Gives back the claim on a stranded bill whose message SQS did not take: the bill stays in `sent`
+ * and its marker as it was, so the sweeper (or the next resubmission) sends it.
+ */
+async function release(requeued: Requeued): Promise<void> {
+  if (!(await releaseSentMarkerClaim(requeued.marker, requeued.claimedAt))) {
+    logger.warn('Sent marker changed before its claim was released', { billId: requeued.marker.billId });
+  }
 }
 
 /**

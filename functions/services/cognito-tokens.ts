@@ -1,7 +1,12 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { config } from '../lib/config.ts';
 
-export type VerifiedIdentity = { sub: string; email: string };
+export type VerifiedIdentity = {
+  sub: string;
+  email: string;
+  /** When the user authenticated (the token's `auth_time`), if the token says. */
+  authTime: Date | null;
+};
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
@@ -20,5 +25,6 @@ export async function verifyCognitoIdToken(token: string): Promise<VerifiedIdent
 export function identityOf(payload: JWTPayload): VerifiedIdentity {
   const email = payload.email;
   if (typeof payload.sub !== 'string' || typeof email !== 'string') throw new Error('Token lacks sub or email');
-  return { sub: payload.sub, email: email.toLowerCase() };
+  const authTime = typeof payload.auth_time === 'number' ? new Date(payload.auth_time * 1000) : null;
+  return { sub: payload.sub, email: email.toLowerCase(), authTime };
 }

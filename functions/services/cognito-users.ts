@@ -6,8 +6,10 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   GetUserAttributeVerificationCodeCommand,
   InitiateAuthCommand,
+  RevokeTokenCommand,
   SetUserMFAPreferenceCommand,
   UpdateUserAttributesCommand,
   VerifyUserAttributeCommand,
@@ -35,6 +37,35 @@ export async function accessTokenFor(refreshToken: string): Promise<string> {
   return token;
 }
 
+/** True for Cognito's answer that a token (or password) is not accepted. */
+export function isNotAuthorized(error: unknown): boolean {
+  return error instanceof Error && error.name === 'NotAuthorizedException';
+}
+
+/**
+ * Revokes one refresh token (sign-out): it can no longer be refreshed. A token Cognito no longer
+ * knows (revoked already, or its user signed out everywhere) is as good as revoked.
+ */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  try {
+    await cognito().send(new RevokeTokenCommand({ ClientId: config().USER_POOL_CLIENT_ID, Token: refreshToken }));
+  } catch (error) {
+    if (!isNotAuthorized(error)) throw error;
+  }
+}
+
+/**
+ * Signs the user out everywhere at the pool: every refresh token they hold stops working (after a
+ * password or MFA change). A user the pool does not have holds none.
+ */
+export async function signOutEverywhere(email: string): Promise<void> {
+  try {
+    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config().USER_POOL_ID, Username: email }));
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+}
+
 /** Sets the user's phone number and has Cognito text a verification code to it. */
 export async function sendPhoneVerificationCode(accessToken: string, phoneNumber: string): Promise<void> {
   await cognito().send(
@@ -57,6 +88,41 @@ export async function enableSmsMfa(accessToken: string, code: string): Promise<v
     new SetUserMFAPreferenceCommand({
       AccessToken: accessToken,
       SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+}
+
+/** Sets the password the user chose (a completed password reset); the pool checks its policy. */
+export async function setPermanentPassword(email: string, password: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: config().USER_POOL_ID,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+}
+
+/** The phone number the pool sends the user's MFA codes to, if any. */
+export async function mfaPhoneNumber(email: string): Promise<string | null> {
+  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: config().USER_POOL_ID, Username: email }));
+  return user.UserAttributes?.find((attribute) => attribute.Name === 'phone_number')?.Value ?? null;
+}
+
+/**
+ * Moves the user's MFA codes to a number the portal has verified itself (a code it texted there):
+ * the pool gets the number as verified, so no code of its own goes to it.
+ */
+export async function setVerifiedMfaPhone(email: string, phoneNumber: string): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config().USER_POOL_ID,
+      Username: email,
+      UserAttributes: [
+        { Name: 'phone_number', Value: phoneNumber },
+        { Name: 'phone_number_verified', Value: 'true' },
+      ],
     }),
   );
 }
@@ -157,14 +223,7 @@ export async function registerCognitoUser(email: string, name: string, password:
     await updateCognitoName(email, name);
   }
   try {
-    await cognito().send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: config().USER_POOL_ID,
-        Username: email,
-        Password: password,
-        Permanent: true,
-      }),
-    );
+    await setPermanentPassword(email, password);
   } catch (error) {
     if (created) await deleteCognitoUser(email);
     throw error;

@@ -9,13 +9,20 @@ import { type BankAccountRecord, listBankAccounts } from '../repositories/bank-a
 import { type InvoiceRecord, listDueInvoices, saveInvoice } from '../repositories/invoices.ts';
 import { recordPayment } from '../repositories/payments.ts';
 
+/**
+ * What one run changed: payments it wrote, invoices it paid, invoices it moved to Missing Bank, and
+ * the invoices it planned for but another writer (a second run at the same time) changed first.
+ * Each count is of this run's own writes, so two runs at once report together what was done once.
+ */
 export type PayoutRunResult = { payments: number; invoicesPaid: number; missingBank: number; skipped: number };
 
 /**
  * Pays every approved invoice whose expected pay date has come: plans payments per payee account
  * and payout type (domain/payouts), then writes each payment together with its invoices. Running
  * it again pays nothing twice: paid invoices leave the due index, and each payment's write fails
- * as a whole if any of its invoices was paid meanwhile (those are picked up by the next run).
+ * as a whole if any of its invoices was paid meanwhile (those are picked up by the next run). A
+ * move to Missing Bank is conditional on the invoice's version as read, so of two runs at once
+ * only one makes (and counts) it.
  */
 export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
   const today = calendarDateIn(now);
@@ -36,7 +43,9 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
     today,
   );
 
+  let payments = 0;
   let invoicesPaid = 0;
+  let missingBank = 0;
   let skipped = 0;
   for (const planned of plan.payments) {
     const invoices = planned.invoiceIds.map((id) => byId.get(id)).filter((i): i is InvoiceRecord => i !== undefined);
@@ -54,15 +63,19 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
       },
       invoices,
     );
-    if (recorded) invoicesPaid += invoices.length;
-    else skipped += invoices.length;
+    if (recorded) {
+      payments += 1;
+      invoicesPaid += invoices.length;
+    } else skipped += invoices.length;
   }
 
   for (const invoiceId of plan.missingBank) {
     const invoice = byId.get(invoiceId);
-    if (invoice) await moveToMissingBank(invoice, now);
+    if (!invoice) continue;
+    if (await moveToMissingBank(invoice, now)) missingBank += 1;
+    else skipped += 1;
   }
-  const result = { payments: plan.payments.length, invoicesPaid, missingBank: plan.missingBank.length, skipped };
+  const result: PayoutRunResult = { payments, invoicesPaid, missingBank, skipped };
   logger.info('Payout run finished', { ...result, asOf: today });
   return result;
 }
@@ -71,10 +84,11 @@ function isPayable(account: BankAccountRecord): boolean {
   return account.status === BankAccountStatus.Active;
 }
 
-async function moveToMissingBank(invoice: InvoiceRecord, now: Date): Promise<void> {
+/** False when the invoice changed since it was read (another run moved or paid it): nothing written. */
+async function moveToMissingBank(invoice: InvoiceRecord, now: Date): Promise<boolean> {
   assertInvoiceMove(invoice.status, InvoiceStatus.MissingBank);
   const today = calendarDateIn(now);
-  await saveInvoice(
+  return saveInvoice(
     {
       ...invoice,
       status: InvoiceStatus.MissingBank,

@@ -1,7 +1,7 @@
 import { serviceTimes } from '#shared/constants/payments.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import { Role } from '#shared/enums/role.ts';
-import type { RoleIds } from '#shared/permissions/roles.ts';
+import { selectCarrierJoinerRoles } from '#shared/permissions/payee.ts';
+import { hasAnyRole, type RoleIds } from '#shared/permissions/roles.ts';
 import type { SelectCarrier, SelectCarrierAccepted } from '#shared/schemas/payee-dashboard.ts';
 import { percentageOfBps } from '#shared/schemas/payee-invoices.ts';
 import type { Invoice, InvoiceRelationship } from '../domain/invoices/invoice.ts';
@@ -28,7 +28,7 @@ import { electInvoiceTerm, invoiceRelationshipOf, payorTermsOf } from './invoice
 
 /** Only a PayeeAdmin may join the programme for the company (it changes how every invoice is paid). */
 export function mayJoinSelectCarrier(roleIds: RoleIds): boolean {
-  return roleIds.includes(Role.PayeeAdmin);
+  return hasAnyRole(roleIds, selectCarrierJoinerRoles);
 }
 
 /** The payee's relationships and the terms of each payor it works with. */

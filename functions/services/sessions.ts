@@ -5,11 +5,18 @@ import { secondsRemaining, sessionExpiry } from '../domain/session-policy.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
 import { hashSecret, newSecret, type SessionCookie } from '../lib/http/session-cookie.ts';
 import type { MembershipRecord } from '../repositories/memberships.ts';
-import { putSession, type SessionRecord, updateSession } from '../repositories/sessions.ts';
+import { deleteSession, putSession, type SessionRecord, updateSession } from '../repositories/sessions.ts';
 import { epochSeconds } from '../repositories/table.ts';
-import { findUserIdByEmail, getUser, linkCognitoSub, type UserRecord } from '../repositories/users.ts';
+import {
+  deleteUserSessions,
+  findUserIdByEmail,
+  getUser,
+  linkCognitoSub,
+  type UserRecord,
+} from '../repositories/users.ts';
 import type { VerifiedIdentity } from './cognito-tokens.ts';
-import { accessTokenFor } from './cognito-users.ts';
+import { accessTokenFor, isNotAuthorized, revokeRefreshToken, signOutEverywhere } from './cognito-users.ts';
+import { joinCompaniesThatCreatedAccount } from './invitations.ts';
 
 export class SignInRefused extends Error {
   constructor(readonly reason: 'unknown_user' | 'identity_mismatch' | 'no_company') {
@@ -17,7 +24,10 @@ export class SignInRefused extends Error {
   }
 }
 
-/** The portal user behind a verified identity; links the Cognito sub at first sign-in. */
+/**
+ * The portal user behind a verified identity; links the Cognito sub at first sign-in. An account
+ * an invitation created joins that company now (services/invitations.ts).
+ */
 export async function userForIdentity(identity: VerifiedIdentity, linkSub: boolean): Promise<UserRecord> {
   const userId = await findUserIdByEmail(identity.email);
   const user = userId === null ? null : await getUser(userId);
@@ -26,7 +36,7 @@ export async function userForIdentity(identity: VerifiedIdentity, linkSub: boole
     if (user.cognitoSub && user.cognitoSub !== identity.sub) throw new SignInRefused('identity_mismatch');
     if (!user.cognitoSub) await linkCognitoSub(user.id, identity.sub);
   }
-  return user;
+  return joinCompaniesThatCreatedAccount(user);
 }
 
 export type StartedSession = { cookie: SessionCookie; session: SessionRecord; membership: MembershipRecord };
@@ -67,6 +77,35 @@ export function timingOf(session: SessionRecord, now = new Date()) {
 export async function renewSession(session: SessionRecord, now = new Date()): Promise<SessionRecord | null> {
   const expiresAt = sessionExpiry(epochSeconds(now));
   return (await updateSession(session, { expiresAt }, now)) ? { ...session, expiresAt } : null;
+}
+
+/**
+ * Whether the refresh token handed in at sign-in works and belongs to the identity of the ID token
+ * beside it: a revoked token (signed out, password changed) opens no session, and nobody can tie
+ * someone else's token to their own sign-in.
+ */
+export async function refreshTokenBelongsTo(refreshToken: string, identity: VerifiedIdentity): Promise<boolean> {
+  try {
+    return decodeJwt(await accessTokenFor(refreshToken)).sub === identity.sub;
+  } catch (error) {
+    if (isNotAuthorized(error)) return false;
+    throw error;
+  }
+}
+
+/** Log out: the session's refresh token is revoked (it can open no new session), then the session ends. */
+export async function endSession(session: SessionRecord): Promise<void> {
+  if (session.refreshToken) await revokeRefreshToken(session.refreshToken);
+  await deleteSession(session);
+}
+
+/**
+ * Signs the user out everywhere: their refresh tokens are revoked at the pool first (so no new
+ * session can be opened with one), then every portal session ends. After a password or MFA change.
+ */
+export async function endEverySession(user: Pick<UserRecord, 'id' | 'email'>): Promise<void> {
+  await signOutEverywhere(user.email);
+  await deleteUserSessions(user.id);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Translate } from '#shared/i18n/issue-message.ts';
 import { canManageUsers } from '#shared/permissions/users.ts';
 import {
   assignableRoles,
+  type CompanyInvitation,
   type CompanyUser,
   type createUserRequestSchema,
   type updateUserRequestSchema,
@@ -15,9 +16,13 @@ import { temporaryPassword } from '../domain/temporary-password.ts';
 import { getCompany } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
-  addMembership,
+  type InvitationRecord,
+  listPendingCompanyInvitations,
+  putPendingInvitation,
+  resolveInvitation,
+} from '../repositories/invitations.ts';
+import {
   listCompanyMemberships,
-  MembershipConflict,
   type MembershipRecord,
   removeMembership,
   updateMembershipRoles,
@@ -41,9 +46,16 @@ import {
   updateCognitoName,
 } from './cognito-users.ts';
 import { sendMessage } from './messages.ts';
+import { endEverySession } from './sessions.ts';
 
-/** Who is acting: the signed-in user in the session's company. */
-export type Actor = { userId: number; companyId: number; companyType: CompanyType; roleIds: readonly number[] };
+/** Who is acting: the signed-in user in the session's company, and every company they belong to. */
+export type Actor = {
+  userId: number;
+  companyId: number;
+  companyType: CompanyType;
+  roleIds: readonly number[];
+  memberships: readonly Pick<MembershipRecord, 'companyId' | 'roleIds' | 'company'>[];
+};
 
 /** A refusal the route turns into an HTTP answer. Field errors are message keys by field. */
 export class UserManagementError extends Error {
@@ -57,7 +69,7 @@ export class UserManagementError extends Error {
 }
 
 const notFound = () => new UserManagementError('not_found', 'errors.notFound');
-const forbidden = () => new UserManagementError('forbidden', 'errors.forbidden');
+const forbidden = (messageKey = 'errors.forbidden') => new UserManagementError('forbidden', messageKey);
 const invalid = (field: string, key: string) =>
   new UserManagementError('invalid', 'errors.validationFailed', { [field]: key });
 
@@ -66,14 +78,38 @@ export function assertCanManage(actor: Actor): void {
   if (!canManageUsers(actor.companyType, actor.roleIds)) throw forbidden();
 }
 
+/**
+ * Whether the user's name and phone are the actor's company's to change: the user belongs to no
+ * other company. Otherwise they are the user's own (another company must not rename its users).
+ */
+function detailsBelongToCompany(user: UserRecord, actor: Actor): boolean {
+  return user.memberships.every((m) => m.companyId === actor.companyId);
+}
+
+/**
+ * Whether the actor administers every company the user belongs to: only then may they replace the
+ * user's password or reset their MFA, which act on the user's whole account.
+ */
+function administersEveryCompanyOf(user: UserRecord, actor: Actor): boolean {
+  return user.memberships.every((target) =>
+    actor.memberships.some(
+      (own) => own.companyId === target.companyId && canManageUsers(own.company.type, own.roleIds),
+    ),
+  );
+}
+
 function companyUserOf(user: UserRecord, membership: Pick<MembershipRecord, 'roleIds'>, actor: Actor): CompanyUser {
+  const isCurrentUser = user.id === actor.userId;
+  const isManager = canManageUsers(actor.companyType, actor.roleIds);
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     phoneNumber: user.phoneNumber,
     roles: membership.roleIds.map((id) => ({ id, name: roleName(id) })),
-    isCurrentUser: user.id === actor.userId,
+    isCurrentUser,
+    canEditDetails: isCurrentUser || (isManager && detailsBelongToCompany(user, actor)),
+    canResetCredentials: isManager && administersEveryCompanyOf(user, actor),
     createdAt: user.createdAt,
   };
 }
@@ -117,45 +153,87 @@ function checkRoles(actor: Actor, roleIds: readonly number[]): Role[] {
 
 const phoneOf = (value: string) => (value === '' ? null : toE164(value));
 
+function invitationView(invitation: InvitationRecord): CompanyInvitation {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    roles: invitation.roleIds.map((id) => ({ id, name: roleName(id) })),
+    state: 'Invited',
+    invitedAt: invitation.invitedAt,
+  };
+}
+
 /**
- * Adds a user to the company (seeds 000 §6, §8). A new email gets a portal user, a Cognito user
- * with a temporary password (AdminCreateUser) and an email with that password; an email that
- * already has a portal user joins the company with the roles given. Adding someone already in the
- * company is refused, so a repeated request adds nothing.
+ * Adds a user to the company (seeds 000 §6, §8) by invitation: nobody joins a company until they
+ * accept it signed in as themselves, so a company's admin cannot take over another company's
+ * user. A new address gets a portal account, a pool user with a temporary password and an email
+ * with it, and its first sign-in accepts; an address that has an account gets an email asking
+ * them to sign in and answer. The answer is the same either way (the admin sees the address they
+ * typed and 'Invited'), so the form tells nobody whether an address has an account. Someone
+ * already in the company, or already invited, is refused, so a repeated request adds nothing.
  */
-export async function createCompanyUser(
+export async function inviteCompanyUser(
   actor: Actor,
   input: z.output<typeof createUserRequestSchema>,
   t: Translate,
   now = new Date(),
-): Promise<{ user: CompanyUser; invited: boolean }> {
+): Promise<CompanyInvitation> {
   assertCanManage(actor);
   const roleIds = checkRoles(actor, input.roleIds);
   const company = await getCompany(actor.companyId);
   if (!company) throw notFound();
   const email = input.email.toLowerCase();
 
-  const existingId = await findUserIdByEmail(email);
-  const existing = existingId === null ? null : await getUser(existingId);
-  if (existing) {
-    if (existing.memberships.some((m) => m.companyId === actor.companyId)) {
-      throw invalid('email', 'profile.validation.alreadyMember');
-    }
-    const membership: MembershipRecord = { userId: existing.id, companyId: company.id, roleIds, company };
-    try {
-      await addMembership(membership, existing.memberships.length);
-    } catch (error) {
-      // Someone added them (or changed their memberships) meanwhile; the admin can look again.
-      if (error instanceof MembershipConflict) throw invalid('email', 'profile.validation.alreadyMember');
-      throw error;
-    }
-    // A user removed from all their companies was disabled at the pool; joining one enables them.
-    await setCognitoUserEnabled(existing.email, true).catch((error: unknown) => {
-      if (!isUserNotFound(error)) throw error;
-    });
-    return { user: companyUserOf(existing, membership, actor), invited: false };
+  let existing = await userByEmail(email);
+  if (existing?.memberships.some((m) => m.companyId === actor.companyId)) {
+    throw invalid('email', 'profile.validation.alreadyMember');
   }
+  const newAccount = existing ? null : await newAccountFor(email, input, company.id, now);
+  // An account made for the address a moment ago by someone else answers like any account.
+  if (!existing && !newAccount) existing = await userByEmail(email);
+  const invitation: InvitationRecord = {
+    id: randomUUID(),
+    companyId: company.id,
+    company: { id: company.id, name: company.name, type: company.type },
+    email,
+    roleIds,
+    invitedByUserId: actor.userId,
+    invitedAt: now.toISOString(),
+    state: 'pending',
+    createdAccount: newAccount !== null,
+    resolvedAt: null,
+  };
+  if (!(await putPendingInvitation(invitation))) throw invalid('email', 'profile.validation.alreadyInvited');
+  if (newAccount) {
+    const password = temporaryPassword();
+    await createCognitoUser(email, newAccount.name, password);
+    await sendMessage({
+      channel: 'email',
+      to: email,
+      subject: t('profile.emails.welcome.subject'),
+      body: t('profile.emails.welcome.body', { name: newAccount.name, company: company.name, password }),
+    });
+  } else {
+    await sendMessage({
+      channel: 'email',
+      to: email,
+      subject: t('profile.emails.invitation.subject', { company: company.name }),
+      body: t('profile.emails.invitation.body', { company: company.name }),
+    });
+  }
+  return invitationView(invitation);
+}
 
+/**
+ * A portal account for an address that has none, in no company yet (its invitation's acceptance
+ * adds the membership); null when the address got one meanwhile.
+ */
+async function newAccountFor(
+  email: string,
+  input: z.output<typeof createUserRequestSchema>,
+  companyId: number,
+  now: Date,
+): Promise<UserRecord | null> {
   const id = await nextId('user');
   const user: UserRecord = {
     id,
@@ -164,21 +242,30 @@ export async function createCompanyUser(
     name: input.name,
     phoneNumber: phoneOf(input.phoneNumber),
     cognitoSub: null,
-    defaultCompanyId: company.id,
+    defaultCompanyId: companyId,
     language: null,
-    memberships: [{ userId: id, companyId: company.id, roleIds, company }],
+    memberships: [],
     createdAt: now.toISOString(),
   };
-  if (!(await createUserIfAbsent(user))) throw invalid('email', 'profile.validation.alreadyMember');
-  const password = temporaryPassword();
-  await createCognitoUser(email, user.name, password);
-  await sendMessage({
-    channel: 'email',
-    to: email,
-    subject: t('profile.emails.welcome.subject'),
-    body: t('profile.emails.welcome.body', { name: user.name, company: company.name, password }),
-  });
-  return { user: companyUserOf(user, { roleIds }, actor), invited: true };
+  return (await createUserIfAbsent(user)) ? user : null;
+}
+
+async function userByEmail(email: string): Promise<UserRecord | null> {
+  const userId = await findUserIdByEmail(email);
+  return userId === null ? null : getUser(userId);
+}
+
+/** The company's invitations still waiting for an answer. */
+export async function listCompanyInvitations(actor: Actor): Promise<CompanyInvitation[]> {
+  assertCanManage(actor);
+  return (await listPendingCompanyInvitations(actor.companyId)).map(invitationView);
+}
+
+/** Withdraws one of the company's pending invitations; another company's, or an answered one, is 404. */
+export async function cancelCompanyInvitation(actor: Actor, invitationId: string, now = new Date()): Promise<void> {
+  assertCanManage(actor);
+  const invitation = (await listPendingCompanyInvitations(actor.companyId)).find((i) => i.id === invitationId);
+  if (!invitation || !(await resolveInvitation(invitation, 'cancelled', now.toISOString()))) throw notFound();
 }
 
 /**
@@ -210,6 +297,7 @@ export async function updateCompanyUser(
   }
   const phoneNumber = phoneOf(input.phoneNumber);
   if (input.name !== member.user.name || phoneNumber !== member.user.phoneNumber) {
+    if (!isSelf && !detailsBelongToCompany(member.user, actor)) throw forbidden('profile.errors.detailsOwnedByUser');
     await updateUserDetails(userId, { name: input.name, phoneNumber });
     if (input.name !== member.user.name) {
       await updateCognitoName(member.user.email, input.name).catch((error: unknown) => {
@@ -257,11 +345,13 @@ export async function sendTemporaryPassword(actor: Actor, userId: number, t: Tra
   assertCanManage(actor);
   const member = await companyMember(actor, userId);
   if (!member) throw notFound();
+  if (!administersEveryCompanyOf(member.user, actor)) throw forbidden('profile.errors.credentialsOwnedElsewhere');
   const password = temporaryPassword();
   await setTemporaryPassword(member.user.email, password).catch(async (error: unknown) => {
     if (!isUserNotFound(error)) throw error;
     await createCognitoUser(member.user.email, member.user.name, password);
   });
+  await endEverySession(member.user);
   await sendMessage({
     channel: 'email',
     to: member.user.email,
@@ -285,6 +375,7 @@ export async function resetUserMfa(actor: Actor, userId: number, t: Translate): 
   if (userId === actor.userId) throw new UserManagementError('conflict', 'profile.errors.cannotResetOwnMfa');
   const member = await companyMember(actor, userId);
   if (!member) throw notFound();
+  if (!administersEveryCompanyOf(member.user, actor)) throw forbidden('profile.errors.credentialsOwnedElsewhere');
   const { user } = member;
   const password = temporaryPassword();
   await deleteCognitoUser(user.email);

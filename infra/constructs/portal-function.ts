@@ -35,6 +35,12 @@ const paperworkActions = {
   read: ['s3:GetObject'],
   readCreate: ['s3:GetObject', 's3:PutObject'],
   readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  /**
+   * readWrite and tagging: a presigned PUT that stores its object tagged (`x-amz-tagging`), the
+   * copy of an upload to its checked key with tags of its own, and their retagging once confirmed
+   * each need s3:PutObjectTagging besides s3:PutObject.
+   */
+  uploads: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
 } as const;
 
 /**
@@ -122,9 +128,10 @@ export class PortalFunction extends Construct {
   /**
    * The admin calls the core API makes (functions/services/cognito-users.ts): reading a user's MFA
    * settings, creating, enabling, disabling and deleting the users a company's user admin manages,
-   * keeping their names in step, temporary and self-registered passwords. InitiateAuth,
-   * UpdateUserAttributes, VerifyUserAttribute and SetUserMFAPreference carry the user's own
-   * tokens and need no IAM permission.
+   * keeping their names and MFA phones in step, temporary, reset and self-registered passwords, and
+   * signing a user out everywhere (their refresh tokens revoked) when a password or MFA changes.
+   * InitiateAuth, RevokeToken, UpdateUserAttributes, VerifyUserAttribute and SetUserMFAPreference
+   * carry the user's own tokens and need no IAM permission.
    */
   bindUserAdministration(auth: PortalAuth): this {
     auth.userPool.grant(
@@ -136,6 +143,7 @@ export class PortalFunction extends Construct {
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminUserGlobalSignOut',
     );
     return this;
   }
@@ -191,10 +199,12 @@ export class PortalFunction extends Construct {
    * PAPERWORK_BUCKET, and object access in it, no list or bucket-level actions: reads for `read`;
    * reads and puts for `readCreate` (the paperwork combiner, which reads a bill's documents and
    * stores the combined PDF at a key its caller chose, but never removes anything); reads, puts and
-   * deletes for `readWrite` (the APIs presign browser downloads and uploads, which act with the
-   * function's permissions, and delete refused uploads, removed documents and replaced combined ones).
+   * deletes for `readWrite` (the exports API presigns downloads and deletes replaced combined
+   * documents); and tagging too for `uploads` (the settlement API presigns browser uploads, which act
+   * with the function's permissions and store their object tagged unconfirmed, copies each upload
+   * to its checked key and confirms it there, and deletes refused uploads and removed documents).
    */
-  bindPaperworkBucket(bucket: IBucket, access: 'read' | 'readCreate' | 'readWrite'): this {
+  bindPaperworkBucket(bucket: IBucket, access: keyof typeof paperworkActions): this {
     this.setEnvironment({ PAPERWORK_BUCKET: bucket.bucketName });
     this.role.addToPrincipalPolicy(
       new PolicyStatement({ actions: [...paperworkActions[access]], resources: [bucket.arnForObjects('*')] }),

@@ -29,6 +29,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-c
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { apiRoots, runtimeConfigPath } from '#shared/api/paths.ts';
+import { viewerAddressHeader } from '#shared/constants/edge.ts';
+import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { exportRewriteFunctionCode } from '../definitions/export-routing.ts';
@@ -150,12 +152,15 @@ export class WebDistribution extends Construct {
       comment: 'LanePay APIs: session cookie, query, and the headers the Hono apps read',
       cookieBehavior: OriginRequestCookieBehavior.all(),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
-      // Not Host: API Gateway routes on its own host name.
+      // Not Host: API Gateway routes on its own host name. The viewer's address is CloudFront's own
+      // header (a viewer cannot set it), for the per-client limits of the password reset.
       headerBehavior: OriginRequestHeaderBehavior.allowList(
         'accept',
         'accept-language',
         'content-type',
         csrfHeaderName,
+        idempotencyKeyHeader,
+        viewerAddressHeader,
       ),
     });
     const apiBehavior: BehaviorOptions = {

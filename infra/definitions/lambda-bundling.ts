@@ -22,6 +22,8 @@ export const lambdaEntries = {
   settlement: 'functions/settlement/lambda.ts',
   resubmitWorker: 'functions/worker/resubmit-bills.ts',
   payoutRun: 'functions/worker/payout-run.ts',
+  /** Sends the resubmit message of bills stranded in `sent` again (scheduled). */
+  resubmitSweeper: 'functions/worker/resubmit-sweep.ts',
   /** The exports API: reads what a file holds and invokes a renderer to make it. */
   exports: 'functions/reports/lambda.ts',
   /** The file renderers (functions/renderers/requests.ts): Excel files, PDF files, combined paperwork. */

@@ -18,7 +18,8 @@ export type LocalStackOptions = {
 /**
  * The whole portal on this machine: emulators, resources provisioned from the CDK definitions,
  * demo data, the SSO stand-in, the API + SPA server, the Lambda endpoint of the file renderers,
- * the resubmit worker's poller and the outbox printer. Returns once the portal answers, with a function that stops all of it.
+ * the resubmit worker's poller, the sweep of bills stranded in `sent` and the outbox printer.
+ * Returns once the portal answers, with a function that stops all of it.
  */
 export async function startLocalStack({ root, port, dataDir, log }: LocalStackOptions) {
   const ports = localPorts(port);
@@ -36,6 +37,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   const { startSqsPoller } = await import('./sqs-poller.ts');
   const { startOutboxPrinter } = await import('./outbox-printer.ts');
   const { startPayoutTimer } = await import('./payout-timer.ts');
+  const { startResubmitSweepTimer } = await import('./resubmit-sweep-timer.ts');
   const { ensureWebBuild } = await import('./web-build.ts');
   const { handler: resubmitWorker } = await import('#functions/worker/resubmit-bills.ts');
   const { startLambdaEndpoint } = await import('./lambda-endpoint.ts');
@@ -87,6 +89,8 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   });
   const outbox = startOutboxPrinter(log);
   const payouts = startPayoutTimer(log);
+  // After the poller: the bills a sweep queues again are handled at once.
+  const sweeps = startResubmitSweepTimer(log);
   const built = await webBuild;
 
   return {
@@ -97,6 +101,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
     async stop() {
       outbox.stop();
       payouts.stop();
+      sweeps.stop();
       await poller.stop();
       await Promise.allSettled([portal.stop(), sso.stop(), renderers.stop()]);
       await emulators.stop();

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ServerType, serve } from '@hono/node-server';
+import { type HttpBindings, type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { runtimeConfigPath } from '#shared/api/paths.ts';
+import { viewerAddressHeader } from '#shared/constants/edge.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { apiFunctionFor } from '../definitions/api-routing.ts';
 import { exportPath, exportQueryParam } from '../definitions/export-routing.ts';
@@ -32,7 +33,11 @@ export function createPortalApp(options: { webRoot: string; runtimeConfig: Runti
     if (rewritten) url.pathname = rewritten;
     const name = apiFunctionFor(c.req.method, url.pathname);
     if (!name) return c.json({ message: 'Not found.', code: 'not_found' }, 404);
-    return apiFunctionApps[name].fetch(rewritten ? new Request(url, c.req.raw) : c.req.raw);
+    const request = new Request(rewritten ? url : c.req.raw.url, c.req.raw);
+    // As CloudFront does, the viewer's address replaces whatever the viewer sent under that name.
+    const socket = (c.env as HttpBindings | undefined)?.incoming?.socket;
+    request.headers.set(viewerAddressHeader, `${socket?.remoteAddress ?? '127.0.0.1'}:${socket?.remotePort ?? 0}`);
+    return apiFunctionApps[name].fetch(request);
   };
   app.all('/api/*', toFunction);
   app.all('/public/api/*', toFunction);

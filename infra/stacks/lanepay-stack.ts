@@ -15,6 +15,7 @@ import { PortalApi } from '../constructs/portal-api.ts';
 import { PortalAuth } from '../constructs/portal-auth.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
 import { ResubmitQueues } from '../constructs/resubmit-queues.ts';
+import { ResubmitSweeper } from '../constructs/resubmit-sweeper.ts';
 import { WebDistribution } from '../constructs/web-distribution.ts';
 import { paperworkBucketName, paperworkBucketOrigin } from '../definitions/buckets.ts';
 import { coreFunctions } from '../definitions/core-functions.ts';
@@ -110,7 +111,7 @@ export class LanePayStack extends Stack {
       .bindAppOrigin(web.origin)
       .bindAuth(auth)
       .bindResubmitQueueSender(resubmit)
-      .bindPaperworkBucket(paperwork.bucket, 'readWrite');
+      .bindPaperworkBucket(paperwork.bucket, 'uploads');
 
     const worker = new PortalFunction(this, 'ResubmitWorker', {
       entry: lambdaEntries.resubmitWorker,
@@ -123,6 +124,15 @@ export class LanePayStack extends Stack {
       .bindAppOrigin(web.origin)
       .bindAuth(auth)
       .consumeResubmitQueue(resubmit);
+    // Every bill moved to `sent` has a marker until the worker moves it on; a marker older than the
+    // queue's visibility window means its message was lost (a crash between the move and the send):
+    // the sweeper sends it again.
+    const sweeper = new ResubmitSweeper(this, 'ResubmitSweeper', {
+      table: data.table,
+      queues: resubmit,
+      auth,
+      appOrigin: web.origin,
+    });
 
     const payoutRun = new PortalFunction(this, 'PayoutRun', {
       entry: lambdaEntries.payoutRun,
@@ -204,6 +214,7 @@ export class LanePayStack extends Stack {
         ...Object.fromEntries(coreParts.map(({ id, fn }) => [id, fn.function])),
         SettlementApi: settlement.function,
         ResubmitWorker: worker.function,
+        ResubmitSweeper: sweeper.function.function,
         PayoutRun: payoutRun.function,
         ExportsApi: exportsApi.function,
         SheetRenderer: renderers.functions.sheetRenderer,

@@ -26,8 +26,14 @@ export const corePaths = {
   currentUser: '/current_user',
   session: '/session',
   requestPasswordReset: '/request_password_reset',
+  /** The signed-in user asks for a password reset code for their own account. */
+  requestAuthorizedPasswordReset: '/request_authorized_password_reset',
+  /** Sets a new password with the emailed reset code. */
+  resetPassword: '/reset_password',
   sendMfa: '/users/send_mfa/{type}',
   registerMfa: '/users/register_mfa/{type}',
+  /** Not in the seeds: the password (and MFA) entered again, before changing the MFA phone. */
+  reauthenticate: '/users/reauthenticate',
   payorProfileSettings: '/payor/profile_settings',
   registrationCode: '/registration_code',
   registrationCodeVerify: '/registration_code/verify',
@@ -37,6 +43,13 @@ export const corePaths = {
   users: '/users',
   user: '/users/{id}',
   userRoles: '/users/roles',
+  /** Not in the seeds: the company's invitations waiting for an answer (user admins). */
+  companyInvitations: '/users/invitations',
+  companyInvitation: '/users/invitations/{id}',
+  /** Not in the seeds: invitations to other companies waiting for the signed-in user's answer. */
+  myInvitations: '/users/my_invitations',
+  acceptInvitation: '/users/my_invitations/{id}/accept',
+  declineInvitation: '/users/my_invitations/{id}/decline',
   userSendLoginRequest: '/users/{id}/send_login_request',
   /** Not in the seeds (they show only the action and its error): reset a user's MFA. */
   userResetMfa: '/users/{id}/reset_mfa',

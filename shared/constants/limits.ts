@@ -1,6 +1,8 @@
 /** Field limits of the shared validation rules (seeds 000 §5 and §9). */
 export const fieldLimits = {
   passwordMinLength: 8,
+  /** The user pool's own maximum. */
+  passwordMaxLength: 256,
   scacMinLength: 2,
   scacMaxLength: 4,
   phoneMinDigits: 10,

@@ -2,8 +2,12 @@ import { CompanyType } from '../enums/company-type.ts';
 import { Role } from '../enums/role.ts';
 import { hasAnyRole, type RoleIds } from './roles.ts';
 
-const payeeLevelRoles = [Role.PayeeAdmin, Role.PayeeBilling] as const;
-const quickPayableRoles = [Role.PayeeAdmin, Role.UserAdmin, Role.PayeeBilling] as const;
+/** Payee admin or billing: the payee-level features (money, payors, wallet). */
+export const payeeLevelRoles = [Role.PayeeAdmin, Role.PayeeBilling] as const;
+/** Who may run the quick-payable invoices query. */
+export const quickPayableRoles = [Role.PayeeAdmin, Role.UserAdmin, Role.PayeeBilling] as const;
+/** Who may join Select Carrier for the company (it changes how every invoice is paid). */
+export const selectCarrierJoinerRoles = [Role.PayeeAdmin] as const;
 
 /** Payee admin or billing roles get the payee-level features (seeds 000 §6). */
 export function hasPayeeLevelFeatures(roleIds: RoleIds): boolean {
@@ -49,16 +53,24 @@ export type PayeeFeature = (typeof PayeeFeature)[keyof typeof PayeeFeature];
  * paperwork names the broker it is for.
  */
 export function canUsePayeeFeature(feature: PayeeFeature, roleIds: RoleIds): boolean {
+  const roles = payeeFeatureRoles(feature);
+  return roles === null || hasAnyRole(roleIds, roles);
+}
+
+const everyRole: readonly Role[] = Object.values(Role);
+
+/** The roles of which a payee user must hold one to use the feature; null when any user may. */
+export function payeeFeatureRoles(feature: PayeeFeature): readonly Role[] | null {
   switch (feature) {
     case PayeeFeature.Paperwork:
     case PayeeFeature.Profile:
-      return true;
+      return null;
     case PayeeFeature.Dashboard:
-      return roleIds.length > 0;
+      return everyRole;
     case PayeeFeature.Invoices:
     case PayeeFeature.Payments:
     case PayeeFeature.Relationships:
     case PayeeFeature.Wallet:
-      return hasPayeeLevelFeatures(roleIds);
+      return payeeLevelRoles;
   }
 }

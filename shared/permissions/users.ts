@@ -2,16 +2,18 @@ import { CompanyType } from '../enums/company-type.ts';
 import { Role } from '../enums/role.ts';
 import { hasAnyRole, isInternalCompany, type RoleIds } from './roles.ts';
 
-const internalUserManagers = [Role.AccountExecutive, Role.IntegrationManager, Role.OpsManager] as const;
+/** Staff who manage users. */
+export const internalUserManagerRoles = [Role.AccountExecutive, Role.IntegrationManager, Role.OpsManager] as const;
 const internalSecondaryUserRoles = [Role.OpsManager, Role.AccountExecutive, Role.Csr, Role.IbexCsr] as const;
-const companyUserAdmins = [Role.PayeeAdmin, Role.UserAdmin] as const;
+/** A company's user administrators (payee, payor and factor companies). */
+export const companyUserAdminRoles = [Role.PayeeAdmin, Role.UserAdmin] as const;
 
 /**
  * The user-management permission (seeds 000 §6, 001 §6): internal staff need AccountExecutive,
  * IntegrationManager or OpsManager; everyone else needs PayeeAdmin or UserAdmin.
  */
 export function canManageUsers(companyType: CompanyType, roleIds: RoleIds): boolean {
-  return hasAnyRole(roleIds, isInternalCompany(companyType) ? internalUserManagers : companyUserAdmins);
+  return hasAnyRole(roleIds, isInternalCompany(companyType) ? internalUserManagerRoles : companyUserAdminRoles);
 }
 
 /**
@@ -19,7 +21,7 @@ export function canManageUsers(companyType: CompanyType, roleIds: RoleIds): bool
  * staff need OpsManager, AccountExecutive, Csr or IbexCsr; everyone else PayeeAdmin or UserAdmin.
  */
 export function hasSecondaryUserPermission(companyType: CompanyType, roleIds: RoleIds): boolean {
-  return hasAnyRole(roleIds, isInternalCompany(companyType) ? internalSecondaryUserRoles : companyUserAdmins);
+  return hasAnyRole(roleIds, isInternalCompany(companyType) ? internalSecondaryUserRoles : companyUserAdminRoles);
 }
 
 /** Company types whose areas have users/new and users/{id}/edit routes (seeds 000 §2.5, 001 §2). */

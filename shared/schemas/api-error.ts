@@ -19,9 +19,14 @@ export const ErrorCode = {
   Forbidden: 'forbidden',
   CsrfMismatch: 'csrf_mismatch',
   MfaRequired: 'mfa_required',
+  /** The change needs the password entered again moments ago (POST users/reauthenticate). */
+  ReauthenticationRequired: 'reauthentication_required',
   NotFound: 'not_found',
   Conflict: 'conflict',
   TooManyAttempts: 'too_many_attempts',
+  /** The body is not JSON (or is missing) where the route takes JSON: 415. */
+  UnsupportedMediaType: 'unsupported_media_type',
+  /** A dependency did not answer in time: 503 with `Retry-After`; the request may be repeated. */
   ServiceUnavailable: 'service_unavailable',
   Internal: 'internal',
 } as const;

@@ -3,6 +3,7 @@ import { maxPaperworkFileSizeInMB, paperworkContentTypes } from '../constants/pa
 import { BillState } from '../enums/bill-state.ts';
 import { isoDateSchema } from '../validation/date.ts';
 import { brokerSchema, docTypeSchema } from '../validation/paperwork.ts';
+import { multiLineText, singleLineText } from '../validation/text.ts';
 import { booleanQuery, repeatedQuery } from './list-query.ts';
 
 /**
@@ -103,7 +104,7 @@ export type BillSummary = z.infer<typeof billSummarySchema>;
 export const billListQuerySchema = z.object({
   'q[created_date_gteq]': isoDateSchema.optional(),
   'q[created_date_lteq]': isoDateSchema.optional(),
-  'q[load_or_invoice_number_cont]': z.string().trim().max(64).optional(),
+  'q[load_or_invoice_number_cont]': singleLineText().trim().max(64).optional(),
   'q[payee_id_in]': repeatedQuery(z.coerce.number().int().positive()).optional(),
   'q[payor_id_in]': repeatedQuery(z.coerce.number().int().positive()).optional(),
   'q[state_in]': repeatedQuery(billStateSchema).optional(),
@@ -172,8 +173,7 @@ export const createBillBodySchema = z
       .int({ error: 'paperwork.validation.carrier' })
       .positive({ error: 'paperwork.validation.carrier' })
       .optional(),
-    loadOrInvoiceNumber: z
-      .string({ error: 'validation.required' })
+    loadOrInvoiceNumber: singleLineText({ error: 'validation.required' })
       .trim()
       .min(1, { error: 'validation.required' })
       .max(64),
@@ -187,10 +187,10 @@ export type CreateBillBody = z.infer<typeof createBillBodySchema>;
 /** PUT /bills/{id}: the payor's review (state change with a note) and fixes of the load number. */
 export const updateBillBodySchema = z
   .object({
-    loadOrInvoiceNumber: z.string().trim().min(1, { error: 'validation.required' }).max(64).optional(),
+    loadOrInvoiceNumber: singleLineText().trim().min(1, { error: 'validation.required' }).max(64).optional(),
     state: billStateSchema.optional(),
     /** Required when rejecting: the payee reads it. */
-    note: z.string().trim().max(500).optional(),
+    note: multiLineText().trim().max(500).optional(),
   })
   .meta({ id: 'UpdateBill' });
 export type UpdateBillBody = z.infer<typeof updateBillBodySchema>;
@@ -199,7 +199,7 @@ export type UpdateBillBody = z.infer<typeof updateBillBodySchema>;
 export const updateBillByPayeeBodySchema = z
   .object({
     payorId: brokerSchema.optional(),
-    loadOrInvoiceNumber: z.string().trim().min(1, { error: 'validation.required' }).max(64).optional(),
+    loadOrInvoiceNumber: singleLineText().trim().min(1, { error: 'validation.required' }).max(64).optional(),
     paperworkTypeId: z.number().int().positive().nullable().optional(),
     /** Submit it to the payor: checked like a resubmission, then queued for delivery. */
     submit: z.boolean().optional(),
@@ -267,7 +267,7 @@ export const chargeResponseSchema = z
 /** POST /bills/{id}/documents: ask for a presigned upload of one file. */
 export const createBillDocumentBodySchema = z
   .object({
-    fileName: z.string().trim().min(1).max(200),
+    fileName: singleLineText().trim().min(1).max(200),
     contentType: z.enum(paperworkContentTypes, { error: 'paperwork.validation.fileType' }),
     sizeBytes: z
       .number()

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { singleLineText } from '../validation/text.ts';
 
 /**
  * The conventions every list endpoint follows (seeds 000 §7): `page` (from 1), `pageSize`,
@@ -17,7 +18,7 @@ export const maxPageSize = 200;
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(25),
-  sortField: z.string().max(64).optional(),
+  sortField: singleLineText().max(64).optional(),
   sortAsc: booleanQuery.optional(),
   exportReport: booleanQuery.optional(),
   /** The currency filter of the shell (USD 1, CAD 2); absent means all currencies. */

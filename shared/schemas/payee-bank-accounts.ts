@@ -4,6 +4,7 @@ import { Country } from '../enums/country.ts';
 import { PaymentMethodType } from '../enums/payment-method-type.ts';
 import { bankAccountPayloadSchema, bankFieldSchema } from '../validation/bank-account.ts';
 import { emailSchema } from '../validation/email.ts';
+import { singleLineText } from '../validation/text.ts';
 
 /**
  * The wallet's calls (seeds 000 §3, §4, §7; 001 §4, §5, §7): the payee's bank accounts, their
@@ -148,12 +149,11 @@ export type LoadPayCodeSent = z.infer<typeof loadPayCodeSentSchema>;
 
 export const loadPayLinkRequestSchema = loadPayCodeRequestSchema
   .extend({
-    verificationCode: z
-      .string({ error: 'validation.mfaCode' })
+    verificationCode: singleLineText({ error: 'validation.mfaCode' })
       .trim()
       .regex(/^\d{6}$/, { error: 'validation.mfaCode' }),
     /** The payee's name for the account; 'LoadPay ••••6789' when left empty. */
-    accountName: z.string().trim().max(50, { error: 'validation.bankAccount.maxLength' }).optional(),
+    accountName: singleLineText().trim().max(50, { error: 'validation.bankAccount.maxLength' }).optional(),
   })
   .meta({ id: 'LoadPayLinkRequest' });
 export type LoadPayLinkRequest = z.input<typeof loadPayLinkRequestSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CreditNoteBalanceState, CreditNoteStatus } from '../enums/credit-note-status.ts';
 import { DatePreset } from '../enums/date-preset.ts';
 import { isoDateSchema } from '../validation/date.ts';
+import { singleLineText } from '../validation/text.ts';
 import { listQuerySchema, pageSchema, repeatedQuery } from './list-query.ts';
 import {
   creditNoteDateTypes,
@@ -40,7 +41,7 @@ export const creditNoteListQuerySchema = listQuerySchema
     status: repeatedQuery(creditNoteStatusSchema).optional(),
     payeeRelationshipId: z.coerce.number({ error: 'validation.invalid' }).int().positive().optional(),
     payorId: z.coerce.number({ error: 'validation.invalid' }).int().positive().optional(),
-    q: z.string().trim().max(invoiceSearchMaxLength, { error: 'validation.invalid' }).optional(),
+    q: singleLineText().trim().max(invoiceSearchMaxLength, { error: 'validation.invalid' }).optional(),
   })
   .superRefine((query, ctx) => {
     if (query.startDate && query.endDate && query.startDate > query.endDate) {

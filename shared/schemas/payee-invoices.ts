@@ -7,6 +7,7 @@ import { InvoiceKind } from '../enums/invoice-kind.ts';
 import { InvoiceStatus } from '../enums/invoice-status.ts';
 import { PaymentType } from '../enums/payment-type.ts';
 import { isoDateSchema } from '../validation/date.ts';
+import { singleLineText } from '../validation/text.ts';
 import { listQuerySchema, pageSchema, repeatedQuery } from './list-query.ts';
 
 /**
@@ -118,7 +119,7 @@ export const invoiceListQuerySchema = listQuerySchema
     documentTypeId: repeatedQuery(idQuery(Object.values(DocumentType))).optional(),
     payeeRelationshipId: z.coerce.number({ error: 'validation.invalid' }).int().positive().optional(),
     payorId: z.coerce.number({ error: 'validation.invalid' }).int().positive().optional(),
-    q: z.string().trim().max(invoiceSearchMaxLength, { error: 'validation.invalid' }).optional(),
+    q: singleLineText().trim().max(invoiceSearchMaxLength, { error: 'validation.invalid' }).optional(),
   })
   .superRefine(rangeInOrder);
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;

@@ -4,6 +4,7 @@ import { PaymentState } from '../enums/payment-state.ts';
 import { PaymentType } from '../enums/payment-type.ts';
 import { PayoutType } from '../enums/payout.ts';
 import { isoDateSchema } from '../validation/date.ts';
+import { singleLineText } from '../validation/text.ts';
 import { listQuerySchema, pageSchema, repeatedQuery } from './list-query.ts';
 
 /**
@@ -61,7 +62,7 @@ export const paymentsQuerySchema = listQuerySchema
     endDate: isoDateSchema.optional(),
     payoutType: repeatedQuery(payoutTypeQuery).optional(),
     state: repeatedQuery(z.enum(paymentStates, { error: 'validation.invalid' })).optional(),
-    q: z.string().trim().max(paymentSearchMaxLength, { error: 'validation.invalid' }).optional(),
+    q: singleLineText().trim().max(paymentSearchMaxLength, { error: 'validation.invalid' }).optional(),
   })
   .superRefine((query, ctx) => {
     if (query.startDate && query.endDate && query.startDate > query.endDate) {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isoDateSchema } from '../validation/date.ts';
+import { singleLineText } from '../validation/text.ts';
 import { booleanQuery, listQuerySchema, pageSchema } from './list-query.ts';
 import { paymentTypeSchema } from './payee-invoices.ts';
 
@@ -15,7 +16,7 @@ export type PayorSortField = (typeof PayorSortField)[keyof typeof PayorSortField
 export const payorsQuerySchema = listQuerySchema.extend({
   sortField: z.enum(Object.values(PayorSortField), { error: 'validation.invalid' }).optional(),
   /** Search in payor names. */
-  q: z.string().trim().max(100, { error: 'validation.invalid' }).optional(),
+  q: singleLineText().trim().max(100, { error: 'validation.invalid' }).optional(),
   payorTypeId: z.coerce.number({ error: 'validation.invalid' }).int().positive().optional(),
   /** Claimed relationships only (the carrier is connected and can be paid through the portal). */
   isInPaymentsNetwork: booleanQuery.optional(),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PaymentType } from '../enums/payment-type.ts';
 import { RelationshipContactStatus, VerificationMethod } from '../enums/relationship.ts';
 import { termsAgreedSchema } from '../validation/consent.ts';
+import { singleLineText } from '../validation/text.ts';
 import { booleanQuery, listQuerySchema, pageSchema } from './list-query.ts';
 
 /**
@@ -108,7 +109,7 @@ export const relationshipsQuerySchema = listQuerySchema.extend({
   sortField: z.enum(Object.values(RelationshipSortField), { error: 'validation.invalid' }).optional(),
   isClaimed: booleanQuery.optional(),
   payorTypeId: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).optional(),
-  q: z.string().trim().max(relationshipSearchMaxLength, { error: 'validation.invalid' }).optional(),
+  q: singleLineText().trim().max(relationshipSearchMaxLength, { error: 'validation.invalid' }).optional(),
 });
 export type RelationshipsQuery = z.infer<typeof relationshipsQuerySchema>;
 export type RelationshipsQueryInput = z.input<typeof relationshipsQuerySchema>;
@@ -145,8 +146,7 @@ const contactMethodIdSchema = z
   .int({ error: 'validation.contactMethodRequired' })
   .positive({ error: 'validation.contactMethodRequired' });
 
-export const verificationCodeSchema = z
-  .string({ error: 'validation.mfaCode' })
+export const verificationCodeSchema = singleLineText({ error: 'validation.mfaCode' })
   .trim()
   .regex(/^\d{6}$/, { error: 'validation.mfaCode' });
 
@@ -236,8 +236,7 @@ export const invoiceReferenceMaxLength = 64;
 
 /** `PUT {id}/claim_by_invoice_details` (seeds 000 §3 "Claim form"); the amount is in cents. */
 export const claimByInvoiceDetailsSchema = z.object({
-  invoiceOrLoadNumber: z
-    .string({ error: 'validation.required' })
+  invoiceOrLoadNumber: singleLineText({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
     .max(invoiceReferenceMaxLength, { error: 'validation.invalid' }),
@@ -255,17 +254,14 @@ export type ClaimByInvoiceDetails = z.infer<typeof claimByInvoiceDetailsSchema>;
  * the signer's name and title.
  */
 export const claimByAuthorizationFormSchema = z.object({
-  mcOrDotNumber: z
-    .string({ error: 'validation.registration.dotOrMcRequired' })
+  mcOrDotNumber: singleLineText({ error: 'validation.registration.dotOrMcRequired' })
     .trim()
     .regex(/^((MC|DOT)[\s#-]*)?\d{1,10}$/i, { error: 'validation.registration.dotOrMcRequired' }),
-  signerName: z
-    .string({ error: 'validation.registration.nameRequired' })
+  signerName: singleLineText({ error: 'validation.registration.nameRequired' })
     .trim()
     .min(2, { error: 'validation.registration.nameRequired' })
     .max(100, { error: 'validation.invalid' }),
-  signerTitle: z
-    .string({ error: 'validation.required' })
+  signerTitle: singleLineText({ error: 'validation.required' })
     .trim()
     .min(2, { error: 'validation.required' })
     .max(100, { error: 'validation.invalid' }),

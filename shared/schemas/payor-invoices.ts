@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { InvoiceKind } from '../enums/invoice-kind.ts';
 import { InvoiceStatus } from '../enums/invoice-status.ts';
 import { isoDateSchema } from '../validation/date.ts';
+import { singleLineText } from '../validation/text.ts';
 import { invoiceKindSchema, invoiceStatusSchema, paymentTypeSchema } from './payee-invoices.ts';
 
 /**
@@ -10,8 +11,7 @@ import { invoiceKindSchema, invoiceStatusSchema, paymentTypeSchema } from './pay
  */
 
 /** Invoice and load numbers: letters, digits and the separators carriers use, up to 40 characters. */
-const documentNumberSchema = z
-  .string({ error: 'validation.required' })
+const documentNumberSchema = singleLineText({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(40, { error: 'validation.invalid' })

@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { singleLineText } from '../validation/text.ts';
 
-export const payorNamesQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const payorNamesQuerySchema = z.object({ q: singleLineText().trim().max(100).optional() });
 
 export const publicPayorSchema = z
   .object({ id: z.number().int(), name: z.string(), payorTypeId: z.number().int().nullable() })

@@ -1,20 +1,27 @@
 import * as z from 'zod';
+import { fieldLimits } from '../constants/limits.ts';
 import { TokenType } from '../enums/token-type.ts';
 import { loginEmailSchema } from '../validation/email.ts';
+import { mfaCodeSchema } from '../validation/mfa.ts';
+import { passwordSchema, passwordsMatch } from '../validation/password.ts';
+import { singleLineText } from '../validation/text.ts';
 import { currentUserSchema } from './current-user.ts';
+
+/** A token or code issued elsewhere (Cognito, the SSO authority): one line, and no longer than any they issue. */
+const opaqueToken = singleLineText().min(1).max(8192);
 
 export const loginRequestSchema = z
   .discriminatedUnion('tokenType', [
     z.object({
       tokenType: z.literal(TokenType.Cognito),
-      token: z.string().min(1),
+      token: opaqueToken,
       /** Kept server-side so the session can be renewed and MFA enrolled with the user's rights. */
-      refreshToken: z.string().min(1),
+      refreshToken: opaqueToken,
     }),
     z.object({
       tokenType: z.literal(TokenType.SsoCode),
-      token: z.string().min(1),
-      state: z.string().min(1),
+      token: opaqueToken,
+      state: opaqueToken,
     }),
   ])
   .meta({ id: 'LoginRequest' });
@@ -44,9 +51,35 @@ export const switchCompanyRequestSchema = z
   .meta({ id: 'SwitchCompanyRequest' });
 export type SwitchCompanyRequest = z.infer<typeof switchCompanyRequestSchema>;
 
-export const ssoStartQuerySchema = z.object({ returnUrl: z.string().max(2048).optional() });
+export const ssoStartQuerySchema = z.object({ returnUrl: singleLineText().max(2048).optional() });
 
 export const passwordResetRequestSchema = z.object({ email: loginEmailSchema }).meta({ id: 'PasswordResetRequest' });
+
+/**
+ * Forgot password, step 2 (seeds 000 §7 `PUT reset_password`): the address, the emailed code and
+ * the new password; errors land on the code, password and confirmPassword fields. The
+ * deployment's policy (standard or strict) is checked again by the user pool.
+ */
+export const resetPasswordRequestSchema = z
+  .object({
+    email: loginEmailSchema,
+    code: mfaCodeSchema,
+    password: passwordSchema(),
+    confirmPassword: z.string({ error: 'validation.required' }).max(fieldLimits.passwordMaxLength),
+  })
+  .superRefine(passwordsMatch('password', 'confirmPassword'))
+  .meta({ id: 'ResetPasswordRequest' });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The user signed in again (password and MFA) moments ago: the ID token of that sign-in. */
+export const reauthenticateRequestSchema = z.object({ token: opaqueToken }).meta({ id: 'ReauthenticateRequest' });
+
+export const reauthenticatedSchema = z
+  .object({
+    /** Until when changes that need a recent sign-in (the MFA phone) are allowed. */
+    validUntil: z.string(),
+  })
+  .meta({ id: 'Reauthenticated' });
 
 export const pingResponseSchema = z.object({ status: z.literal('ok'), time: z.string() }).meta({ id: 'Ping' });
 

@@ -4,7 +4,8 @@ import { Role } from '../enums/role.ts';
 import { registrationEmailSchema } from '../validation/email.ts';
 import { isValidPhoneNumber } from '../validation/phone.ts';
 import { fullNameSchema } from '../validation/registration.ts';
-import { roleSchema } from './current-user.ts';
+import { singleLineText } from '../validation/text.ts';
+import { companyTypeSchema, roleSchema } from './current-user.ts';
 import { listQuerySchema, pageSchema } from './list-query.ts';
 
 /**
@@ -26,8 +27,7 @@ export const assignableRoles: Record<CompanyType, readonly Role[]> = {
 };
 
 /** An optional phone number: empty, or 10 to 16 digits ('Please enter a valid phone number'). */
-export const optionalPhoneSchema = z
-  .string()
+export const optionalPhoneSchema = singleLineText()
   .trim()
   .max(32, { error: 'validation.phoneNumber' })
   .refine((value) => value === '' || isValidPhoneNumber(value), { message: 'validation.phoneNumber' });
@@ -68,6 +68,16 @@ export const companyUserSchema = z
     roles: z.array(roleSchema),
     /** The signed-in user (who cannot remove themselves or reset their own MFA here). */
     isCurrentUser: z.boolean(),
+    /**
+     * Whether the caller may change the user's name and phone: their own, or (user admins) those
+     * of a user who belongs to no other company; otherwise they are the user's own.
+     */
+    canEditDetails: z.boolean(),
+    /**
+     * Whether the caller may send a temporary password or (for others) reset MFA: they administer
+     * every company of the user.
+     */
+    canResetCredentials: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'CompanyUser' });
@@ -75,19 +85,53 @@ export type CompanyUser = z.infer<typeof companyUserSchema>;
 
 export const userListQuerySchema = listQuerySchema.extend({
   /** Name or email contains (case-insensitive). */
-  q: z.string().trim().max(100).optional(),
+  q: singleLineText().trim().max(100).optional(),
 });
 export const companyUserPageSchema = pageSchema(companyUserSchema).meta({ id: 'CompanyUserPage' });
 export type CompanyUserPage = z.infer<typeof companyUserPageSchema>;
 
-export const createdUserSchema = z
+/**
+ * An invitation as the inviting company's user admins see it: the address they typed and the roles
+ * they chose, nothing of the person until they accept.
+ */
+export const companyInvitationSchema = z
   .object({
-    user: companyUserSchema,
-    /** True when a new login was created and its temporary password emailed; false when an existing portal user joined the company. */
-    invited: z.boolean(),
+    id: z.uuid(),
+    email: z.string(),
+    roles: z.array(roleSchema),
+    state: z.literal('Invited'),
+    invitedAt: z.string(),
   })
-  .meta({ id: 'CreatedUser' });
-export type CreatedUser = z.infer<typeof createdUserSchema>;
+  .meta({ id: 'CompanyInvitation' });
+export type CompanyInvitation = z.infer<typeof companyInvitationSchema>;
+
+/**
+ * The answer to adding a user: the same shape and status whether or not the address already has a
+ * portal account, so the form cannot be used to find out.
+ */
+export const invitedUserSchema = z.object({ invitation: companyInvitationSchema }).meta({ id: 'InvitedUser' });
+export type InvitedUser = z.infer<typeof invitedUserSchema>;
+
+export const companyInvitationListSchema = z
+  .object({ items: z.array(companyInvitationSchema) })
+  .meta({ id: 'CompanyInvitationList' });
+export type CompanyInvitationList = z.infer<typeof companyInvitationListSchema>;
+
+/** An invitation as the invitee sees it: which company, with which roles. */
+export const myInvitationSchema = z
+  .object({
+    id: z.uuid(),
+    company: z.object({ name: z.string(), type: companyTypeSchema }),
+    roles: z.array(roleSchema),
+    invitedAt: z.string(),
+  })
+  .meta({ id: 'MyInvitation' });
+export type MyInvitation = z.infer<typeof myInvitationSchema>;
+
+export const myInvitationListSchema = z.object({ items: z.array(myInvitationSchema) }).meta({ id: 'MyInvitationList' });
+export type MyInvitationList = z.infer<typeof myInvitationListSchema>;
+
+export const invitationIdParamsSchema = z.object({ id: z.uuid() });
 
 export const userRolesSchema = z.object({ roles: z.array(roleSchema) }).meta({ id: 'UserRoles' });
 export type UserRoles = z.infer<typeof userRolesSchema>;

@@ -4,6 +4,7 @@ import { Country, regionsOf } from '../enums/country.ts';
 import { Currency } from '../enums/currency.ts';
 import { isPaymentMethodType, PaymentMethodType } from '../enums/payment-method-type.ts';
 import { isValidPostalCode } from './postal-code.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * Whether a US routing number is valid: nine digits whose ABA checksum,
@@ -46,8 +47,7 @@ export interface BankFieldRule {
  * the order required, length, digits, pattern.
  */
 export function bankFieldSchema(rule: BankFieldRule) {
-  return z
-    .string({ error: 'validation.bankAccount.typeIntoField' })
+  return singleLineText({ error: 'validation.bankAccount.typeIntoField' })
     .trim()
     .superRefine((value, ctx) => {
       const fail = (message: string, params?: Record<string, unknown>) =>
@@ -180,7 +180,7 @@ function isCountry(value: string): value is Country {
   return (Object.values(Country) as string[]).includes(value);
 }
 
-const optionalText = z.string().max(200).optional();
+const optionalText = singleLineText().max(200).optional();
 
 /**
  * The bank account payload (seeds 000 §3 and §7) as sent to create or validate an account. The
@@ -195,7 +195,7 @@ export const bankAccountPayloadSchema = z
       .positive({ error: 'validation.required' }),
     countryCode: z.enum([Country.UnitedStates, Country.Canada], { error: 'validation.required' }),
     /** The payee's name for the account; the type and last four digits when left empty. */
-    accountName: z.string().trim().max(50, { error: 'validation.bankAccount.maxLength' }).optional(),
+    accountName: singleLineText().trim().max(50, { error: 'validation.bankAccount.maxLength' }).optional(),
     routingNumber: optionalText,
     bankAccountNumber: optionalText,
     confirmBankAccountNumber: optionalText,

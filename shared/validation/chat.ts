@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isValidPhoneNumber } from './phone.ts';
+import { singleLineText } from './text.ts';
 
 /**
  * The chat pre-chat form (seeds 000 §5): name and email required, phone and MC/DOT number
@@ -7,18 +8,15 @@ import { isValidPhoneNumber } from './phone.ts';
  * digits ('Please enter ID').
  */
 export const preChatFormSchema = z.object({
-  name: z.string({ error: 'validation.chat.name' }).trim().min(1, { error: 'validation.chat.name' }),
-  email: z
-    .string({ error: 'validation.chat.email' })
+  name: singleLineText({ error: 'validation.chat.name' }).trim().min(1, { error: 'validation.chat.name' }),
+  email: singleLineText({ error: 'validation.chat.email' })
     .trim()
     .pipe(z.email({ error: 'validation.chat.email' })),
-  phone: z
-    .string()
+  phone: singleLineText()
     .trim()
     .refine((value) => value === '' || isValidPhoneNumber(value), { message: 'validation.chat.phone' })
     .default(''),
-  mcDotNumber: z
-    .string()
+  mcDotNumber: singleLineText()
     .trim()
     .refine((value) => value === '' || /^\d+$/.test(value), { message: 'validation.chat.id' })
     .default(''),

@@ -1,9 +1,9 @@
 import * as z from 'zod';
+import { singleLineText } from './text.ts';
 
 /** An email address: trimmed; empty gives 'Required', a malformed one the given message key. */
 export function emailSchema(invalidMessage: string) {
-  return z
-    .string({ error: 'validation.required' })
+  return singleLineText({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required', abort: true })
     .max(254, { error: invalidMessage, abort: true })

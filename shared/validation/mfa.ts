@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { phoneNumberSchema } from './phone.ts';
+import { singleLineText } from './text.ts';
 
 /** How the MFA code reaches the user. Cognito only texts; calls are shown but not yet offered. */
 export const MfaDelivery = { Text: 'text', Call: 'call' } as const;
@@ -7,8 +8,7 @@ export type MfaDelivery = (typeof MfaDelivery)[keyof typeof MfaDelivery];
 
 export const mfaDeliverySchema = z.enum([MfaDelivery.Text, MfaDelivery.Call]);
 
-export const mfaCodeSchema = z
-  .string()
+export const mfaCodeSchema = singleLineText()
   .trim()
   .regex(/^\d{6}$/, { message: 'validation.mfaCode' });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { fieldLimits } from '../constants/limits.ts';
+import { mfaCodeSchema } from './mfa.ts';
 
 /** The rules a new password is checked against; each value is its message key. */
 export const PasswordRule = {
@@ -47,6 +48,15 @@ export function passwordSchema(options: PasswordOptions = {}) {
       ctx.addIssue({ code: 'custom', message: 'validation.required', input: password });
       return;
     }
+    if (password.length > fieldLimits.passwordMaxLength) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.password.maxLength',
+        params: { maxLength: fieldLimits.passwordMaxLength },
+        input: password,
+      });
+      return;
+    }
     const missing = missingPasswordRules(password, options);
     if (missing.length > 0) {
       ctx.addIssue({
@@ -83,6 +93,18 @@ export function setPasswordFormSchema(options: PasswordOptions = {}) {
     .superRefine(passwordsMatch('password', 'confirmPassword'));
 }
 export type SetPasswordForm = z.infer<ReturnType<typeof setPasswordFormSchema>>;
+
+/** Forgot password, step 2: the emailed code, then the new password and its confirmation. */
+export function resetPasswordFormSchema(options: PasswordOptions = {}) {
+  return z
+    .object({
+      code: mfaCodeSchema,
+      password: passwordSchema(options),
+      confirmPassword: z.string({ error: 'validation.required' }).max(fieldLimits.passwordMaxLength),
+    })
+    .superRefine(passwordsMatch('password', 'confirmPassword'));
+}
+export type ResetPasswordForm = z.infer<ReturnType<typeof resetPasswordFormSchema>>;
 
 /** Forced password change at login (seeds 000 §2.3 and §3): old, new and confirmation. */
 export function changePasswordFormSchema(options: PasswordOptions = {}) {

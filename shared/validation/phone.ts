@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { fieldLimits } from '../constants/limits.ts';
+import { singleLineText } from './text.ts';
 
 const phoneDigits = new RegExp(`^\\d{${fieldLimits.phoneMinDigits},${fieldLimits.phoneMaxDigits}}$`);
 
@@ -9,7 +9,9 @@ export function isValidPhoneNumber(value: string): boolean {
 }
 
 /** A phone number field: 'Please enter a valid phone number' (seeds 000 §5). */
-export const phoneNumberSchema = z.string().trim().refine(isValidPhoneNumber, { message: 'validation.phoneNumber' });
+export const phoneNumberSchema = singleLineText()
+  .trim()
+  .refine(isValidPhoneNumber, { message: 'validation.phoneNumber' });
 
 /**
  * E.164 form for Cognito: ten digits are a North American number (+1 added), longer numbers

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { Country } from '../enums/country.ts';
+import { singleLineText } from './text.ts';
 
 const usZip = /^\d{5}(-\d{4})?$/;
 /** Canadian postal codes: letter digit letter, optional space, digit letter digit; D, F, I, O, Q, U never appear. */
@@ -19,8 +19,7 @@ export function isValidPostalCode(value: string, country?: Country): boolean {
 
 /** A postal code field: 'Must be a valid postal code'. Empty is allowed; pair with required where needed. */
 export function postalCodeSchema(country?: Country) {
-  return z
-    .string()
+  return singleLineText()
     .trim()
     .refine((value) => isValidPostalCode(value, country), { message: 'validation.postalCode' });
 }

@@ -3,24 +3,22 @@ import { fieldLimits } from '../constants/limits.ts';
 import { registrationEmailSchema } from './email.ts';
 import { type PasswordOptions, passwordSchema, passwordsMatch } from './password.ts';
 import { phoneNumberSchema } from './phone.ts';
+import { singleLineText } from './text.ts';
 
 /** 'Company name is required' (seeds 000 §5). */
-export const companyNameSchema = z
-  .string({ error: 'validation.registration.companyNameRequired' })
+export const companyNameSchema = singleLineText({ error: 'validation.registration.companyNameRequired' })
   .trim()
   .min(1, { error: 'validation.registration.companyNameRequired' });
 
 /** 'Name required' (seeds 000 §5). */
-export const fullNameSchema = z
-  .string({ error: 'validation.registration.nameRequired' })
+export const fullNameSchema = singleLineText({ error: 'validation.registration.nameRequired' })
   .trim()
   .min(1, { error: 'validation.registration.nameRequired' });
 
 const scacPattern = new RegExp(`^[A-Za-z]{${fieldLimits.scacMinLength},${fieldLimits.scacMaxLength}}$`);
 
 /** A SCAC code: 2 to 4 letters, stored upper-case (seeds 000 §5 and §9). */
-export const scacSchema = z
-  .string()
+export const scacSchema = singleLineText()
   .trim()
   .regex(scacPattern, { error: 'validation.registration.scac' })
   .transform((value) => value.toUpperCase());
@@ -33,8 +31,8 @@ const digitsOnly = /^\d+$/;
  * on the DOT field.
  */
 export const carrierNumbersShape = {
-  dotNumber: z.string().trim().default(''),
-  mcNumber: z.string().trim().default(''),
+  dotNumber: singleLineText().trim().default(''),
+  mcNumber: singleLineText().trim().default(''),
   hasNoMcOrDot: z.boolean().default(false),
 };
 

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role } from '#shared/enums/role.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { localMfaCode, screenshotPath } from './support/sign-in.ts';
 
-test('forgot password: a temporary password by email, a forced change, then MFA enrolment', async ({
+test('forgot password: a code by email, a new password in the dialog, then sign-in and MFA enrolment', async ({
   page,
   baseURL,
 }) => {
@@ -19,31 +20,33 @@ test('forgot password: a temporary password by email, a forced change, then MFA 
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Send temporary password' }).click();
+  await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Check your spam folder if it has not arrived within 5 minutes.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'forgot password, code sent');
   await page.screenshot({ path: screenshotPath('forgot-password-sent') });
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   const [message] = await listOutboxFor(email);
-  const temporary = message?.body.match(/temporary password is (\S+)\./)?.[1] ?? '';
-  expect(temporary).not.toBe('');
+  const code = message?.body.match(/reset code is (\d{6})\./)?.[1] ?? '';
+  expect(code).not.toBe('');
+
+  await dialog.getByLabel('Code from the email').fill(code);
+  await dialog.getByLabel('New password', { exact: true }).fill('short1');
+  await dialog.getByLabel('Confirm new password').fill('short2');
+  await dialog.getByRole('button', { name: 'Save password' }).click();
+  await expect(dialog.getByText('Must contain 8 characters minimum')).toBeVisible();
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('forgot-password-errors') });
+
+  await dialog.getByLabel('New password', { exact: true }).fill('Fresh-start-2026');
+  await dialog.getByLabel('Confirm new password').fill('Fresh-start-2026');
+  await dialog.getByRole('button', { name: 'Save password' }).click();
+  await expect(dialog.getByText('Password saved!')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('forgot-password-saved') });
+  await dialog.getByRole('button', { name: 'Back to sign in' }).click();
 
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(temporary);
+  await page.getByLabel('Password', { exact: true }).fill('Fresh-start-2026');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Password Change Required' })).toBeVisible();
-
-  await page.getByLabel('Current password').fill(temporary);
-  await page.getByLabel('New password', { exact: true }).fill('short1');
-  await page.getByLabel('Confirm new password').fill('short2');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Must contain 8 characters minimum')).toBeVisible();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('password-change-required'), fullPage: true });
-
-  await page.getByLabel('New password', { exact: true }).fill('Fresh-start-2026');
-  await page.getByLabel('Confirm new password').fill('Fresh-start-2026');
-  await page.getByRole('button', { name: 'Change password' }).click();
 
   // No MFA yet: the missing-details flow enrols it before the dashboard.
   await expect(page).toHaveURL(/\/missing-details\/mfa/);

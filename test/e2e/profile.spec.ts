@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { localMfaCode, screenshotPath, signIn } from './support/sign-in.ts';
 
-test('profile: my information, and a user admin adds, edits and removes a user', async ({ page, baseURL }) => {
+test('profile: my information, and a user admin invites, edits and removes a user', async ({ page, baseURL }) => {
   await connectToLocalStack(String(baseURL));
   const { listOutboxFor } = await import('#functions/repositories/outbox.ts');
 
@@ -51,17 +51,50 @@ test('profile: my information, and a user admin adds, edits and removes a user',
   await page.getByRole('checkbox', { name: /Billing/ }).check();
   await page.screenshot({ path: screenshotPath('profile-add-user'), fullPage: true });
   await page.getByRole('button', { name: 'Add user' }).click();
-  await expect(page.getByText('The user, Morgan Miles, has been successfully added.')).toBeVisible();
+  await expect(
+    page.getByText(`Invitation sent to ${email}. They join Lone Star Freight LLC once they accept it.`),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/payee\/profile\?tab=users$/);
+  // Until they answer, the admin sees the address typed and 'Invited', nothing of the person.
+  const invited = page.getByRole('row').filter({ hasText: email });
+  await expect(invited.getByText('Invited', { exact: true })).toBeVisible();
+  await expect(invited.getByText('Billing')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Morgan Miles/ })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('profile-user-invited') });
+
+  // A new address gets an account: the welcome email carries a temporary password.
+  const [welcome] = await listOutboxFor(email);
+  expect(welcome?.subject).toBe('You have been added to LanePay');
+  const password = welcome?.body.match(/temporary password (\S+),/)?.[1] ?? '';
+  expect(password).not.toBe('');
+
+  // The new user's first sign-in (a new password, then MFA enrolment) joins the company.
+  const newcomer = await page.context().browser()?.newContext();
+  const other = await newcomer?.newPage();
+  if (!other) throw new Error('No second browser context');
+  await other.goto(String(baseURL));
+  await other.getByLabel('Email', { exact: true }).fill(email);
+  await other.getByLabel('Password', { exact: true }).fill(password);
+  await other.getByRole('button', { name: 'Log in' }).click();
+  await expect(other.getByRole('heading', { name: 'Password Change Required' })).toBeVisible();
+  await other.getByLabel('Current password').fill(password);
+  await other.getByLabel('New password', { exact: true }).fill('Morgan-Miles-2026');
+  await other.getByLabel('Confirm new password').fill('Morgan-Miles-2026');
+  await other.getByRole('button', { name: 'Change password' }).click();
+  await expect(other).toHaveURL(/\/missing-details\/mfa/);
+  await other.getByLabel('Mobile phone number').fill('555 555 0188');
+  await other.getByRole('button', { name: 'Save and text me' }).click();
+  await other.getByLabel('Enter the code').fill(localMfaCode);
+  await other.getByRole('button', { name: 'Verify' }).click();
+  await other.getByRole('button', { name: 'Continue' }).click();
+  await expect(other).toHaveURL(/\/payee\/dashboard$/);
+  await expect(other.getByRole('banner').getByText('Morgan Miles')).toBeVisible();
+  await newcomer?.close();
+
+  await page.reload();
   const row = page.getByRole('row', { name: /Morgan Miles/ });
   await expect(row.getByText('Billing')).toBeVisible();
   await page.screenshot({ path: screenshotPath('profile-user-added') });
-
-  // A real login was created: the welcome email carries a temporary password.
-  const [welcome] = await listOutboxFor(email);
-  expect(welcome?.subject).toBe('You have been added to LanePay');
-  const temporary = welcome?.body.match(/temporary password (\S+),/)?.[1] ?? '';
-  expect(temporary).not.toBe('');
 
   // Edit roles.
   await row.getByRole('link', { name: 'Edit' }).click();
@@ -97,31 +130,6 @@ test('profile: my information, and a user admin adds, edits and removes a user',
   await page.screenshot({ path: screenshotPath('profile-restrictions'), fullPage: true });
   await toggle.click();
   await expect(toggle).toBeChecked();
-
-  // The new user signs in: a new password, then MFA enrolment, then their company.
-  const newcomer = await page.context().browser()?.newContext();
-  const other = await newcomer?.newPage();
-  if (!other) throw new Error('No second browser context');
-  const [latest] = await listOutboxFor(email);
-  const password = latest?.body.match(/temporary password (\S+),/)?.[1] ?? '';
-  await other.goto(String(baseURL));
-  await other.getByLabel('Email', { exact: true }).fill(email);
-  await other.getByLabel('Password', { exact: true }).fill(password);
-  await other.getByRole('button', { name: 'Log in' }).click();
-  await expect(other.getByRole('heading', { name: 'Password Change Required' })).toBeVisible();
-  await other.getByLabel('Current password').fill(password);
-  await other.getByLabel('New password', { exact: true }).fill('Morgan-Miles-2026');
-  await other.getByLabel('Confirm new password').fill('Morgan-Miles-2026');
-  await other.getByRole('button', { name: 'Change password' }).click();
-  await expect(other).toHaveURL(/\/missing-details\/mfa/);
-  await other.getByLabel('Mobile phone number').fill('555 555 0188');
-  await other.getByRole('button', { name: 'Save and text me' }).click();
-  await other.getByLabel('Enter the code').fill(localMfaCode);
-  await other.getByRole('button', { name: 'Verify' }).click();
-  await other.getByRole('button', { name: 'Continue' }).click();
-  await expect(other).toHaveURL(/\/payee\/dashboard$/);
-  await expect(other.getByRole('banner').getByText('Morgan Miles')).toBeVisible();
-  await newcomer?.close();
 
   // Remove the user.
   await page.getByRole('tab', { name: 'My users' }).click();

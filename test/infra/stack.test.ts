@@ -10,6 +10,8 @@ import { spaRewriteFunctionCode } from '#infra/definitions/spa-routing.ts';
 import { dataTableDefinition } from '#infra/definitions/table.ts';
 import { passwordPolicies, userPoolDefinition } from '#infra/definitions/user-pool.ts';
 import { apiRoots } from '#shared/api/paths.ts';
+import { viewerAddressHeader } from '#shared/constants/edge.ts';
+import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
 import { runtimeConfigSchema } from '#shared/schemas/runtime-config.ts';
 import {
@@ -462,14 +464,15 @@ describe('least privilege', () => {
     );
   });
 
-  it.each(['lanepay-settlement', 'lanepay-exports'])(
-    'lets %s get, put and delete paperwork objects, nothing else in S3',
-    (service) => {
-      expect(s3Actions(service).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
-      const statement = statementsOf(template, service).find((s) => s.Action.includes('s3:PutObject'));
-      expect(statement?.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [paperworkId, 'Arn'] }, '/*']] });
-    },
-  );
+  it.each([
+    // Tagged presigned uploads, their checked copies and the confirmation retag need PutObjectTagging.
+    ['lanepay-settlement', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging']],
+    ['lanepay-exports', ['s3:DeleteObject', 's3:GetObject', 's3:PutObject']],
+  ])('lets %s get, put and delete paperwork objects, nothing else in S3', (service, actions) => {
+    expect(s3Actions(service).sort()).toEqual(actions);
+    const statement = statementsOf(template, service).find((s) => s.Action.includes('s3:PutObject'));
+    expect(statement?.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [paperworkId, 'Arn'] }, '/*']] });
+  });
 
   it('lets the exports API invoke the three renderers and no other function', () => {
     const invoke = statementsOf(template, 'lanepay-exports').filter((s) => s.Action === 'lambda:InvokeFunction');
@@ -528,6 +531,7 @@ describe('least privilege', () => {
         'cognito-idp:AdminGetUser',
         'cognito-idp:AdminSetUserPassword',
         'cognito-idp:AdminUpdateUserAttributes',
+        'cognito-idp:AdminUserGlobalSignOut',
       ]);
     }
     expect(cognito('lanepay-settlement')).toEqual([]);
@@ -706,7 +710,15 @@ describe('web distribution', () => {
     const [, policy] = onlyResource(template, 'AWS::CloudFront::OriginRequestPolicy');
     const headers = (policy.Properties.OriginRequestPolicyConfig as { HeadersConfig: { Headers: string[] } })
       .HeadersConfig.Headers;
-    expect(headers).toEqual(expect.arrayContaining([csrfHeaderName, 'content-type', 'accept-language']));
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        csrfHeaderName,
+        'content-type',
+        'accept-language',
+        idempotencyKeyHeader,
+        viewerAddressHeader,
+      ]),
+    );
     expect(headers.map((header) => header.toLowerCase())).not.toContain('host');
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -8,6 +9,7 @@ import { settlementApp } from '#functions/settlement/app.ts';
 import { localMfaCode } from '#infra/local/emulators.ts';
 import { demoPassword } from '#infra/local/seed/demo-accounts.ts';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
+import { viewerAddressHeader } from '#shared/constants/edge.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
 import type { LoginResponse } from '#shared/schemas/session.ts';
 
@@ -50,12 +52,20 @@ const apps = { core: coreApp, settlement: settlementApp } as const;
 export class ApiSession {
   cookies = new Map<string, string>();
   csrfToken: string | null = null;
+  /**
+   * Where this client calls from, as the edge reports it (per-client limits count by it): a
+   * documentation address of its own, so tests do not share one allowance.
+   */
+  clientAddress = `2001:db8:${randomBytes(6)
+    .toString('hex')
+    .replace(/(.{4})(?!$)/g, '$1:')}::1:443`;
 
   async request(api: keyof typeof apps, path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) {
       headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     }
+    if (!headers.has(viewerAddressHeader)) headers.set(viewerAddressHeader, this.clientAddress);
     if (this.csrfToken && init.method && init.method !== 'GET' && !headers.has(csrfHeaderName)) {
       headers.set(csrfHeaderName, this.csrfToken);
     }

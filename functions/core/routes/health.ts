@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { healthStatusSchema } from '#shared/schemas/health.ts';
 import { pingResponseSchema } from '#shared/schemas/session.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
@@ -14,6 +15,7 @@ export const healthRoutes = createRouter()
     createRoute({
       method: 'get',
       path: corePaths.ping,
+      access: access.public,
       tags,
       summary: 'The API is up',
       responses: { 200: jsonResponse(pingResponseSchema, 'Up') },
@@ -24,6 +26,7 @@ export const healthRoutes = createRouter()
     createRoute({
       method: 'get',
       path: corePaths.healthStatus,
+      access: access.public,
       tags,
       summary: 'The API and its data store can serve requests',
       responses: {

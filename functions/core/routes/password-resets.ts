@@ -1,40 +1,61 @@
 import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
-import { okResponseSchema, passwordResetRequestSchema } from '#shared/schemas/session.ts';
-import { temporaryPassword } from '../../domain/temporary-password.ts';
+import { access } from '#shared/permissions/route-access.ts';
+import { okResponseSchema, passwordResetRequestSchema, resetPasswordRequestSchema } from '#shared/schemas/session.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
+import { clientAddress } from '../../lib/http/client-address.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { findUserIdByEmail, getUser } from '../../repositories/users.ts';
-import { setTemporaryPassword } from '../../services/cognito-users.ts';
-import { sendMessage } from '../../services/messages.ts';
+import { requestOwnPasswordReset, requestPasswordReset, resetPassword } from '../../services/password-reset.ts';
 
-/** Forgot password: a temporary password is emailed; the next sign-in must replace it. */
-export const passwordResetRoutes = createRouter().openapi(
-  createRoute({
-    method: 'post',
-    path: corePaths.requestPasswordReset,
-    tags: ['Session'],
-    summary: 'Email a temporary password (answers the same whether or not the account exists)',
-    request: { body: jsonBody(passwordResetRequestSchema) },
-    responses: { 200: jsonResponse(okResponseSchema, 'Requested'), ...errorResponses(400) },
-  }),
-  async (c) => {
-    const { email } = c.req.valid('json');
-    // The same answer for unknown addresses, so the form cannot be used to discover accounts.
-    const userId = await findUserIdByEmail(email);
-    const user = userId === null ? null : await getUser(userId);
-    if (user) {
-      const password = temporaryPassword();
-      await setTemporaryPassword(user.email, password);
-      const t = translator(c);
-      await sendMessage({
-        channel: 'email',
-        to: user.email,
-        subject: t('emails.temporaryPassword.subject'),
-        body: t('emails.temporaryPassword.body', { password }),
-      });
-    }
-    return c.json({ ok: true as const }, 200);
-  },
-);
+const tags = ['Session'];
+
+/**
+ * Forgot password (services/password-reset.ts): a code is emailed and held aside; the password
+ * changes only when the code is used with a new one.
+ */
+export const passwordResetRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: corePaths.requestPasswordReset,
+      access: access.public,
+      tags,
+      summary: 'Email a password reset code (answers the same whether or not the account exists)',
+      request: { body: jsonBody(passwordResetRequestSchema) },
+      responses: { 200: jsonResponse(okResponseSchema, 'Requested'), ...errorResponses(400, 429) },
+    }),
+    async (c) => {
+      await requestPasswordReset(c.req.valid('json').email, clientAddress(c), translator(c));
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: corePaths.requestAuthorizedPasswordReset,
+      tags,
+      summary: 'Email the signed-in user a password reset code for their own account',
+      access: access.signedIn,
+      responses: { 200: jsonResponse(okResponseSchema, 'Requested'), ...errorResponses(401, 403, 429) },
+    }),
+    async (c) => {
+      await requestOwnPasswordReset(c.var.auth.user, translator(c));
+      return c.json({ ok: true as const }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: corePaths.resetPassword,
+      access: access.public,
+      tags,
+      summary: 'Set a new password with the emailed code; every session of the account ends',
+      request: { body: jsonBody(resetPasswordRequestSchema) },
+      responses: { 200: jsonResponse(okResponseSchema, 'Password saved'), ...errorResponses(400, 429) },
+    }),
+    async (c) => {
+      await resetPassword(c.req.valid('json'), clientAddress(c), translator(c));
+      return c.json({ ok: true as const }, 200);
+    },
+  );

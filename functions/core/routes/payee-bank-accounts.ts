@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { PayeeFeature } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   bankAccountIdParamsSchema,
   bankAccountListSchema,
@@ -22,7 +23,6 @@ import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import {
   addBankAccount,
   bankAccountStatus,
@@ -40,7 +40,6 @@ const tags = ['Payee wallet'];
  * The wallet holds where the company is paid: payee-level users only (PayeeAdmin or PayeeBilling,
  * seeds 000 §6). A driver-only user has no Wallet link and gets 403 here (shared/permissions/payee.ts).
  */
-const requireWalletUser = requirePayeeFeature(PayeeFeature.Wallet);
 
 /** The service's field errors (message keys) as a 400 in the caller's language. */
 function fieldErrors(c: Context, errors: FieldErrorKeys) {
@@ -81,7 +80,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeBankAccounts,
       tags,
-      middleware: [requireWalletUser],
+      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'The payee’s wallet: every bank account with its review status',
       responses: { 200: jsonResponse(bankAccountListSchema, 'Accounts'), ...errorResponses(401, 403) },
     }),
@@ -92,7 +91,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'post',
       path: corePaths.payeeBankAccounts,
       tags,
-      middleware: [requireWalletUser],
+      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'Add a bank account; it starts pending verification',
       description:
         'Validated with the shared per-type, per-country rules; field errors name the payload fields. The full ' +
@@ -113,7 +112,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeBankAccountTypes,
       tags,
-      middleware: [requireWalletUser],
+      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'Bank account types with the fields each needs per country (US, CA)',
       responses: { 200: jsonResponse(bankAccountTypesSchema, 'Types'), ...errorResponses(401, 403) },
     }),
@@ -124,7 +123,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'post',
       path: corePaths.payeeBankAccountValidate,
       tags,
-      middleware: [requireWalletUser],
+      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'Check a bank account payload with the same rules as adding it, without saving',
       request: { body: jsonBody(bankAccountRequestSchema) },
       responses: { 200: jsonResponse(bankAccountValidationSchema, 'Valid'), ...errorResponses(400, 401, 403) },
@@ -141,7 +140,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeBankAccountAba,
       tags,
-      middleware: [requireWalletUser],
+      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'Routing number lookup in the routing directory (bank name, city, state)',
       request: { params: routingNumberParamsSchema },
       responses: {
@@ -160,7 +159,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeBankAccountStatus,
       tags,
-      middleware: [requireWalletUser],
+      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'An account’s review status (polled while pending)',
       request: { params: bankAccountIdParamsSchema },
       responses: {
@@ -179,7 +178,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'post',
       path: corePaths.payeeLoadPayCode,
       tags,
-      middleware: [requireWalletUser],
+      access: access.payeeFeature(PayeeFeature.Wallet),
       summary:
         'Link a LoadPay account, step 1: email a one-time code to the LoadPay account’s email, for that email and ' +
         'LoadPay account number together',
@@ -197,7 +196,7 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
       method: 'post',
       path: corePaths.payeeLoadPayLink,
       tags,
-      middleware: [requireWalletUser],
+      access: access.payeeFeature(PayeeFeature.Wallet),
       summary:
         'Link a LoadPay account, step 2: the code proves the LoadPay email and account number; the account joins ' +
         'the wallet as payment method 19, pending review (idempotent: the same LoadPay account gives the same ' +

@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { PayeeFeature } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   creditNoteDateTypesSchema,
   creditNoteListQuerySchema,
@@ -14,7 +16,7 @@ import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
 import { creditNoteStatusSummary, creditNotesPage, payeeCreditNote } from '../../services/invoice-credit-notes.ts';
-import { dateTypesOf, requireInvoiceViewer } from './payee-invoices.ts';
+import { dateTypesOf } from './payee-invoices.ts';
 
 const tags = ['Payee credit notes'];
 
@@ -26,7 +28,7 @@ export const payeeCreditNotesRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeCreditNotes,
       tags,
       summary: "The signed-in payee's credit notes, filtered, sorted (created, newest first) and paged",
-      middleware: [requireInvoiceViewer],
+      access: access.payeeFeature(PayeeFeature.Invoices),
       request: { query: creditNoteListQuerySchema },
       responses: {
         200: jsonResponse(creditNotePageSchema, 'A page of credit notes'),
@@ -41,7 +43,7 @@ export const payeeCreditNotesRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeCreditNoteStatuses,
       tags,
       summary: 'Credit note amounts by status for a date type, range and relationship',
-      middleware: [requireInvoiceViewer],
+      access: access.payeeFeature(PayeeFeature.Invoices),
       request: { query: creditNoteStatusesQuerySchema },
       responses: {
         200: jsonResponse(creditNoteStatusSummarySchema, 'Amounts and counts by status'),
@@ -56,7 +58,7 @@ export const payeeCreditNotesRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeCreditNoteDateTypes,
       tags,
       summary: 'The date types credit notes filter by',
-      middleware: [requireInvoiceViewer],
+      access: access.payeeFeature(PayeeFeature.Invoices),
       responses: { 200: jsonResponse(creditNoteDateTypesSchema, 'Date types'), ...errorResponses(401, 403) },
     }),
     (c) => c.json(dateTypesOf(creditNoteDateTypes), 200),
@@ -67,7 +69,7 @@ export const payeeCreditNotesRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeCreditNote,
       tags,
       summary: 'A credit note of the signed-in payee',
-      middleware: [requireInvoiceViewer],
+      access: access.payeeFeature(PayeeFeature.Invoices),
       request: { params: idParamsSchema },
       responses: { 200: jsonResponse(creditNoteSchema, 'The credit note'), ...errorResponses(400, 401, 403, 404) },
     }),

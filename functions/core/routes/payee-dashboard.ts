@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
-import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
+import { payeeLevelRoles, selectCarrierJoinerRoles } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   dashboardQuerySchema,
   dashboardSchema,
@@ -10,29 +10,12 @@ import {
   selectCarrierAcceptSchema,
   selectCarrierSchema,
 } from '#shared/schemas/payee-dashboard.ts';
-import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
-import { forbidden } from '../../lib/http/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
 import { payeeDashboard } from '../../services/payee-dashboard.ts';
-import { joinSelectCarrier, mayJoinSelectCarrier, selectCarrierOffer } from '../../services/select-carrier.ts';
+import { joinSelectCarrier, selectCarrierOffer } from '../../services/select-carrier.ts';
 
 const tags = ['Payee dashboard'];
-
-/**
- * The dashboard's figures are the company's money and the Select Carrier offer is about it: both
- * are payee-level features (PayeeAdmin or PayeeBilling, seeds 000 §6), as invoices are.
- */
-const requirePayeeLevel: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!hasPayeeLevelFeatures(c.var.auth.membership.roleIds)) throw forbidden();
-  await next();
-};
-
-/** Joining changes how every invoice of the company is paid: PayeeAdmin only. */
-const requireJoiner: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!mayJoinSelectCarrier(c.var.auth.membership.roleIds)) throw forbidden();
-  await next();
-};
 
 /** Payee API: the dashboard's figures and the Select Carrier programme (seeds 000 §2.5, §3, §9). */
 export const payeeDashboardRoutes = createAreaRouter(Area.Payee)
@@ -47,7 +30,7 @@ export const payeeDashboardRoutes = createAreaRouter(Area.Payee)
         '`payorKindId=1` covers brokers (LanePay and factored brokers), `2` shippers, counted from the ' +
         'carrier’s open invoices. Totals are net cents per currency: approved, held (Held + ' +
         'PendingReissue + MissingBank) and pending.',
-      middleware: [requirePayeeLevel],
+      access: access.roles(Area.Payee, payeeLevelRoles),
       request: { query: dashboardQuerySchema },
       responses: {
         200: jsonResponse(dashboardSchema, 'The figures of the tab'),
@@ -62,7 +45,7 @@ export const payeeDashboardRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeSelectCarrier,
       tags,
       summary: 'The Select Carrier offer: the rate, membership, qualifying payors and invoices joining would move',
-      middleware: [requirePayeeLevel],
+      access: access.roles(Area.Payee, payeeLevelRoles),
       responses: {
         200: jsonResponse(selectCarrierSchema, 'The offer, or the membership'),
         ...errorResponses(401, 403),
@@ -83,7 +66,7 @@ export const payeeDashboardRoutes = createAreaRouter(Area.Payee)
         'Idempotent: the first acceptance fixes the member’s rate; repeating it changes nothing but ' +
         'elects QuickPay on invoices that qualify and have not moved yet. Invoices of payors whose ' +
         'QuickPay fee is at or below the rate move to QuickPay unless their term is locked.',
-      middleware: [requireJoiner],
+      access: access.roles(Area.Payee, selectCarrierJoinerRoles),
       request: { body: jsonBody(selectCarrierAcceptSchema) },
       responses: {
         200: jsonResponse(selectCarrierAcceptedSchema, 'The membership, and how many invoices moved to QuickPay'),

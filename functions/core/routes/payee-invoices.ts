@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { DateType } from '#shared/enums/date-type.ts';
-import { hasPayeeLevelFeatures, PayeeFeature, quickPayableQueryAllowed } from '#shared/permissions/payee.ts';
+import { PayeeFeature, payeeLevelRoles, quickPayableRoles } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import {
   dateTypesSchema,
@@ -20,36 +21,16 @@ import {
   quickPayableSchema,
 } from '#shared/schemas/payee-invoices.ts';
 import type { ElectionRefusal } from '../../domain/invoices/term-election.ts';
-import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { earlyRead } from '../../lib/http/early-read.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import { electInvoiceTerm, payeeInvoiceDetails } from '../../services/invoice-details.ts';
 import { invoicesAndCreditNotesPage } from '../../services/invoice-list.ts';
 import { invoiceStatusSummary, quickPayable } from '../../services/invoice-summaries.ts';
 
 const tags = ['Payee invoices'];
-
-/**
- * Invoices carry the company's money: payee-level users (PayeeAdmin or PayeeBilling) see them; a
- * driver-only or paperwork-only user does not (seeds 000 §6, shared/permissions/payee.ts).
- */
-export const requireInvoiceViewer: MiddlewareHandler<AppEnv> = requirePayeeFeature(PayeeFeature.Invoices);
-
-/** Choosing how an invoice is paid is a payee-level feature (PayeeAdmin or PayeeBilling). */
-const requireTermElector: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!hasPayeeLevelFeatures(c.var.auth.membership.roleIds)) throw forbidden();
-  await next();
-};
-
-/** The quick-payable query runs only for PayeeAdmin, UserAdmin or PayeeBilling (seeds 000 §6). */
-const requireQuickPayViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!quickPayableQueryAllowed(c.var.auth.membership.roleIds)) throw forbidden();
-  await next();
-};
 
 const dateTypeNames = new Map<number, string>(Object.entries(DateType).map(([name, id]) => [id, name]));
 export function dateTypesOf(ids: readonly DateType[]) {
@@ -88,7 +69,7 @@ export const payeeInvoicesRoutes = createAreaRouter(Area.Payee, '', [invoiceList
         'Sorted by uploaded date (the default), a page is read straight from the carrier’s invoice index, ' +
         'as far as the page needs; `totalCount` is then null unless the list ends on that page. Other ' +
         'orders and date types read the carrier’s invoices in the chosen statuses and sort them.',
-      middleware: [requireInvoiceViewer],
+      access: access.payeeFeature(PayeeFeature.Invoices),
       request: { query: invoiceListQuerySchema },
       responses: {
         200: jsonResponse(invoiceListPageSchema, 'A page of invoices and credit notes, and the outstanding totals'),
@@ -103,7 +84,7 @@ export const payeeInvoicesRoutes = createAreaRouter(Area.Payee, '', [invoiceList
       path: corePaths.payeeInvoicesAndCreditNotesDateTypes,
       tags,
       summary: 'The date types the combined list filters by',
-      middleware: [requireInvoiceViewer],
+      access: access.payeeFeature(PayeeFeature.Invoices),
       responses: { 200: jsonResponse(dateTypesSchema, 'Date types'), ...errorResponses(401, 403) },
     }),
     (c) => c.json(dateTypesOf(invoicesAndCreditNotesDateTypes), 200),
@@ -114,7 +95,7 @@ export const payeeInvoicesRoutes = createAreaRouter(Area.Payee, '', [invoiceList
       path: corePaths.payeeInvoiceTotalQpAvailable,
       tags,
       summary: 'What QuickPay would pay now on the eligible invoices (PayeeAdmin, UserAdmin, PayeeBilling)',
-      middleware: [requireQuickPayViewer],
+      access: access.roles(Area.Payee, quickPayableRoles),
       request: { query: quickPayableQuerySchema },
       responses: {
         200: jsonResponse(quickPayableSchema, 'The quick-payable amounts'),
@@ -130,7 +111,7 @@ export const payeeInvoicesRoutes = createAreaRouter(Area.Payee, '', [invoiceList
       path: corePaths.payeeInvoiceStatuses,
       tags,
       summary: 'Invoice amounts by status for a date type, range and relationship',
-      middleware: [requireInvoiceViewer],
+      access: access.payeeFeature(PayeeFeature.Invoices),
       request: { query: invoiceStatusesQuerySchema },
       responses: {
         200: jsonResponse(invoiceStatusSummarySchema, 'Amounts and counts by status'),
@@ -145,7 +126,7 @@ export const payeeInvoicesRoutes = createAreaRouter(Area.Payee, '', [invoiceList
       path: corePaths.payeeInvoiceDateTypes,
       tags,
       summary: 'The date types invoices filter by',
-      middleware: [requireInvoiceViewer],
+      access: access.payeeFeature(PayeeFeature.Invoices),
       responses: { 200: jsonResponse(dateTypesSchema, 'Date types'), ...errorResponses(401, 403) },
     }),
     (c) => c.json(dateTypesOf(payeeInvoiceDateTypes), 200),
@@ -156,7 +137,7 @@ export const payeeInvoicesRoutes = createAreaRouter(Area.Payee, '', [invoiceList
       path: corePaths.payeeInvoice,
       tags,
       summary: 'An invoice of the signed-in payee: status history, fee lines, expected pay date, term choice',
-      middleware: [requireInvoiceViewer],
+      access: access.payeeFeature(PayeeFeature.Invoices),
       request: { params: idParamsSchema },
       responses: { 200: jsonResponse(invoiceDetailsSchema, 'The invoice'), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -176,7 +157,7 @@ export const payeeInvoicesRoutes = createAreaRouter(Area.Payee, '', [invoiceList
         'Idempotent: electing the current term changes nothing. Uses the relationship’s free QuickPays ' +
         'first and gives one back when a free QuickPay invoice switches away. Refused (409) once the ' +
         'payout term is locked.',
-      middleware: [requireTermElector],
+      access: access.roles(Area.Payee, payeeLevelRoles),
       request: { params: idParamsSchema, body: jsonBody(invoiceUpdateSchema) },
       responses: {
         200: jsonResponse(invoiceDetailsSchema, 'The invoice under its elected term'),

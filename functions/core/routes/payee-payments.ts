@@ -1,28 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { PayeeFeature } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   paymentDetailsSchema,
   paymentParamsSchema,
   paymentsPageSchema,
   paymentsQuerySchema,
 } from '#shared/schemas/payee-payments.ts';
-import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
-import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import { payeePaymentDetails, payeePaymentsPage } from '../../services/payment-queries.ts';
 
 const tags = ['Payee payments'];
-
-/**
- * Payments carry the company's money: payee-level users (PayeeAdmin or PayeeBilling) see them; a
- * driver-only or paperwork-only user does not (seeds 000 §6, shared/permissions/payee.ts).
- */
-export const requirePaymentViewer: MiddlewareHandler<AppEnv> = requirePayeeFeature(PayeeFeature.Payments);
 
 /** Payee API: payments (seeds 000 §2.5, §3 Payment, §7). */
 export const payeePaymentsRoutes = createAreaRouter(Area.Payee)
@@ -32,7 +24,7 @@ export const payeePaymentsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeePayments,
       tags,
       summary: "The signed-in payee's payments, filtered, sorted (paid date, newest first) and paged",
-      middleware: [requirePaymentViewer],
+      access: access.payeeFeature(PayeeFeature.Payments),
       request: { query: paymentsQuerySchema },
       responses: {
         200: jsonResponse(paymentsPageSchema, 'A page of payments with the totals of all that match'),
@@ -47,7 +39,7 @@ export const payeePaymentsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeePayment,
       tags,
       summary: 'A payment of the signed-in payee: fees, totals, account and the invoices it paid',
-      middleware: [requirePaymentViewer],
+      access: access.payeeFeature(PayeeFeature.Payments),
       request: { params: paymentParamsSchema },
       responses: {
         200: jsonResponse(paymentDetailsSchema, 'The payment'),

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { idParamsSchema } from '#shared/schemas/payee-invoices.ts';
 import {
   payorDetailsSchema,
@@ -27,6 +28,7 @@ export const payeePayorsRoutes = createAreaRouter(Area.Payee)
     createRoute({
       method: 'get',
       path: corePaths.payeePayors,
+      access: access.areas(Area.Payee),
       tags,
       summary: "The signed-in payee's payors, filtered, sorted (name) and paged",
       request: { query: payorsQuerySchema },
@@ -38,6 +40,7 @@ export const payeePayorsRoutes = createAreaRouter(Area.Payee)
     createRoute({
       method: 'get',
       path: corePaths.payeePayorsByName,
+      access: access.areas(Area.Payee),
       tags,
       summary: "Id and name of each of the signed-in payee's payors matching the filters (for selects)",
       request: { query: payorsQuerySchema },
@@ -49,6 +52,7 @@ export const payeePayorsRoutes = createAreaRouter(Area.Payee)
     createRoute({
       method: 'get',
       path: corePaths.payeePayor,
+      access: access.areas(Area.Payee),
       tags,
       summary: 'A payor of the signed-in payee, with the terms it offers',
       request: { params: idParamsSchema },
@@ -64,6 +68,7 @@ export const payeePayorsRoutes = createAreaRouter(Area.Payee)
     createRoute({
       method: 'post',
       path: corePaths.payeePayorNames,
+      access: access.areas(Area.Payee),
       tags,
       summary: "Names of the given payor ids that are the signed-in payee's payors (others are left out)",
       request: { body: jsonBody(payorNamesRequestSchema) },

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
-import { seesPromotionalCampaigns } from '#shared/permissions/payee.ts';
+import { payeeLevelRoles } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   promotionalCampaignSchema,
   promotionalCampaignsSchema,
@@ -10,9 +10,8 @@ import {
   promotionalInvoicesQuerySchema,
 } from '#shared/schemas/payee-dashboard.ts';
 import { idParamsSchema } from '#shared/schemas/payee-invoices.ts';
-import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
-import { forbidden, notFound } from '../../lib/http/errors.ts';
+import { notFound } from '../../lib/http/errors.ts';
 import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
 import {
   payeeCampaigns,
@@ -23,13 +22,6 @@ import {
 
 const tags = ['Payee promotional campaigns'];
 
-/** Promotional campaigns are only for payee users with PayeeAdmin or PayeeBilling (seeds 000 §6). */
-const requireCampaignViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { membership } = c.var.auth;
-  if (!seesPromotionalCampaigns(membership.company.type, membership.roleIds)) throw forbidden();
-  await next();
-};
-
 /** Payee API: payors' promotional campaigns and their free QuickPay invoices (seeds 000 §3, §6, §7). */
 export const payeePromotionalCampaignsRoutes = createAreaRouter(Area.Payee)
   .openapi(
@@ -38,7 +30,7 @@ export const payeePromotionalCampaignsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeePromotionalCampaigns,
       tags,
       summary: "The campaigns of the carrier's payors that have not ended, and where the carrier stands in each",
-      middleware: [requireCampaignViewer],
+      access: access.roles(Area.Payee, payeeLevelRoles),
       responses: {
         200: jsonResponse(promotionalCampaignsSchema, 'Campaigns, soonest to end first'),
         ...errorResponses(401, 403),
@@ -52,7 +44,7 @@ export const payeePromotionalCampaignsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeePromotionalInvoices,
       tags,
       summary: "The carrier's free QuickPay invoices from its payors' campaigns, newest first",
-      middleware: [requireCampaignViewer],
+      access: access.roles(Area.Payee, payeeLevelRoles),
       request: { query: promotionalInvoicesQuerySchema },
       responses: {
         200: jsonResponse(promotionalInvoicesPageSchema, 'One page of promotional invoices'),
@@ -67,7 +59,7 @@ export const payeePromotionalCampaignsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationshipPromotionalCampaign,
       tags,
       summary: "The campaign of a relationship's payor that applies now (running, else next, else last ended)",
-      middleware: [requireCampaignViewer],
+      access: access.roles(Area.Payee, payeeLevelRoles),
       request: { params: idParamsSchema },
       responses: {
         200: jsonResponse(promotionalCampaignSchema, 'The campaign'),
@@ -86,7 +78,7 @@ export const payeePromotionalCampaignsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationshipPromotionalInvoices,
       tags,
       summary: "A relationship's free QuickPay invoices from its payor's campaigns, newest first",
-      middleware: [requireCampaignViewer],
+      access: access.roles(Area.Payee, payeeLevelRoles),
       request: { params: idParamsSchema, query: promotionalInvoicesQuerySchema },
       responses: {
         200: jsonResponse(promotionalInvoicesPageSchema, 'One page of promotional invoices'),

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { PayeeFeature } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   claimByAuthorizationFormSchema,
   claimByInvoiceDetailsSchema,
@@ -31,7 +32,6 @@ import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import {
   claimByAuthorizationForm,
   claimByInvoiceDetails,
@@ -69,13 +69,6 @@ function actorOf(c: Context<AppEnv>): RelationshipActor {
   };
 }
 
-/**
- * Relationships, claiming payors and choosing payment terms are payee-level features (seeds 000
- * §6): PayeeAdmin or PayeeBilling. A driver-only user neither sees nor changes them: the web shows
- * them no My payors link either (shared/permissions/payee.ts).
- */
-const payeeLevel: MiddlewareHandler<AppEnv> = requirePayeeFeature(PayeeFeature.Relationships);
-
 const claimResponses = {
   200: jsonResponse(claimResultSchema, 'Claimed (or already claimed): the relationships and what to offer next'),
   ...errorResponses(400, 401, 403, 404, 409),
@@ -91,7 +84,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeRelationships,
       tags,
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       summary: "The carrier's relationships with payors, filtered, sorted and paged",
       request: { query: relationshipsQuerySchema },
       responses: { 200: jsonResponse(relationshipsPageSchema, 'One page'), ...errorResponses(400, 401, 403) },
@@ -103,7 +96,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeUnclaimedRelationships,
       tags,
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       summary: 'Relationships left to claim, grouped by the contact method that can verify them',
       responses: {
         200: jsonResponse(unclaimedRelationshipsSchema, 'Unclaimed relationships'),
@@ -117,7 +110,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeRelationshipContactInfo,
       tags,
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       summary: "The carrier's contact methods as its payors hold them, masked",
       responses: { 200: jsonResponse(contactInfoSchema, 'Contact methods'), ...errorResponses(401, 403) },
     }),
@@ -129,7 +122,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeVerifyContactMethod,
       tags,
       summary: 'Send a six-digit code to a contact method by email, text or voice (replaces any earlier code)',
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { body: jsonBody(sendVerificationCodeSchema) },
       responses: {
         200: jsonResponse(verificationCodeSentSchema, 'Code sent'),
@@ -144,7 +137,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeClaimRelationships,
       tags,
       summary: 'Claim the selected relationships with the code sent to their contact method (all or none)',
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { body: jsonBody(claimRelationshipsSchema) },
       responses: claimResponses,
     }),
@@ -156,7 +149,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeClaimForContactMethod,
       tags,
       summary: 'Claim every unclaimed relationship of one contact method',
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { body: jsonBody(claimForContactMethodSchema) },
       responses: claimResponses,
     }),
@@ -167,7 +160,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeRelationship,
       tags,
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       summary: 'One relationship',
       request: { params },
       responses: {
@@ -183,7 +176,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationship,
       tags,
       summary: 'Change the default payment term that new invoices with this payor get',
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { params, body: jsonBody(updateRelationshipSchema) },
       responses: {
         200: jsonResponse(payeeRelationshipSchema, 'Updated'),
@@ -199,7 +192,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationshipVerify,
       tags,
       summary: 'Check the code sent to a contact method of this relationship (wrong codes spend attempts)',
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { params, body: jsonBody(verifyCodeSchema) },
       responses: { 200: jsonResponse(codeVerifiedSchema, 'The code is right'), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -210,7 +203,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeRelationshipTerms,
       tags,
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       summary: 'The terms of service with this payor (governing law, payment terms offered)',
       request: { params },
       responses: { 200: jsonResponse(relationshipTermsSchema, 'Terms'), ...errorResponses(400, 401, 403, 404) },
@@ -223,7 +216,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationshipClaim,
       tags,
       summary: 'Claim one relationship with the code sent to its contact method',
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { params, body: jsonBody(claimRelationshipSchema) },
       responses: claimResponses,
     }),
@@ -239,7 +232,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationshipClaimWithoutVerification,
       tags,
       summary: 'Claim a pre-verified relationship (or through a pre-verified contact method) without a code',
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { params, body: jsonBody(claimWithoutVerificationSchema) },
       responses: claimResponses,
     }),
@@ -251,7 +244,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationshipClaimByInvoiceDetails,
       tags,
       summary: 'Claim by naming an invoice from this payor: invoice or load number and amount in cents',
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { params, body: jsonBody(claimByInvoiceDetailsSchema) },
       responses: claimResponses,
     }),
@@ -263,7 +256,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationshipClaimByAuthorizationForm,
       tags,
       summary: 'Claim by signing the broker authorization form online (MC or DOT number on file, signer, title)',
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { params, body: jsonBody(claimByAuthorizationFormSchema) },
       responses: claimResponses,
     }),
@@ -275,7 +268,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationshipUnauthenticatedRequest,
       tags,
       summary: "Ask LanePay to verify a relationship whose contact methods the carrier can't reach",
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { params },
       responses: {
         200: jsonResponse(payeeRelationshipSchema, 'Request recorded'),
@@ -290,7 +283,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationshipClaimIntent,
       tags,
       summary: 'Record that the user started claiming this relationship',
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       request: { params },
       responses: { 200: jsonResponse(claimIntentSchema, 'The intent'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
@@ -301,7 +294,7 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       method: 'get',
       path: corePaths.payeeRelationshipTakeControlInfo,
       tags,
-      middleware: [payeeLevel],
+      access: access.payeeFeature(PayeeFeature.Relationships),
       summary: 'What claiming this unclaimed relationship takes: contact methods on file and each way to verify',
       description:
         'With `exportReport=true` the edge sends the request to the exports API, which answers the same ' +

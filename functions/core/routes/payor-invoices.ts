@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
-import { Role } from '#shared/enums/role.ts';
-import { hasAnyRole } from '#shared/permissions/roles.ts';
+import { payorInvoiceRoles } from '#shared/permissions/payor.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import { idParamsSchema } from '#shared/schemas/payee-invoices.ts';
 import {
@@ -14,19 +14,12 @@ import {
 import type { Actor } from '../../domain/invoices/invoice.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
 import { payorInvoiceOf, reviewPayorInvoice, submitPayorInvoice } from '../../services/invoice-submissions.ts';
 
 const tags = ['Payor invoices'];
-
-/** Submitting and reviewing invoices: PayorSubmission, or the payor's UserAdmin. */
-const invoiceRoles = [Role.PayorSubmission, Role.UserAdmin] as const;
-const requireInvoiceSubmitter: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!hasAnyRole(c.var.auth.membership.roleIds, invoiceRoles)) throw forbidden();
-  await next();
-};
 
 function payorActor(c: Context<AppEnv>): Actor {
   const { user, membership } = c.var.auth;
@@ -53,7 +46,7 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
         'Creates a Pending invoice under the relationship’s default term. Invoice and load numbers are ' +
         'unique per payor (case-insensitive). Submitting exactly the same invoice again answers 200 with ' +
         'the first one; a different invoice under a used number is refused with 409.',
-      middleware: [requireInvoiceSubmitter],
+      access: access.roles(Area.Payor, payorInvoiceRoles),
       request: { body: jsonBody(invoiceSubmissionSchema) },
       responses: {
         201: jsonResponse(payorInvoiceSchema, 'The new invoice'),
@@ -95,7 +88,7 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
         'Only the moves of functions/domain/invoices/status-transitions.ts; recorded with who and when. ' +
         'Approving sets the approval date, the term fee and the expected pay date (a QuickPay term ' +
         'locks). Moving to the current status changes nothing.',
-      middleware: [requireInvoiceSubmitter],
+      access: access.roles(Area.Payor, payorInvoiceRoles),
       request: { params: idParamsSchema, body: jsonBody(payorStatusChangeSchema) },
       responses: {
         200: jsonResponse(payorInvoiceSchema, 'The invoice in its new status'),

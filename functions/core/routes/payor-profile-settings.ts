@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { profileSettingsQuerySchema, profileSettingsResponseSchema } from '#shared/schemas/profile-settings.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
@@ -10,6 +11,7 @@ export const payorProfileSettingRoutes = createAreaRouter(Area.Payor).openapi(
   createRoute({
     method: 'get',
     path: corePaths.payorProfileSettings,
+    access: access.areas(Area.Payor),
     tags: ['Payor'],
     summary: 'Company settings of the signed-in payor, by setting id',
     request: { query: profileSettingsQuerySchema },

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   carrierAccountCreatedSchema,
   carrierLookupRequestSchema,
@@ -34,6 +35,7 @@ export const registrationRoutes = createRouter()
     createRoute({
       method: 'post',
       path: corePaths.registrationCode,
+      access: access.public,
       tags,
       summary: 'Email a registration code (step 1)',
       request: { body: jsonBody(registrationCodeRequestSchema) },
@@ -48,6 +50,7 @@ export const registrationRoutes = createRouter()
     createRoute({
       method: 'post',
       path: corePaths.registrationCodeVerify,
+      access: access.public,
       tags,
       summary: 'Check the code; a registration token for the next steps (step 1)',
       request: { body: jsonBody(registrationCodeVerifyRequestSchema) },
@@ -62,6 +65,7 @@ export const registrationRoutes = createRouter()
     createRoute({
       method: 'post',
       path: corePaths.registrationCarrier,
+      access: access.public,
       tags,
       summary: 'Look the DOT / MC number up in the federal registry (steps 2–3)',
       request: { body: jsonBody(carrierLookupRequestSchema) },
@@ -76,6 +80,7 @@ export const registrationRoutes = createRouter()
     createRoute({
       method: 'post',
       path: corePaths.registrationAccount,
+      access: access.public,
       tags,
       summary: 'Create the carrier, its administrator and their sign-in (step 3, confirmed)',
       request: { body: jsonBody(createCarrierAccountRequestSchema) },
@@ -87,6 +92,7 @@ export const registrationRoutes = createRouter()
     createRoute({
       method: 'post',
       path: corePaths.forwardRegistration,
+      access: access.public,
       tags,
       summary: 'Invite the person authorized to register the company (the forward-invite page)',
       request: { body: jsonBody(forwardRegistrationRequestSchema) },

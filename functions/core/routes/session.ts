@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
 import { TokenType } from '#shared/enums/token-type.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import { currentUserSchema } from '#shared/schemas/current-user.ts';
 import {
@@ -13,17 +14,18 @@ import {
 import { createRouter } from '../../lib/http/api-app.ts';
 import { forbidden, HttpError, unauthenticated } from '../../lib/http/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { requireSession } from '../../lib/http/require-session.ts';
 import {
   clearSessionCookie,
   readSessionCookie,
   readSsoBindingCookie,
   writeSessionCookie,
 } from '../../lib/http/session-cookie.ts';
-import { deleteSession, updateSession } from '../../repositories/sessions.ts';
+import { updateSession } from '../../repositories/sessions.ts';
 import { verifyCognitoIdToken } from '../../services/cognito-tokens.ts';
 import { hasSmsMfa } from '../../services/cognito-users.ts';
 import {
+  endSession,
+  refreshTokenBelongsTo,
   renewSession,
   SignInRefused,
   startSession,
@@ -34,7 +36,6 @@ import {
 import { completeSsoSignIn } from '../../services/sso-sign-in.ts';
 
 const tags = ['Session'];
-const anySession = requireSession({ allowMfaPending: true });
 
 /** Sign-in exchange, session lifetime, and the signed-in user (seeds 000 §7 Auth). */
 export const sessionRoutes = createRouter()
@@ -42,6 +43,7 @@ export const sessionRoutes = createRouter()
     createRoute({
       method: 'post',
       path: corePaths.login,
+      access: access.public,
       tags,
       summary: 'Exchange a Cognito ID token or an SSO authorization code for a session cookie',
       request: { body: jsonBody(loginRequestSchema) },
@@ -82,11 +84,11 @@ export const sessionRoutes = createRouter()
       path: corePaths.logout,
       tags,
       summary: 'End the session and clear its cookie',
-      middleware: [anySession],
+      access: access.enrolling,
       responses: { 200: jsonResponse(okResponseSchema, 'Signed out'), ...errorResponses(401, 403) },
     }),
     async (c) => {
-      await deleteSession(c.var.auth.session);
+      await endSession(c.var.auth.session);
       clearSessionCookie(c);
       return c.json({ ok: true as const }, 200);
     },
@@ -97,7 +99,7 @@ export const sessionRoutes = createRouter()
       path: corePaths.tokenExpiration,
       tags,
       summary: 'Seconds left in the session, and its CSRF token',
-      middleware: [anySession],
+      access: access.enrolling,
       responses: { 200: jsonResponse(sessionTimingSchema, 'Session timing'), ...errorResponses(401) },
     }),
     (c) => c.json(timingOf(c.var.auth.session), 200),
@@ -108,7 +110,7 @@ export const sessionRoutes = createRouter()
       path: corePaths.newToken,
       tags,
       summary: 'Renew the session for another full lifetime',
-      middleware: [anySession],
+      access: access.enrolling,
       responses: { 200: jsonResponse(sessionTimingSchema, 'Renewed'), ...errorResponses(401, 403) },
     }),
     async (c) => {
@@ -124,7 +126,7 @@ export const sessionRoutes = createRouter()
       path: corePaths.currentUser,
       tags,
       summary: 'The signed-in user in the session’s current company',
-      middleware: [anySession],
+      access: access.enrolling,
       responses: { 200: jsonResponse(currentUserSchema, 'Current user'), ...errorResponses(401) },
     }),
     (c) => c.json(viewOf(c.var.auth), 200),
@@ -135,7 +137,7 @@ export const sessionRoutes = createRouter()
       path: corePaths.session,
       tags,
       summary: 'Switch the session to another of the user’s companies',
-      middleware: [requireSession()],
+      access: access.signedIn,
       request: { body: jsonBody(switchCompanyRequestSchema) },
       responses: { 200: jsonResponse(currentUserSchema, 'Switched'), ...errorResponses(400, 401, 403) },
     }),
@@ -159,16 +161,19 @@ export const sessionRoutes = createRouter()
       path: corePaths.heartbeat,
       tags,
       summary: 'Confirms the session is alive without renewing it',
-      middleware: [anySession],
+      access: access.enrolling,
       responses: { 200: jsonResponse(okResponseSchema, 'Alive'), ...errorResponses(401) },
     }),
     (c) => c.json({ ok: true as const }, 200),
   );
 
+const invalidCredentials = () => new HttpError(401, ErrorCode.Unauthenticated, 'errors.invalidCredentials');
+
 async function cognitoSignIn(idToken: string, refreshToken: string) {
   const identity = await verifyCognitoIdToken(idToken).catch(() => {
-    throw new HttpError(401, ErrorCode.Unauthenticated, 'errors.invalidCredentials');
+    throw invalidCredentials();
   });
+  if (!(await refreshTokenBelongsTo(refreshToken, identity))) throw invalidCredentials();
   const user = await userForIdentity(identity, true);
   const mfaPending = !(await hasSmsMfa(identity.email));
   const started = await startSession(user, { refreshToken, signedInWithSso: false, mfaPending });

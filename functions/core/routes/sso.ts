@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import * as z from 'zod';
 import { corePaths } from '#shared/api/paths.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { ssoStartQuerySchema } from '#shared/schemas/session.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { writeSsoBindingCookie } from '../../lib/http/session-cookie.ts';
@@ -11,6 +12,7 @@ export const ssoRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: corePaths.ssoAuthorize,
+    access: access.public,
     tags: ['Session'],
     summary: 'Redirect to the SSO authority (authorization code + PKCE)',
     request: { query: ssoStartQuerySchema },

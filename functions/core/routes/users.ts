@@ -1,17 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import * as z from 'zod';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { access } from '#shared/permissions/route-access.ts';
+import { companyUserAdminRoles } from '#shared/permissions/users.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import { currentUserSchema } from '#shared/schemas/current-user.ts';
 import { pageOf } from '#shared/schemas/list-query.ts';
-import { okResponseSchema } from '#shared/schemas/session.ts';
+import { okResponseSchema, reauthenticatedSchema, reauthenticateRequestSchema } from '#shared/schemas/session.ts';
 import {
   companyUserPageSchema,
   companyUserSchema,
-  createdUserSchema,
   createUserRequestSchema,
+  invitedUserSchema,
   payeeRestrictionsSchema,
   updateUserRequestSchema,
   userIdParamsSchema,
@@ -27,70 +28,33 @@ import {
 import { toE164 } from '#shared/validation/phone.ts';
 import { maxSendsPerWindow, sendWindowMs } from '../../domain/one-time-codes.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
-import { badRequest, forbidden, HttpError, notFound, unauthenticated } from '../../lib/http/errors.ts';
+import { badRequest, HttpError, unauthenticated } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { type AuthContext, requireSession } from '../../lib/http/require-session.ts';
 import { takeSend } from '../../repositories/send-throttle.ts';
 import { updateSession } from '../../repositories/sessions.ts';
 import { updateUserPhoneNumber } from '../../repositories/users.ts';
 import { enableSmsMfa, hasSmsMfa, sendPhoneVerificationCode } from '../../services/cognito-users.ts';
+import { confirmMfaPhoneChange, reauthenticate, requestMfaPhoneChange } from '../../services/mfa-phone.ts';
 import { userAccessToken, viewOf } from '../../services/sessions.ts';
 import { getPayeeRestrictions, setPayeeRestrictions } from '../../services/user-company-restrictions.ts';
 import {
-  type Actor,
-  createCompanyUser,
   getCompanyUser,
+  inviteCompanyUser,
   listCompanyUsers,
   removeCompanyUser,
   resetUserMfa,
   rolesFor,
   sendTemporaryPassword,
-  UserManagementError,
   updateCompanyUser,
 } from '../../services/user-management.ts';
+import { actorOf, managing } from './user-management-calls.ts';
 
 const tags = ['Users'];
 const params = z.object({ type: mfaDeliverySchema });
-const enrolling = requireSession({ allowMfaPending: true });
 
 const callUnavailable = () => badRequest('errors.mfaTypeUnavailable', {});
-const signedIn = requireSession();
-const payeeSession = requireSession({ areas: [Area.Payee] });
 const idParams = userIdParamsSchema;
-
-function actorOf(auth: AuthContext): Actor {
-  const { membership } = auth;
-  return {
-    userId: auth.user.id,
-    companyId: membership.companyId,
-    companyType: membership.company.type,
-    roleIds: membership.roleIds,
-  };
-}
-
-/** Runs a user-management call, turning its refusals into the portal's HTTP answers. */
-async function managing<T>(c: Context, action: () => Promise<T>): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (!(error instanceof UserManagementError)) throw error;
-    const t = translator(c);
-    switch (error.kind) {
-      case 'not_found':
-        throw notFound();
-      case 'forbidden':
-        throw forbidden();
-      case 'conflict':
-        throw new HttpError(409, ErrorCode.Conflict, error.messageKey);
-      case 'invalid':
-        throw badRequest(
-          error.messageKey,
-          Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([field, key]) => [field, [t(key)]])),
-        );
-    }
-  }
-}
 
 /**
  * MFA enrolment for the signed-in user (the missing-details flow), and user management (seeds 000
@@ -102,22 +66,29 @@ export const userRoutes = createRouter()
     createRoute({
       method: 'put',
       path: corePaths.sendMfa,
+      access: access.enrolling,
       tags,
       summary: 'Save the MFA phone number and send it a verification code',
-      middleware: [enrolling],
       request: { params, body: jsonBody(sendMfaRequestSchema) },
       responses: { 200: jsonResponse(okResponseSchema, 'Code sent'), ...errorResponses(400, 401, 403, 429) },
     }),
     async (c) => {
       if (c.req.valid('param').type === MfaDelivery.Call) throw callUnavailable();
       const phoneNumber = toE164(c.req.valid('json').phoneNumber);
-      const accessToken = await userAccessToken(c.var.auth);
-      if (!accessToken) throw unauthenticated();
+      const auth = c.var.auth;
+      const enrolled = await hasSmsMfa(auth.user.email);
+      const accessToken = enrolled ? null : await userAccessToken(auth);
+      if (!enrolled && !accessToken) throw unauthenticated();
       // Each code is a paid text message: a signed-in user may not turn the portal into an SMS pump.
-      if (!(await takeSend(`mfa:${c.var.auth.user.id}`, maxSendsPerWindow, sendWindowMs))) {
+      if (!(await takeSend(`mfa:${auth.user.id}`, maxSendsPerWindow, sendWindowMs))) {
         throw new HttpError(429, ErrorCode.TooManyAttempts, 'errors.mfaTooManyCodes');
       }
-      await sendPhoneVerificationCode(accessToken, phoneNumber);
+      if (enrolled) {
+        // Moving an enrolled user's codes elsewhere needs a fresh sign-in and the new number proven.
+        await requestMfaPhoneChange(auth, phoneNumber, translator(c));
+        return c.json({ ok: true as const }, 200);
+      }
+      await sendPhoneVerificationCode(accessToken as string, phoneNumber);
       await updateUserPhoneNumber(c.var.auth.user.id, phoneNumber);
       return c.json({ ok: true as const }, 200);
     },
@@ -126,15 +97,19 @@ export const userRoutes = createRouter()
     createRoute({
       method: 'put',
       path: corePaths.registerMfa,
+      access: access.enrolling,
       tags,
       summary: 'Verify the code and enable SMS MFA for the user',
-      middleware: [enrolling],
       request: { params, body: jsonBody(registerMfaRequestSchema) },
       responses: { 200: jsonResponse(currentUserSchema, 'MFA enabled'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
       if (c.req.valid('param').type === MfaDelivery.Call) throw callUnavailable();
       const auth = c.var.auth;
+      if (await hasSmsMfa(auth.user.email)) {
+        await confirmMfaPhoneChange(auth, c.req.valid('json').code, translator(c));
+        return c.json(viewOf(auth), 200);
+      }
       const accessToken = await userAccessToken(auth);
       if (!accessToken) throw unauthenticated();
       try {
@@ -153,11 +128,26 @@ export const userRoutes = createRouter()
   )
   .openapi(
     createRoute({
+      method: 'post',
+      path: corePaths.reauthenticate,
+      access: access.signedIn,
+      tags,
+      summary: 'Confirm a sign-in the user has just repeated (password and MFA), for changes that need one',
+      request: { body: jsonBody(reauthenticateRequestSchema) },
+      responses: { 200: jsonResponse(reauthenticatedSchema, 'Confirmed'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      const validUntil = await reauthenticate(c.var.auth, c.req.valid('json').token);
+      return c.json({ validUntil: validUntil.toISOString() }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
       method: 'get',
       path: corePaths.userRoles,
+      access: access.signedIn,
       tags,
       summary: 'Roles a user admin of this company can give',
-      middleware: [signedIn],
       responses: { 200: jsonResponse(userRolesSchema, 'Roles'), ...errorResponses(401, 403) },
     }),
     (c) => c.json({ roles: rolesFor(c.var.auth.membership.company.type) }, 200),
@@ -166,9 +156,9 @@ export const userRoutes = createRouter()
     createRoute({
       method: 'get',
       path: corePaths.users,
+      access: access.userManagers,
       tags,
       summary: 'The company’s users (user admins only)',
-      middleware: [signedIn],
       request: { query: userListQuerySchema },
       responses: { 200: jsonResponse(companyUserPageSchema, 'Users'), ...errorResponses(400, 401, 403) },
     }),
@@ -186,25 +176,25 @@ export const userRoutes = createRouter()
     createRoute({
       method: 'post',
       path: corePaths.users,
+      access: access.userManagers,
       tags,
-      summary: 'Add a user to the company (a new login gets a temporary password by email)',
-      middleware: [signedIn],
+      summary: 'Invite someone to the company: they join when they accept (a new address gets an account)',
       request: { body: jsonBody(createUserRequestSchema) },
-      responses: { 201: jsonResponse(createdUserSchema, 'Added'), ...errorResponses(400, 401, 403) },
+      responses: { 201: jsonResponse(invitedUserSchema, 'Invited'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const created = await managing(c, () => createCompanyUser(actorOf(c.var.auth), body, translator(c)));
-      return c.json(created, 201);
+      const invitation = await managing(c, () => inviteCompanyUser(actorOf(c.var.auth), body, translator(c)));
+      return c.json({ invitation }, 201);
     },
   )
   .openapi(
     createRoute({
       method: 'get',
       path: corePaths.user,
+      access: access.signedIn,
       tags,
       summary: 'One user of the company (oneself, or anyone for a user admin)',
-      middleware: [signedIn],
       request: { params: idParams },
       responses: { 200: jsonResponse(companyUserSchema, 'User'), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -217,9 +207,9 @@ export const userRoutes = createRouter()
     createRoute({
       method: 'put',
       path: corePaths.user,
+      access: access.signedIn,
       tags,
       summary: 'Edit a user: one’s own name and phone, or (user admins) anyone’s, with roles',
-      middleware: [signedIn],
       request: { params: idParams, body: jsonBody(updateUserRequestSchema) },
       responses: { 200: jsonResponse(companyUserSchema, 'Saved'), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -233,9 +223,9 @@ export const userRoutes = createRouter()
     createRoute({
       method: 'delete',
       path: corePaths.user,
+      access: access.userManagers,
       tags,
       summary: 'Remove a user from the company (user admins; not oneself)',
-      middleware: [signedIn],
       request: { params: idParams },
       responses: { 200: jsonResponse(okResponseSchema, 'Removed'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
@@ -249,9 +239,9 @@ export const userRoutes = createRouter()
     createRoute({
       method: 'put',
       path: corePaths.userSendLoginRequest,
+      access: access.userManagers,
       tags,
       summary: 'Email the user a temporary password (their next sign-in must replace it)',
-      middleware: [signedIn],
       request: { params: idParams },
       responses: { 200: jsonResponse(okResponseSchema, 'Sent'), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -265,9 +255,9 @@ export const userRoutes = createRouter()
     createRoute({
       method: 'put',
       path: corePaths.userResetMfa,
+      access: access.userManagers,
       tags,
       summary: 'Reset the user’s MFA: they must set a new password and enrol MFA at next sign-in',
-      middleware: [signedIn],
       request: { params: idParams },
       responses: { 200: jsonResponse(okResponseSchema, 'Reset'), ...errorResponses(400, 401, 403, 404, 409) },
     }),
@@ -281,9 +271,9 @@ export const userRoutes = createRouter()
     createRoute({
       method: 'get',
       path: corePaths.payeeRestrictions,
+      access: access.areas(Area.Payee),
       tags,
       summary: 'Profile → Restrictions of the signed-in payee',
-      middleware: [payeeSession],
       responses: { 200: jsonResponse(payeeRestrictionsSchema, 'Restrictions'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => c.json(await managing(c, () => getPayeeRestrictions(c.var.auth.membership.companyId)), 200),
@@ -292,9 +282,9 @@ export const userRoutes = createRouter()
     createRoute({
       method: 'put',
       path: corePaths.payeeRestrictions,
+      access: access.roles(Area.Payee, companyUserAdminRoles),
       tags,
       summary: 'Set “Allowed to view paperwork” (user admins)',
-      middleware: [payeeSession],
       request: { body: jsonBody(payeeRestrictionsSchema) },
       responses: { 200: jsonResponse(payeeRestrictionsSchema, 'Saved'), ...errorResponses(400, 401, 403) },
     }),

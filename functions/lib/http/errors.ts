@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { translateIssue } from '#shared/i18n/issue-message.ts';
 import { type ApiError, ErrorCode } from '#shared/schemas/api-error.ts';
+import { isDependencyUnavailable } from '../aws-requests.ts';
 import { logger } from '../logger.ts';
 import { translator } from './i18n.ts';
 
@@ -25,6 +26,14 @@ export const badRequest = (messageKey: string, fieldErrors?: Record<string, stri
 export const unauthenticated = () => new HttpError(401, ErrorCode.Unauthenticated, 'errors.unauthenticated');
 export const forbidden = (messageKey = 'errors.forbidden') => new HttpError(403, ErrorCode.Forbidden, messageKey);
 export const notFound = () => new HttpError(404, ErrorCode.NotFound, 'errors.notFound');
+/** A body the route does not take: not JSON, or none where JSON is required. */
+export const unsupportedMediaType = () =>
+  new HttpError(415, ErrorCode.UnsupportedMediaType, 'errors.unsupportedMediaType');
+/** A dependency (the table, a queue, a renderer) did not answer in time; the request may be retried. */
+export const serviceUnavailable = () => new HttpError(503, ErrorCode.ServiceUnavailable, 'errors.serviceUnavailable');
+
+/** Seconds a client is asked to wait before retrying a 503 (`Retry-After`). */
+export const retryAfterSeconds = 5;
 
 /** Field errors keyed by dotted path, in the caller's language. */
 export function fieldErrorsOf(c: Context, error: z.ZodError): Record<string, string[]> {
@@ -61,19 +70,54 @@ export function validationHook(result: { success: boolean; error?: z.ZodError },
   return undefined;
 }
 
-/** App-level error handler: known errors keep their status, the rest are logged and hidden. */
+/**
+ * App-level error handler: known errors keep their status, the rest are logged and hidden.
+ * - a body Hono could not parse (400) or zod-openapi's media type gate (415) are the caller's;
+ * - an AWS call that timed out, lost its connection or was throttled past its retries is a 503
+ *   with `Retry-After` (the request may be repeated), logged as a warning, never a 500;
+ * - every error answer is `Cache-Control: no-store`, whatever the route had set before it threw.
+ */
 export function handleError(err: Error, c: Context) {
-  if (err instanceof HttpError) return c.json(errorBody(c, err), err.status);
-  if (isMalformedJson(err)) return c.json(errorBody(c, badRequest('errors.malformedBody')), 400);
+  c.header('Cache-Control', 'no-store');
+  const known = knownError(err);
+  if (known) {
+    if (known.status === 503) c.header('Retry-After', String(retryAfterSeconds));
+    return c.json(errorBody(c, known), known.status);
+  }
+  if (isDependencyUnavailable(err)) {
+    logger.warn('Dependency unavailable', {
+      error: err,
+      attempts: (err as { $metadata?: { attempts?: number } }).$metadata?.attempts,
+      path: c.req.path,
+      method: c.req.method,
+    });
+    c.header('Retry-After', String(retryAfterSeconds));
+    return c.json(errorBody(c, serviceUnavailable()), 503);
+  }
   logger.error('Unhandled error', { error: err, path: c.req.path, method: c.req.method });
   return c.json(errorBody(c, new HttpError(500, ErrorCode.Internal, 'errors.internal')), 500);
 }
 
-function isMalformedJson(err: Error): boolean {
-  // Hono raises HTTPException(400) when the JSON body cannot be parsed.
-  return 'status' in err && (err as { status: unknown }).status === 400;
+/** The HttpError an error stands for, when it is one the caller caused or may see. */
+function knownError(err: Error): HttpError | undefined {
+  if (err instanceof HttpError) return err;
+  // Hono's validator raises HTTPException(400) for a JSON body it cannot parse; zod-openapi raises
+  // HTTPException(415) for a media type a route does not declare (json-body.ts usually answers first).
+  const status = httpExceptionStatus(err);
+  if (status === 400) return badRequest('errors.malformedBody');
+  if (status === 415) return unsupportedMediaType();
+  return undefined;
+}
+
+/** The status of a Hono HTTPException (told by its shape, so that two copies of hono still agree). */
+function httpExceptionStatus(err: Error): number | undefined {
+  const candidate = err as { status?: unknown; getResponse?: unknown };
+  return typeof candidate.status === 'number' && typeof candidate.getResponse === 'function'
+    ? candidate.status
+    : undefined;
 }
 
 export function handleNotFound(c: Context) {
+  c.header('Cache-Control', 'no-store');
   return c.json(errorBody(c, notFound()), 404);
 }

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { publicPaths } from '#shared/api/paths.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { payorNamesQuerySchema, payorNamesResponseSchema } from '#shared/schemas/public-payors.ts';
 import { searchPayors } from '../../domain/payor-directory.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
@@ -11,6 +12,7 @@ export const publicPayorRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: publicPaths.payorNames,
+    access: access.public,
     tags: ['Public'],
     summary: 'Brokers listed on the all-brokers page, searched by name',
     request: { query: payorNamesQuerySchema },

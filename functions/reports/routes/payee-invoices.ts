@@ -2,8 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { PayeeFeature } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { invoiceListQuerySchema } from '#shared/schemas/payee-invoices.ts';
-import { requireInvoiceViewer } from '../../core/routes/payee-invoices.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { requestLanguage } from '../../lib/http/i18n.ts';
@@ -21,7 +22,7 @@ export const payeeInvoicesReportRoutes = createAreaRouter(Area.Payee, '/core').o
     tags,
     summary: "The signed-in payee's invoices and credit notes matching the list's filters, as an Excel workbook",
     description: 'The whole filtered list in the list’s order (paging is ignored), named invoices-<today>.xlsx.',
-    middleware: [requireInvoiceViewer],
+    access: access.payeeFeature(PayeeFeature.Invoices),
     request: { query: invoiceListQuerySchema },
     responses: {
       200: fileResponseSpec('The invoices and credit notes (every match, no paging)', 'xlsx'),

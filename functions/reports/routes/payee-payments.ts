@@ -2,12 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { corePaths, exportPaths } from '#shared/api/paths.ts';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { PayeeFeature } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   paymentParamsSchema,
   paymentsQuerySchema,
   payoutReportXlsxQuerySchema,
 } from '#shared/schemas/payee-payments.ts';
-import { requirePaymentViewer } from '../../core/routes/payee-payments.ts';
 import { paymentTotals } from '../../domain/payments/payment-list.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
@@ -31,7 +32,7 @@ export const payeePaymentsReportRoutes = createAreaRouter(Area.Payee, '/core')
       path: `/core${corePaths.payeePayments}`,
       tags,
       summary: "The signed-in payee's payments matching the list's filters, as an Excel workbook",
-      middleware: [requirePaymentViewer],
+      access: access.payeeFeature(PayeeFeature.Payments),
       request: { query: paymentsQuerySchema },
       responses: {
         200: fileResponseSpec('The payments list (every matching payment, no paging)', 'xlsx'),
@@ -67,7 +68,7 @@ export const payeePaymentsReportRoutes = createAreaRouter(Area.Payee, '/core')
       description:
         'The browser asks for `/api/v1/core/payee/payments/{id}/payout_report?format=xlsx&exportReport=true`; ' +
         'the edge sends it here.',
-      middleware: [requirePaymentViewer],
+      access: access.payeeFeature(PayeeFeature.Payments),
       request: { params: paymentParamsSchema, query: payoutReportXlsxQuerySchema },
       responses: {
         200: fileResponseSpec('The payout report', 'xlsx'),

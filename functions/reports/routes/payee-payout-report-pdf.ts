@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { PayeeFeature } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { paymentParamsSchema, payoutReportPdfQuerySchema } from '#shared/schemas/payee-payments.ts';
-import { requirePaymentViewer } from '../../core/routes/payee-payments.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
@@ -21,7 +22,7 @@ export const payeePayoutReportPdfRoutes = createAreaRouter(Area.Payee, '/core').
     path: `/core${corePaths.payeePayoutReport}`,
     tags,
     summary: 'The payout report of a payment of the signed-in payee, as a PDF',
-    middleware: [requirePaymentViewer],
+    access: access.payeeFeature(PayeeFeature.Payments),
     request: { params: paymentParamsSchema, query: payoutReportPdfQuerySchema },
     responses: {
       200: fileResponseSpec('The payout report', 'pdf'),

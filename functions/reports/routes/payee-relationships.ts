@@ -3,17 +3,16 @@ import { corePaths } from '#shared/api/paths.ts';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { PayeeFeature } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { relationshipsQuerySchema } from '#shared/schemas/payee-relationships.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
-import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import { renderFile } from '../../lib/renderers.ts';
 import { matchingRelationships } from '../../services/relationship-queries.ts';
 
 const tags = ['Payee relationships'];
-const requireRelationshipsUser = requirePayeeFeature(PayeeFeature.Relationships);
 
 /**
  * Excel files of the payee area: relationships. Paths mirror the core API under /api/v1/exports/core;
@@ -27,7 +26,7 @@ export const payeeRelationshipsReportRoutes = createAreaRouter(Area.Payee, '/cor
     tags,
     summary: "The signed-in payee's payors matching the list's filters, as an Excel workbook",
     description: 'The whole filtered list in the list’s order (paging is ignored), named payors-<today>.xlsx.',
-    middleware: [requireRelationshipsUser],
+    access: access.payeeFeature(PayeeFeature.Relationships),
     request: { query: relationshipsQuerySchema },
     responses: {
       200: fileResponseSpec('The payors (every match, no paging)', 'xlsx'),

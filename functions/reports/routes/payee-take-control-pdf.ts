@@ -2,12 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { corePaths } from '#shared/api/paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { PayeeFeature } from '#shared/permissions/payee.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { relationshipParamsSchema, takeControlInfoQuerySchema } from '#shared/schemas/payee-relationships.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
-import { requirePayeeFeature } from '../../lib/http/payee-feature.ts';
 import { renderFile } from '../../lib/renderers.ts';
 import { takeControlInfo } from '../../services/relationship-take-control.ts';
 
@@ -23,7 +23,7 @@ export const payeeTakeControlPdfRoutes = createAreaRouter(Area.Payee, '/core').o
     path: `/core${corePaths.payeeRelationshipTakeControlInfo}`,
     tags,
     summary: 'What claiming an unclaimed relationship takes, as a PDF the carrier can keep or send on',
-    middleware: [requirePayeeFeature(PayeeFeature.Relationships)],
+    access: access.payeeFeature(PayeeFeature.Relationships),
     request: { params: relationshipParamsSchema, query: takeControlInfoQuerySchema },
     responses: {
       200: fileResponseSpec('The take-control information', 'pdf'),

@@ -1,11 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { Area } from '#shared/enums/company-type.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { combinedDocumentResponseSchema } from '#shared/schemas/bill-documents.ts';
 import { billIdParamsSchema } from '#shared/schemas/bills.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
-import { requireSession } from '../../lib/http/require-session.ts';
 import { createCombinedBillDocument } from '../bill-combined-document.ts';
 
 const tags = ['Bill documents'];
@@ -24,7 +23,7 @@ export const settlementBillDocumentReportRoutes = createRouter().openapi(
     description:
       'PDF pages are copied and JPEG/PNG images put on pages of their own; TIFF files cannot be combined and ' +
       'are listed in `skipped`. Only while the bill is editable by the caller.',
-    middleware: [requireSession({ areas: [Area.Payee, Area.Payor, Area.Admin] })],
+    access: access.paperwork,
     request: { params: billIdParamsSchema },
     responses: {
       201: jsonResponse(combinedDocumentResponseSchema, 'The combined document and the bill with it'),

@@ -1,3 +1,4 @@
+import { clientSettings } from '../../lib/aws-requests.ts';
 import type { OutboxChannel, OutboxMessage } from '../../repositories/outbox.ts';
 
 /** What a provider made of one message. */
@@ -20,13 +21,12 @@ export interface MessageSender {
 /**
  * Client settings of the SES and SNS clients: a provider call gives up (and the message is given
  * back for the stream's retry) well before the function's 30 s timeout, which would otherwise
- * leave the message claimed with its outcome unknown.
+ * leave the message claimed with its outcome unknown. A send is repeated only when the provider
+ * cannot have taken it (throttled, refused, never connected): after a timeout or a dropped
+ * connection it may have been sent (functions/lib/aws-requests.ts). Clients made with these
+ * settings go through `withRetrySafety`.
  */
-export const providerClientConfig = {
-  maxAttempts: 2,
-  // Without throwOnRequestTimeout, smithy only logs a warning when requestTimeout passes.
-  requestHandler: { connectionTimeout: 3_000, requestTimeout: 8_000, throwOnRequestTimeout: true },
-} as const;
+export const providerClientConfig = clientSettings({ connectionTimeout: 3_000, requestTimeout: 8_000, maxAttempts: 2 });
 
 /** One sender per channel, behind a single MessageSender. */
 export function senderByChannel(senders: Readonly<Record<OutboxChannel, MessageSender>>): MessageSender {

@@ -1,4 +1,5 @@
 import { SESv2Client, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import { withRetrySafety } from '../../lib/aws-requests.ts';
 import type { OutboxMessage } from '../../repositories/outbox.ts';
 import { type DeliveryResult, type MessageSender, providerClientConfig, providerRefusal } from './message-sender.ts';
 
@@ -15,7 +16,7 @@ export const sesPermanentErrors: ReadonlySet<string> = new Set(['MessageRejected
 
 let client: SESv2Client | undefined;
 function ses(): SESv2Client {
-  client ??= new SESv2Client(providerClientConfig);
+  client ??= withRetrySafety(new SESv2Client(providerClientConfig));
   return client;
 }
 

@@ -1,4 +1,5 @@
 import { PublishCommand, type PublishCommandInput, SNSClient } from '@aws-sdk/client-sns';
+import { withRetrySafety } from '../../lib/aws-requests.ts';
 import type { OutboxMessage } from '../../repositories/outbox.ts';
 import { type DeliveryResult, type MessageSender, providerClientConfig, providerRefusal } from './message-sender.ts';
 
@@ -10,7 +11,7 @@ export const snsPermanentErrors: ReadonlySet<string> = new Set([
 
 let client: SNSClient | undefined;
 function sns(): SNSClient {
-  client ??= new SNSClient(providerClientConfig);
+  client ??= withRetrySafety(new SNSClient(providerClientConfig));
   return client;
 }
 

@@ -3,6 +3,7 @@ import {
   SendVoiceMessageCommand,
   type SendVoiceMessageCommandInput,
 } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { withRetrySafety } from '../../lib/aws-requests.ts';
 import type { OutboxMessage } from '../../repositories/outbox.ts';
 import { type DeliveryResult, type MessageSender, providerClientConfig, providerRefusal } from './message-sender.ts';
 
@@ -14,7 +15,7 @@ export const voicePermanentErrors: ReadonlySet<string> = new Set(['ValidationExc
 
 let client: PinpointSMSVoiceV2Client | undefined;
 function smsVoice(): PinpointSMSVoiceV2Client {
-  client ??= new PinpointSMSVoiceV2Client(providerClientConfig);
+  client ??= withRetrySafety(new PinpointSMSVoiceV2Client(providerClientConfig));
   return client;
 }
 

@@ -1,9 +1,9 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { maxPaperworkFileSizeInMB } from '#shared/constants/paperwork.ts';
-import { Area } from '#shared/enums/company-type.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   billDocumentParamsSchema,
   billResponseSchema,
@@ -11,10 +11,9 @@ import {
   presignedDownloadSchema,
   presignedUploadSchema,
 } from '#shared/schemas/bills.ts';
-import type { AppEnv } from '../../lib/http/api-app.ts';
+import { createRouter } from '../../lib/http/api-app.ts';
 import { validationHook } from '../../lib/http/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { requireSession } from '../../lib/http/require-session.ts';
 import {
   billDocumentDownload,
   completeBillDocumentUpload,
@@ -23,12 +22,11 @@ import {
 } from '../../services/bill-documents.ts';
 
 const tags = ['Bill documents'];
-const paperworkAreas = requireSession({ areas: [Area.Payee, Area.Payor, Area.Admin] });
 
 /**
  * The paperwork messages name the file ('{{fileName}} is too large. Max file size is
  * {{maxFileSizeInMB}} MB.'), which the shared schema's issues cannot know: add them before the
- * usual translation (this router's validation hook; otherwise as createRouter()).
+ * usual translation (this router's validation hook; otherwise as validationHook).
  */
 function paperworkFileHook(result: { success: boolean; error?: z.ZodError; data?: unknown }, c: Context) {
   if (result.success || !result.error) return undefined;
@@ -50,7 +48,7 @@ function paperworkFileHook(result: { success: boolean; error?: z.ZodError; data?
  * checked on completion; presigned downloads; removal. The combined PDF is made by the exports
  * API (functions/reports), where the PDF library lives.
  */
-export const billDocumentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paperworkFileHook })
+export const billDocumentRoutes = createRouter(paperworkFileHook)
   .openapi(
     createRoute({
       method: 'post',
@@ -60,7 +58,7 @@ export const billDocumentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paperwo
       description:
         'PUT the file to `upload.url` with `upload.headers` (Content-Type and Content-Length are part of the ' +
         'signature), then POST `.../complete`. Only while the bill is editable by the caller.',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: billDocumentParamsSchema.pick({ id: true }), body: jsonBody(createBillDocumentBodySchema) },
       responses: {
         201: jsonResponse(presignedUploadSchema, 'The document (uploading) and where to upload it'),
@@ -81,7 +79,7 @@ export const billDocumentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paperwo
       description:
         'The stored object must be the declared type by its first bytes (PDF, PNG, JPEG, TIFF), no larger than ' +
         'declared and than the limit; otherwise object and document are deleted and 400 names the file.',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: billDocumentParamsSchema },
       responses: {
         200: jsonResponse(billResponseSchema, 'The bill with the document attached'),
@@ -99,7 +97,7 @@ export const billDocumentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paperwo
       path: settlementPaths.billDocumentDownload,
       tags,
       summary: 'A short-lived presigned URL showing an attached document',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: billDocumentParamsSchema },
       responses: {
         200: jsonResponse(presignedDownloadSchema, 'Where to fetch the document (minutes)'),
@@ -118,7 +116,7 @@ export const billDocumentRoutes = new OpenAPIHono<AppEnv>({ defaultHook: paperwo
       path: settlementPaths.billDocument,
       tags,
       summary: 'Remove a document (only while the bill is editable by the caller)',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: billDocumentParamsSchema },
       responses: {
         200: jsonResponse(billResponseSchema, 'The bill without the document'),

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
-import { Area } from '#shared/enums/company-type.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   billDeletedResponseSchema,
   billIdParamsSchema,
@@ -24,7 +24,6 @@ import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { requireSession } from '../../lib/http/require-session.ts';
 import { resubmitBills } from '../../services/bill-submission.ts';
 import {
   billPaperworkType,
@@ -41,8 +40,6 @@ import {
 import { type PaperworkCaller, paperworkActor } from '../../services/paperwork-access.ts';
 
 const tags = ['Bills'];
-/** Payees, payors and staff reach the bills; services/paperwork-access.ts decides the rest. */
-const paperworkAreas = requireSession({ areas: [Area.Payee, Area.Payor, Area.Admin] });
 
 function caller(c: Context<AppEnv>): PaperworkCaller {
   return { actor: paperworkActor(c.var.auth), t: translator(c) };
@@ -60,7 +57,7 @@ export const billRoutes = createRouter()
       path: settlementPaths.billStatuses,
       tags,
       summary: 'Bill states the caller can see, named in their language, and how their list groups them',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       responses: { 200: jsonResponse(billStatusesResponseSchema, 'States and groups'), ...errorResponses(401, 403) },
     }),
     (c) => c.json(billStatuses(caller(c)), 200),
@@ -71,7 +68,7 @@ export const billRoutes = createRouter()
       path: settlementPaths.billsPresent,
       tags,
       summary: 'Whether the caller has any bill (answers before the payor accepted the terms)',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       responses: { 200: jsonResponse(billsPresentResponseSchema, 'Whether bills exist'), ...errorResponses(401, 403) },
     }),
     async (c) => c.json({ present: await billsPresent(caller(c).actor) }, 200),
@@ -87,7 +84,7 @@ export const billRoutes = createRouter()
         'errors keyed `billIds.<index>`); nothing moves unless all pass. Bills already sent are answered in ' +
         '`alreadyQueued` and not sent again. If the queue cannot take a message, that bill is put back as it ' +
         'was and the call answers 503.',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { body: jsonBody(resubmitBillsBodySchema) },
       responses: {
         200: jsonResponse(resubmitBillsResponseSchema, 'Queued and already queued bill ids'),
@@ -106,7 +103,7 @@ export const billRoutes = createRouter()
         'Payees see their company’s bills (drivers their own), payors their bills except pending and ' +
         'exception; staff name the carriers or payors in the filters. `payorIds`, `payeeIds` and `names` ' +
         'cover the whole visible list; `totals` the filtered list without its state filter.',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { query: billListQuerySchema },
       responses: { 200: jsonResponse(billListResponseSchema, 'A page of bills'), ...errorResponses(400, 401, 403) },
     }),
@@ -127,7 +124,7 @@ export const billRoutes = createRouter()
         'administrators are emailed. Staff: 403. With an `Idempotency-Key` header, the same user sending ' +
         'the same request again gets the bill the first one created (200) instead of a second bill; the ' +
         'key sent with another bill is refused with 409.',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { headers: idempotencyHeadersSchema, body: jsonBody(createBillBodySchema) },
       responses: {
         201: jsonResponse(billResponseSchema, 'The new bill'),
@@ -147,7 +144,7 @@ export const billRoutes = createRouter()
       path: settlementPaths.bill,
       tags,
       summary: 'A bill with its charges, attached documents and history',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: billIdParamsSchema },
       responses: { 200: jsonResponse(billResponseSchema, 'The bill'), ...readErrors },
     }),
@@ -162,7 +159,7 @@ export const billRoutes = createRouter()
       description:
         'delivered → submitted, rejected, ignored or removed; submitted → approved, rejected or removed. ' +
         'Asking for the state the bill is in changes nothing.',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: billIdParamsSchema, body: jsonBody(updateBillBodySchema) },
       responses: { 200: jsonResponse(billResponseSchema, 'The bill'), ...writeErrors },
     }),
@@ -181,7 +178,7 @@ export const billRoutes = createRouter()
         'with its review). Otherwise 403 (not the ' +
         'creator: drivers, staff, the other side) or 400 (not in this state); a bill the caller does not ' +
         'see is 404.',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: billIdParamsSchema },
       responses: { 200: jsonResponse(billDeletedResponseSchema, 'Deleted'), ...writeErrors },
     }),
@@ -197,7 +194,7 @@ export const billRoutes = createRouter()
       path: settlementPaths.billPaperworkType,
       tags,
       summary: 'The bill’s paperwork type',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: billIdParamsSchema },
       responses: { 200: jsonResponse(paperworkTypeResponseSchema, 'Paperwork type'), ...readErrors },
     }),
@@ -209,7 +206,7 @@ export const billRoutes = createRouter()
       path: settlementPaths.billValidationRules,
       tags,
       summary: 'What the bill’s payor requires before submission, and what is still missing',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: billIdParamsSchema },
       responses: { 200: jsonResponse(billValidationRulesSchema, 'Validation rules'), ...readErrors },
     }),
@@ -225,7 +222,7 @@ export const billRoutes = createRouter()
         'Editable while incomplete, pending, exception or rejected. `submit` (PayeeAdmin or PayeeBilling) ' +
         'checks the bill like a resubmission — unmet requirements on `charges.linehaul` and `documents` — ' +
         'and queues it; submitting a bill already sent answers it unchanged.',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: billIdParamsSchema, body: jsonBody(updateBillByPayeeBodySchema) },
       responses: {
         200: jsonResponse(billResponseSchema, 'The bill'),

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import * as z from 'zod';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   carrierDenyListEntrySchema,
   carrierDenyListResponseSchema,
@@ -10,12 +11,10 @@ import {
 import { createRouter } from '../../lib/http/api-app.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { requireSession } from '../../lib/http/require-session.ts';
 import { addToDenyList, denyList, denyListEntry, removeFromDenyList } from '../../services/carrier-deny-list.ts';
 import { paperworkActor } from '../../services/paperwork-access.ts';
 
 const tags = ['Carrier deny list'];
-const payorSession = requireSession({ areas: [Area.Payor] });
 const entryParamsSchema = z.object({
   id: z
     .string()
@@ -35,7 +34,7 @@ export const carrierDenyListRoutes = createRouter()
       path: settlementPaths.carrierDenyList,
       tags,
       summary: 'Block a carrier the payor has a relationship with (the same carrier again: the existing entry)',
-      middleware: [payorSession],
+      access: access.areas(Area.Payor),
       request: { body: jsonBody(createCarrierDenyListEntryBodySchema) },
       responses: {
         201: jsonResponse(carrierDenyListEntrySchema, 'Added'),
@@ -55,7 +54,7 @@ export const carrierDenyListRoutes = createRouter()
       path: settlementPaths.carrierDenyList,
       tags,
       summary: 'The carriers this payor blocked from viewing its paperwork',
-      middleware: [payorSession],
+      access: access.areas(Area.Payor),
       responses: { 200: jsonResponse(carrierDenyListResponseSchema, 'The deny list'), ...errorResponses(401, 403) },
     }),
     async (c) => c.json({ carrierBlacklists: await denyList(paperworkActor(c.var.auth)) }, 200),
@@ -66,7 +65,7 @@ export const carrierDenyListRoutes = createRouter()
       path: settlementPaths.carrierDenyListEntry,
       tags,
       summary: 'One entry of the deny list',
-      middleware: [payorSession],
+      access: access.areas(Area.Payor),
       request: { params: entryParamsSchema },
       responses: { 200: jsonResponse(carrierDenyListEntrySchema, 'The entry'), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -78,7 +77,7 @@ export const carrierDenyListRoutes = createRouter()
       path: settlementPaths.carrierDenyListEntry,
       tags,
       summary: 'Unblock a carrier: it may view this payor’s paperwork again',
-      middleware: [payorSession],
+      access: access.areas(Area.Payor),
       request: { params: entryParamsSchema },
       responses: {
         200: jsonResponse(carrierDenyListEntrySchema, 'The removed entry'),

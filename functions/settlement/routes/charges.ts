@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { Area } from '#shared/enums/company-type.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import {
   chargeIdParamsSchema,
   chargeResponseSchema,
@@ -12,12 +12,10 @@ import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { requireSession } from '../../lib/http/require-session.ts';
 import { createCharge, deleteCharge, updateCharge } from '../../services/bill-charges.ts';
 import { type PaperworkCaller, paperworkActor } from '../../services/paperwork-access.ts';
 
 const tags = ['Charges'];
-const paperworkAreas = requireSession({ areas: [Area.Payee, Area.Payor, Area.Admin] });
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 function caller(c: Context<AppEnv>): PaperworkCaller {
@@ -38,7 +36,7 @@ export const chargeRoutes = createRouter()
       description:
         'The linehaul must be above $0.00; an accessorial of $0.00 is no charge (400). The same type and ' +
         'amount again changes nothing. Payees while the bill is editable, payors while delivered or submitted.',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { body: jsonBody(createChargeBodySchema) },
       responses: { 200: jsonResponse(chargeResponseSchema, 'The charge and the whole bill'), ...errors },
     }),
@@ -50,7 +48,7 @@ export const chargeRoutes = createRouter()
       path: settlementPaths.charge,
       tags,
       summary: 'A new amount for a charge: the old charge is deleted and a new one (new id) created',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: chargeIdParamsSchema, body: jsonBody(updateChargeBodySchema) },
       responses: { 200: jsonResponse(chargeResponseSchema, 'The new charge and the whole bill'), ...errors },
     }),
@@ -62,7 +60,7 @@ export const chargeRoutes = createRouter()
       path: settlementPaths.charge,
       tags,
       summary: 'Delete a charge',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       request: { params: chargeIdParamsSchema },
       responses: { 200: jsonResponse(chargeResponseSchema, 'The whole bill (charge: null)'), ...errors },
     }),

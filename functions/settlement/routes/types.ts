@@ -1,14 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { Area } from '#shared/enums/company-type.ts';
 import { chargeTypeCodeNames, imageTypeCodeNames } from '#shared/enums/paperwork.ts';
+import { access } from '#shared/permissions/route-access.ts';
 import { chargeTypesResponseSchema, imageTypesResponseSchema } from '#shared/schemas/paperwork-types.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
-import { requireSession } from '../../lib/http/require-session.ts';
 
 const tags = ['Types'];
-const paperworkAreas = requireSession({ areas: [Area.Payee, Area.Payor, Area.Admin] });
 
 const asList = (codeNames: Record<number, string>) =>
   Object.entries(codeNames).map(([id, codeName]) => ({ id: Number(id), codeName }));
@@ -21,7 +19,7 @@ export const typeRoutes = createRouter()
       path: settlementPaths.chargeTypes,
       tags,
       summary: 'Charge types (linehaul and accessorials)',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       responses: { 200: jsonResponse(chargeTypesResponseSchema, 'Charge types'), ...errorResponses(401, 403) },
     }),
     (c) => c.json({ chargeTypes: asList(chargeTypeCodeNames) }, 200),
@@ -32,7 +30,7 @@ export const typeRoutes = createRouter()
       path: settlementPaths.imageTypes,
       tags,
       summary: 'Document (image) types',
-      middleware: [paperworkAreas],
+      access: access.paperwork,
       responses: { 200: jsonResponse(imageTypesResponseSchema, 'Image types'), ...errorResponses(401, 403) },
     }),
     (c) => c.json({ imageTypes: asList(imageTypeCodeNames) }, 200),

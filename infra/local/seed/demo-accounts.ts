@@ -72,6 +72,15 @@ export const demoCompanies = {
     dotNumber: '2345678',
     mcNumber: '765432',
   },
+  /** A carrier of its own (its admin has never seen the first carrier's users): invitations. */
+  thirdCarrier: {
+    id: 1003,
+    guid: '00000000-0000-4000-8000-000000001003',
+    name: 'Mesa Verde Carriers',
+    type: CompanyType.Payee,
+    dotNumber: '4567890',
+    mcNumber: '987654',
+  },
   broker: {
     id: 2001,
     guid: '00000000-0000-4000-8000-000000002001',
@@ -209,5 +218,15 @@ export const demoAccounts: DemoAccount[] = [
     memberships: [{ companyId: c.secondCarrier.id, roleIds: [Role.PayeeAdmin] }],
     mfaEnrolled: false,
     description: 'payee user without MFA: goes through MFA enrolment',
+  },
+  {
+    id: 8,
+    guid: '00000000-0000-4000-9000-000000000008',
+    email: 'owner@demo.test',
+    name: 'Morgan Owner',
+    phoneNumber: '+15555550108',
+    memberships: [{ companyId: c.thirdCarrier.id, roleIds: [Role.PayeeAdmin] }],
+    mfaEnrolled: true,
+    description: 'carrier admin (PayeeAdmin) of another carrier, Mesa Verde Carriers',
   },
 ];

@@ -46,9 +46,18 @@ export default {
   },
   forgotPassword: {
     title: 'Forgot password',
-    intro: "Enter your email and we'll send you a temporary password.",
-    submit: 'Send temporary password',
-    sent: 'If an account exists for {{email}}, a temporary password is on its way. Check your spam folder if it has not arrived within 5 minutes.',
+    intro:
+      "Enter your email and we'll send you a code to choose a new password. Your current password keeps working until then.",
+    submit: 'Send code',
+    sent: 'If an account exists for {{email}}, a code is on its way. Check your spam folder if it has not arrived within 5 minutes.',
+    code: 'Code from the email',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    save: 'Save password',
+    resend: 'Send a new code',
+    saved: 'Password saved!',
+    savedDetail: 'Sign in with your new password. Every device that was signed in to your account has been signed out.',
+    backToSignIn: 'Back to sign in',
   },
   missingDetails: {
     pageTitle: 'Finish setting up your account',

@@ -31,4 +31,21 @@ export default {
     subject: '{{driver}} sent you paperwork for load {{loadNumber}}',
     body: '{{driver}} uploaded paperwork for load {{loadNumber}} ({{payor}}) and sent it to you to check and submit. Open it here: {{link}}',
   },
+  passwordReset: {
+    subject: 'Your LanePay password reset code',
+    body: 'Your LanePay password reset code is {{code}}. Enter it with a new password on the sign-in page within {{minutes}} minutes. Your current password keeps working until you do. If you did not ask for this, you can ignore this email.',
+  },
+  passwordChanged: {
+    subject: 'Your LanePay password was changed',
+    body: 'The password of your LanePay account was changed and every device signed in to it was signed out. If you did not do this, contact support at once.',
+  },
+  mfaPhoneCode: {
+    subject: 'Your LanePay phone code',
+    text: 'LanePay: your code to receive sign-in codes on this phone is {{code}}. It expires in {{minutes}} minutes.',
+  },
+  mfaPhoneChanged: {
+    subject: 'Your LanePay sign-in phone was changed',
+    body: 'Sign-in codes for your LanePay account now go to the phone number ending in {{lastDigits}}. If you did not do this, contact support at once.',
+    text: 'LanePay: sign-in codes for your account now go to the number ending in {{lastDigits}}. Not you? Contact support at once.',
+  },
 };

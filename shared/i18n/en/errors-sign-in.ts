@@ -2,6 +2,8 @@
 export default {
   validationFailed: 'Some fields need your attention.',
   malformedBody: 'The request body could not be read.',
+  unsupportedMediaType: 'The request must be sent as JSON.',
+  serviceUnavailable: 'The service is busy right now. Please try again in a few seconds.',
   unauthenticated: 'Your session has ended. Please sign in again.',
   forbidden: "You don't have access to this page.",
   csrfMismatch: 'Your session could not be verified. Please reload the page.',
@@ -24,4 +26,18 @@ export default {
   noResponse: 'Looks like something went wrong. Please try that again.',
   errorTitle: 'Error',
   successTitle: 'Success',
+  /** Forgot password (seeds 000 §2.3, §7 reset_password). */
+  passwordReset: {
+    tooManyRequests: 'Too many password reset requests. Please wait a while and try again.',
+    codeMismatch: 'That code is not correct. Attempts remaining: {{count}}.',
+    noAttemptsRemaining: 'No attempts remaining. Please ask for a new code.',
+    codeExpired: 'This code has expired. Please ask for a new code.',
+    codeUsed: 'This code has already been used. Please ask for a new code.',
+    codeNotSent: 'This code is not correct. Please ask for a new code.',
+    passwordRefused: 'This password cannot be used. Please choose another.',
+  },
+  /** Changing the MFA phone of an enrolled account. */
+  reauthenticationRequired:
+    'For your security, enter your password again before changing your multi-factor phone number.',
+  reauthenticationFailed: 'The sign-in could not be confirmed. Please try again.',
 };

@@ -56,4 +56,5 @@ export default {
     noMatch: 'We were unable to verify your info',
     passwordRefused: 'This password does not meet the requirements.',
   },
+  concurrentChange: 'This was changed at the same time. Please reload it and try again.',
 };

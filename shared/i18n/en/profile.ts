@@ -35,6 +35,10 @@ export default {
     link: 'Manage wallet',
   },
   users: {
+    invited: 'Invited',
+    invitedCaption: 'Invitations waiting for an answer',
+    withdraw: 'Withdraw invitation',
+    withdrawNamed: 'Withdraw the invitation of {{email}}',
     heading: 'My users',
     intro: 'People who can sign in to {{company}}, and what each of them can do.',
     add: 'Add user',
@@ -54,6 +58,12 @@ export default {
     moreActions: 'More actions for {{name}}',
   },
   dialogs: {
+    withdraw: {
+      title: 'Withdraw the invitation?',
+      text: '{{email}} will no longer be able to join {{company}} with this invitation.',
+      confirm: 'Withdraw',
+      done: 'The invitation of {{email}} was withdrawn.',
+    },
     sendPassword: {
       title: 'Send a temporary password?',
       text: '{{name}} will get an email at {{email}} with a temporary password within 5 minutes, and must choose a new password at their next sign-in.',
@@ -74,6 +84,9 @@ export default {
     },
   },
   userForm: {
+    invited: 'Invitation sent to {{email}}. They join {{company}} once they accept it.',
+    invitedTitle: 'Invitation sent',
+    detailsOwnedByUser: 'This user also belongs to other companies, so only they can change their name and phone.',
     newTitle: 'Add user',
     editTitle: 'Edit user',
     back: 'Back to users',
@@ -86,10 +99,8 @@ export default {
     submitNew: 'Add user',
     submitEdit: 'Save changes',
     saving: 'Saving…',
-    added: 'The user, {{name}}, has been successfully added.',
-    addedTitle: 'User added',
     inviteNote:
-      'New users get an email with a temporary password. At their first sign-in they choose a password and set up multi-factor authentication.',
+      'We email an invitation. Someone new to LanePay gets a temporary password and joins at their first sign-in; someone who already uses LanePay accepts it from their account menu. Until then you see only the email address.',
     saved: 'Changes saved.',
   },
   roles: {

@@ -48,6 +48,22 @@ export default {
     myPayors: 'My payors',
     wallet: 'Wallet',
   },
+  /** Invitations to join other companies, waiting for the signed-in user's answer. */
+  invitations: {
+    menu_one: 'Invitation ({{count}})',
+    menu_other: 'Invitations ({{count}})',
+    notice_one: '{{company}} invited you to join it on LanePay.',
+    notice_other: '{{count}} companies invited you to join them on LanePay.',
+    review: 'Review',
+    title: 'Invitations',
+    none: 'No invitations are waiting for your answer.',
+    offer: '{{company}} ({{type}}) invited you to join as {{roles}}.',
+    accept: 'Accept',
+    decline: 'Decline',
+    acceptNamed: 'Accept the invitation of {{company}}',
+    declineNamed: 'Decline the invitation of {{company}}',
+    joined: 'You joined {{company}}. Use Switch company to work in it.',
+  },
   switchCompany: {
     title: 'Switch company',
     description: 'Choose the company to work in. The portal reloads in the company you pick.',

@@ -2,6 +2,11 @@
 export default {
   required: 'Required',
   invalid: 'Invalid value',
+  /** Free text (shared/validation/text.ts): one line, or several for a note. */
+  text: {
+    singleLine: 'Must not contain line breaks or control characters',
+    multiLine: 'Must not contain control characters',
+  },
   invalidEmail: 'Invalid email',
   passwordsDoNotMatch: 'Passwords do not match',
   password: {
@@ -12,6 +17,7 @@ export default {
     uppercase: 'An uppercase letter',
     special: 'A special character',
     minLength: '{{minLength}} characters minimum',
+    maxLength: '{{maxLength}} characters maximum',
   },
   phoneNumber: 'Please enter a valid phone number',
   mfaCode: 'Enter the 6-digit code',

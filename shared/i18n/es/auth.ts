@@ -48,9 +48,19 @@ export default {
   },
   forgotPassword: {
     title: 'Olvidé mi contraseña',
-    intro: 'Introduzca su correo electrónico y le enviaremos una contraseña temporal.',
-    submit: 'Enviar contraseña temporal',
-    sent: 'Si existe una cuenta para {{email}}, una contraseña temporal está en camino. Revise su carpeta de correo no deseado si no llega en 5 minutos.',
+    intro:
+      'Introduzca su correo electrónico y le enviaremos un código para elegir una contraseña nueva. Su contraseña actual sigue funcionando hasta entonces.',
+    submit: 'Enviar código',
+    sent: 'Si existe una cuenta para {{email}}, un código está en camino. Revise su carpeta de correo no deseado si no llega en 5 minutos.',
+    code: 'Código del correo',
+    newPassword: 'Contraseña nueva',
+    confirmPassword: 'Confirme la contraseña nueva',
+    save: 'Guardar contraseña',
+    resend: 'Enviar un código nuevo',
+    saved: '¡Contraseña guardada!',
+    savedDetail:
+      'Inicie sesión con su contraseña nueva. Se cerró la sesión en todos los dispositivos conectados a su cuenta.',
+    backToSignIn: 'Volver a iniciar sesión',
   },
   missingDetails: {
     pageTitle: 'Termine de configurar su cuenta',

@@ -34,4 +34,21 @@ export default {
     subject: '{{driver}} le envió documentación de la carga {{loadNumber}}',
     body: '{{driver}} cargó la documentación de la carga {{loadNumber}} ({{payor}}) y se la envió para que la revise y la presente. Ábrala aquí: {{link}}',
   },
+  passwordReset: {
+    subject: 'Su código para restablecer la contraseña de LanePay',
+    body: 'Su código para restablecer la contraseña de LanePay es {{code}}. Introdúzcalo con una contraseña nueva en la página de inicio de sesión antes de {{minutes}} minutos. Su contraseña actual sigue funcionando hasta entonces. Si no lo solicitó, puede ignorar este correo.',
+  },
+  passwordChanged: {
+    subject: 'Se cambió su contraseña de LanePay',
+    body: 'Se cambió la contraseña de su cuenta de LanePay y se cerró la sesión en todos los dispositivos. Si no fue usted, comuníquese con soporte de inmediato.',
+  },
+  mfaPhoneCode: {
+    subject: 'Su código de teléfono de LanePay',
+    text: 'LanePay: su código para recibir los códigos de inicio de sesión en este teléfono es {{code}}. Vence en {{minutes}} minutos.',
+  },
+  mfaPhoneChanged: {
+    subject: 'Se cambió su teléfono de inicio de sesión de LanePay',
+    body: 'Los códigos de inicio de sesión de su cuenta de LanePay ahora se envían al número que termina en {{lastDigits}}. Si no fue usted, comuníquese con soporte de inmediato.',
+    text: 'LanePay: los códigos de inicio de sesión de su cuenta ahora van al número que termina en {{lastDigits}}. ¿No fue usted? Comuníquese con soporte de inmediato.',
+  },
 } satisfies Messages<typeof en>;

@@ -4,6 +4,8 @@ import type { Messages } from '../languages.ts';
 export default {
   validationFailed: 'Algunos campos requieren su atención.',
   malformedBody: 'No se pudo leer el cuerpo de la solicitud.',
+  unsupportedMediaType: 'La solicitud debe enviarse como JSON.',
+  serviceUnavailable: 'El servicio está ocupado en este momento. Vuelva a intentarlo en unos segundos.',
   unauthenticated: 'Su sesión ha terminado. Inicie sesión de nuevo.',
   forbidden: 'No tiene acceso a esta página.',
   csrfMismatch: 'No se pudo verificar su sesión. Vuelva a cargar la página.',
@@ -26,4 +28,17 @@ export default {
   noResponse: 'Parece que algo salió mal. Inténtelo de nuevo.',
   errorTitle: 'Error',
   successTitle: 'Éxito',
+  passwordReset: {
+    tooManyRequests:
+      'Demasiadas solicitudes de restablecimiento de contraseña. Espere un momento e inténtelo de nuevo.',
+    codeMismatch: 'Ese código no es correcto. Intentos restantes: {{count}}.',
+    noAttemptsRemaining: 'No quedan intentos. Solicite un código nuevo.',
+    codeExpired: 'Este código ha vencido. Solicite un código nuevo.',
+    codeUsed: 'Este código ya se utilizó. Solicite un código nuevo.',
+    codeNotSent: 'Este código no es correcto. Solicite un código nuevo.',
+    passwordRefused: 'No se puede usar esta contraseña. Elija otra.',
+  },
+  reauthenticationRequired:
+    'Por su seguridad, introduzca de nuevo su contraseña antes de cambiar su número de teléfono de autenticación multifactor.',
+  reauthenticationFailed: 'No se pudo confirmar el inicio de sesión. Inténtelo de nuevo.',
 } satisfies Messages<typeof en>;

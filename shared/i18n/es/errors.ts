@@ -52,4 +52,5 @@ export default {
     noMatch: 'No pudimos verificar su información',
     passwordRefused: 'Esta contraseña no cumple los requisitos.',
   },
+  concurrentChange: 'Esto se modificó al mismo tiempo. Vuelva a cargarlo e inténtelo de nuevo.',
 } satisfies Messages<typeof en>;

@@ -38,6 +38,10 @@ export default {
     link: 'Administrar cartera',
   },
   users: {
+    invited: 'Invitado',
+    invitedCaption: 'Invitaciones pendientes de respuesta',
+    withdraw: 'Retirar invitación',
+    withdrawNamed: 'Retirar la invitación de {{email}}',
     heading: 'Mis usuarios',
     intro: 'Las personas que pueden iniciar sesión en {{company}} y lo que cada una puede hacer.',
     add: 'Agregar usuario',
@@ -57,6 +61,12 @@ export default {
     moreActions: 'Más acciones para {{name}}',
   },
   dialogs: {
+    withdraw: {
+      title: '¿Retirar la invitación?',
+      text: '{{email}} ya no podrá unirse a {{company}} con esta invitación.',
+      confirm: 'Retirar',
+      done: 'Se retiró la invitación de {{email}}.',
+    },
     sendPassword: {
       title: '¿Enviar una contraseña temporal?',
       text: '{{name}} recibirá en {{email}} un correo con una contraseña temporal en un plazo de 5 minutos y deberá elegir una nueva contraseña en su próximo inicio de sesión.',
@@ -77,6 +87,10 @@ export default {
     },
   },
   userForm: {
+    invited: 'Invitación enviada a {{email}}. Se unirá a {{company}} cuando la acepte.',
+    invitedTitle: 'Invitación enviada',
+    detailsOwnedByUser:
+      'Este usuario también pertenece a otras empresas, por lo que solo él puede cambiar su nombre y teléfono.',
     newTitle: 'Agregar usuario',
     editTitle: 'Editar usuario',
     back: 'Volver a los usuarios',
@@ -89,10 +103,8 @@ export default {
     submitNew: 'Agregar usuario',
     submitEdit: 'Guardar cambios',
     saving: 'Guardando…',
-    added: 'El usuario {{name}} se ha agregado correctamente.',
-    addedTitle: 'Usuario agregado',
     inviteNote:
-      'Los usuarios nuevos reciben un correo con una contraseña temporal. En su primer inicio de sesión eligen una contraseña y configuran la autenticación multifactor.',
+      'Enviamos una invitación por correo. Quien es nuevo en LanePay recibe una contraseña temporal y se une en su primer inicio de sesión; quien ya usa LanePay la acepta desde el menú de su cuenta. Hasta entonces solo verá la dirección de correo.',
     saved: 'Cambios guardados.',
   },
   roles: {

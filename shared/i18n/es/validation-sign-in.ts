@@ -4,6 +4,10 @@ import type { Messages } from '../languages.ts';
 export default {
   required: 'Obligatorio',
   invalid: 'Valor no válido',
+  text: {
+    singleLine: 'No debe contener saltos de línea ni caracteres de control',
+    multiLine: 'No debe contener caracteres de control',
+  },
   invalidEmail: 'Correo electrónico no válido',
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
   password: {
@@ -14,6 +18,7 @@ export default {
     uppercase: 'Una letra mayúscula',
     special: 'Un carácter especial',
     minLength: '{{minLength}} caracteres como mínimo',
+    maxLength: '{{maxLength}} caracteres como máximo',
   },
   phoneNumber: 'Introduzca un número de teléfono válido',
   mfaCode: 'Introduzca el código de 6 dígitos',

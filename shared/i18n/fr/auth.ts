@@ -48,9 +48,19 @@ export default {
   },
   forgotPassword: {
     title: 'Mot de passe oublié',
-    intro: 'Saisissez votre adresse e-mail et nous vous enverrons un mot de passe temporaire.',
-    submit: 'Envoyer un mot de passe temporaire',
-    sent: "Si un compte existe pour {{email}}, un mot de passe temporaire est en route. Vérifiez vos courriers indésirables s'il n'est pas arrivé d'ici 5 minutes.",
+    intro:
+      'Saisissez votre adresse e-mail et nous vous enverrons un code pour choisir un nouveau mot de passe. Votre mot de passe actuel reste valable jusque-là.',
+    submit: 'Envoyer un code',
+    sent: "Si un compte existe pour {{email}}, un code est en route. Vérifiez vos courriers indésirables s'il n'est pas arrivé d'ici 5 minutes.",
+    code: 'Code reçu par e-mail',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmez le nouveau mot de passe',
+    save: 'Enregistrer le mot de passe',
+    resend: 'Envoyer un nouveau code',
+    saved: 'Mot de passe enregistré !',
+    savedDetail:
+      'Connectez-vous avec votre nouveau mot de passe. Tous les appareils connectés à votre compte ont été déconnectés.',
+    backToSignIn: 'Retour à la connexion',
   },
   missingDetails: {
     pageTitle: 'Terminez la configuration de votre compte',

@@ -34,4 +34,21 @@ export default {
     subject: '{{driver}} vous a envoyé les documents du chargement {{loadNumber}}',
     body: '{{driver}} a téléversé les documents du chargement {{loadNumber}} ({{payor}}) et vous les a envoyés pour vérification et soumission. Ouvrez-les ici : {{link}}',
   },
+  passwordReset: {
+    subject: 'Votre code de réinitialisation du mot de passe LanePay',
+    body: "Votre code de réinitialisation du mot de passe LanePay est {{code}}. Saisissez-le avec un nouveau mot de passe sur la page de connexion dans les {{minutes}} minutes. Votre mot de passe actuel reste valable jusque-là. Si vous n'avez rien demandé, ignorez ce courriel.",
+  },
+  passwordChanged: {
+    subject: 'Votre mot de passe LanePay a été modifié',
+    body: "Le mot de passe de votre compte LanePay a été modifié et tous les appareils connectés ont été déconnectés. Si ce n'était pas vous, contactez immédiatement l'assistance.",
+  },
+  mfaPhoneCode: {
+    subject: 'Votre code de téléphone LanePay',
+    text: 'LanePay : votre code pour recevoir les codes de connexion sur ce téléphone est {{code}}. Il expire dans {{minutes}} minutes.',
+  },
+  mfaPhoneChanged: {
+    subject: 'Votre téléphone de connexion LanePay a été modifié',
+    body: "Les codes de connexion de votre compte LanePay sont désormais envoyés au numéro se terminant par {{lastDigits}}. Si ce n'était pas vous, contactez immédiatement l'assistance.",
+    text: "LanePay : les codes de connexion de votre compte vont désormais au numéro se terminant par {{lastDigits}}. Ce n'était pas vous ? Contactez immédiatement l'assistance.",
+  },
 } satisfies Messages<typeof en>;

@@ -4,6 +4,8 @@ import type { Messages } from '../languages.ts';
 export default {
   validationFailed: 'Certains champs nécessitent votre attention.',
   malformedBody: 'Le corps de la requête est illisible.',
+  unsupportedMediaType: 'La requête doit être envoyée en JSON.',
+  serviceUnavailable: 'Le service est occupé pour le moment. Veuillez réessayer dans quelques secondes.',
   unauthenticated: 'Votre session est terminée. Veuillez vous reconnecter.',
   forbidden: "Vous n'avez pas accès à cette page.",
   csrfMismatch: "Votre session n'a pas pu être vérifiée. Veuillez recharger la page.",
@@ -26,4 +28,16 @@ export default {
   noResponse: "Il semble qu'une erreur se soit produite. Veuillez réessayer.",
   errorTitle: 'Erreur',
   successTitle: 'Succès',
+  passwordReset: {
+    tooManyRequests: 'Trop de demandes de réinitialisation du mot de passe. Patientez un moment puis réessayez.',
+    codeMismatch: "Ce code n'est pas correct. Tentatives restantes : {{count}}.",
+    noAttemptsRemaining: 'Plus aucune tentative. Demandez un nouveau code.',
+    codeExpired: 'Ce code a expiré. Demandez un nouveau code.',
+    codeUsed: 'Ce code a déjà été utilisé. Demandez un nouveau code.',
+    codeNotSent: "Ce code n'est pas correct. Demandez un nouveau code.",
+    passwordRefused: 'Ce mot de passe ne peut pas être utilisé. Choisissez-en un autre.',
+  },
+  reauthenticationRequired:
+    "Pour votre sécurité, saisissez de nouveau votre mot de passe avant de changer votre numéro de téléphone d'authentification multifacteur.",
+  reauthenticationFailed: "La connexion n'a pas pu être confirmée. Réessayez.",
 } satisfies Messages<typeof en>;

@@ -52,4 +52,5 @@ export default {
     noMatch: "Nous n'avons pas pu vérifier vos informations",
     passwordRefused: 'Ce mot de passe ne respecte pas les exigences.',
   },
+  concurrentChange: 'Ceci a été modifié en même temps. Rechargez puis réessayez.',
 } satisfies Messages<typeof en>;

@@ -10,14 +10,23 @@ export default {
     load: 'Une erreur s’est produite.',
     cannotRemoveSelf: 'Vous ne pouvez pas vous retirer vous-même de l’entreprise.',
     cannotResetOwnMfa: 'Vous ne pouvez pas réinitialiser ici votre propre authentification multifacteur.',
+    detailsOwnedByUser:
+      "Cet utilisateur appartient aussi à d'autres entreprises : lui seul peut changer son nom et son téléphone.",
+    credentialsOwnedElsewhere:
+      "Cet utilisateur appartient à des entreprises que vous n'administrez pas : seuls lui ou ces entreprises peuvent réinitialiser sa connexion.",
   },
   validation: {
     rolesRequired: 'Choisissez au moins un rôle.',
     roleUnavailable: 'Ce rôle ne peut pas être attribué dans cette entreprise.',
     alreadyMember: 'Cette personne est déjà un utilisateur de cette entreprise.',
+    alreadyInvited: 'Cette personne a déjà été invitée dans cette entreprise.',
     keepOwnAdmin: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur.',
   },
   emails: {
+    invitation: {
+      subject: 'Vous êtes invité à rejoindre {{company}} sur LanePay',
+      body: "{{company}} vous invite à la rejoindre sur LanePay. Connectez-vous avec votre compte LanePay pour accepter ou refuser : l'invitation se trouve dans le menu de votre compte. Si vous ne l'attendiez pas, refusez-la ou ignorez ce courriel.",
+    },
     welcome: {
       subject: 'Vous avez été ajouté à LanePay',
       body: 'Bonjour {{name}}, vous avez été ajouté à {{company}} sur LanePay. Connectez-vous avec votre courriel et le mot de passe temporaire {{password}}, puis choisissez un nouveau mot de passe et configurez l’authentification multifacteur.',

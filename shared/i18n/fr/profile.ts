@@ -38,6 +38,10 @@ export default {
     link: 'Gérer le portefeuille',
   },
   users: {
+    invited: 'Invité',
+    invitedCaption: 'Invitations en attente de réponse',
+    withdraw: 'Retirer l’invitation',
+    withdrawNamed: 'Retirer l’invitation de {{email}}',
     heading: 'Mes utilisateurs',
     intro: 'Les personnes qui peuvent se connecter à {{company}}, et ce que chacune peut faire.',
     add: 'Ajouter un utilisateur',
@@ -57,6 +61,12 @@ export default {
     moreActions: 'Autres actions pour {{name}}',
   },
   dialogs: {
+    withdraw: {
+      title: 'Retirer l’invitation ?',
+      text: '{{email}} ne pourra plus rejoindre {{company}} avec cette invitation.',
+      confirm: 'Retirer',
+      done: 'L’invitation de {{email}} a été retirée.',
+    },
     sendPassword: {
       title: 'Envoyer un mot de passe temporaire?',
       text: '{{name}} recevra à {{email}} un courriel contenant un mot de passe temporaire dans les 5 minutes et devra choisir un nouveau mot de passe à sa prochaine connexion.',
@@ -77,6 +87,10 @@ export default {
     },
   },
   userForm: {
+    invited: 'Invitation envoyée à {{email}}. La personne rejoindra {{company}} une fois l’invitation acceptée.',
+    invitedTitle: 'Invitation envoyée',
+    detailsOwnedByUser:
+      'Cet utilisateur appartient aussi à d’autres entreprises : lui seul peut changer son nom et son téléphone.',
     newTitle: 'Ajouter un utilisateur',
     editTitle: 'Modifier l’utilisateur',
     back: 'Retour aux utilisateurs',
@@ -89,10 +103,8 @@ export default {
     submitNew: 'Ajouter l’utilisateur',
     submitEdit: 'Enregistrer',
     saving: 'Enregistrement…',
-    added: 'L’utilisateur {{name}} a été ajouté avec succès.',
-    addedTitle: 'Utilisateur ajouté',
     inviteNote:
-      'Les nouveaux utilisateurs reçoivent un courriel avec un mot de passe temporaire. À leur première connexion, ils choisissent un mot de passe et configurent l’authentification multifacteur.',
+      'Nous envoyons une invitation par courriel. Une personne nouvelle sur LanePay reçoit un mot de passe temporaire et rejoint l’entreprise à sa première connexion ; une personne qui utilise déjà LanePay l’accepte depuis le menu de son compte. D’ici là, vous ne voyez que l’adresse courriel.',
     saved: 'Modifications enregistrées.',
   },
   roles: {

@@ -4,6 +4,10 @@ import type { Messages } from '../languages.ts';
 export default {
   required: 'Obligatoire',
   invalid: 'Valeur non valide',
+  text: {
+    singleLine: 'Ne doit contenir ni saut de ligne ni caractère de contrôle',
+    multiLine: 'Ne doit contenir aucun caractère de contrôle',
+  },
   invalidEmail: 'Adresse e-mail non valide',
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
   password: {
@@ -14,6 +18,7 @@ export default {
     uppercase: 'Une lettre majuscule',
     special: 'Un caractère spécial',
     minLength: '{{minLength}} caractères minimum',
+    maxLength: '{{maxLength}} caractères maximum',
   },
   phoneNumber: 'Veuillez saisir un numéro de téléphone valide',
   mfaCode: 'Saisissez le code à 6 chiffres',

@@ -10,9 +10,10 @@ import { MissingDetail } from '#shared/enums/missing-detail.ts';
 import { Role } from '#shared/enums/role.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
-import type { SessionTiming } from '#shared/schemas/session.ts';
+import type { LoginResponse, SessionTiming } from '#shared/schemas/session.ts';
 import { ApiSession, cognitoTokens } from '../../support/api-session.ts';
-import { createCompany, createUserWithoutMfa } from '../../support/fixtures.ts';
+import { createCompany, createUserWithMfa, createUserWithoutMfa } from '../../support/fixtures.ts';
+import { refreshes } from '../users/user-fixtures.ts';
 
 describe('POST login', () => {
   it('exchanges a Cognito ID token for an HttpOnly session cookie and a CSRF token', async () => {
@@ -125,6 +126,32 @@ describe('session', () => {
     expect((await session.request('core', corePaths.logout, { method: 'POST' })).status).toBe(200);
     session.cookies = cookies;
     expect((await session.request('core', corePaths.currentUser)).status).toBe(401);
+  });
+
+  it('logs out: the refresh token handed in at sign-in neither refreshes nor opens a session again', async () => {
+    const email = await createUserWithMfa(await createCompany(CompanyType.Payor), [Role.PayorReports]);
+    const tokens = await cognitoTokens(email);
+    const login = { tokenType: 'cognito', token: tokens.idToken, refreshToken: tokens.refreshToken };
+    const session = new ApiSession();
+    const signedIn = await session.request('core', corePaths.login, { method: 'POST', json: login });
+    session.csrfToken = ((await signedIn.json()) as LoginResponse).csrfToken;
+    expect((await session.request('core', corePaths.logout, { method: 'POST' })).status).toBe(200);
+
+    expect(await refreshes(tokens.refreshToken)).toBe(false);
+    const again = await new ApiSession().request('core', corePaths.login, { method: 'POST', json: login });
+    expect(again.status).toBe(401);
+  });
+
+  it('opens no session with a refresh token that is not the ID token’s user’s', async () => {
+    const mine = await cognitoTokens(
+      await createUserWithMfa(await createCompany(CompanyType.Payee), [Role.PayeeDriver]),
+    );
+    const theirs = await cognitoTokens('shipper@demo.test');
+    const response = await new ApiSession().request('core', corePaths.login, {
+      method: 'POST',
+      json: { tokenType: 'cognito', token: mine.idToken, refreshToken: theirs.refreshToken },
+    });
+    expect(response.status).toBe(401);
   });
 
   it('answers 401 without a session', async () => {

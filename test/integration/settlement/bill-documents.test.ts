@@ -8,6 +8,7 @@ import { reportsApp } from '#functions/reports/app.ts';
 import {
   billDocumentObjectKey,
   deleteBillDocumentObjects,
+  getBillDocument,
   storedObjectSize,
   storedObjectTags,
 } from '#functions/repositories/bill-documents.ts';
@@ -90,6 +91,11 @@ async function upload(
   const stored = await putFile(presigned, file.bytes);
   expect(stored.status).toBe(200);
   return { presigned, completed: await complete(billId, presigned.document.id) };
+}
+
+/** The key a document is served from: once attached, its checked copy's, not the upload's. */
+async function servedObjectKey(billId: string, documentId: string): Promise<string> {
+  return String((await getBillDocument(billId, documentId))?.objectKey);
 }
 
 /** POST …/documents/combined as the browser does: the edge sends it to the exports API. */
@@ -290,7 +296,6 @@ describe('bill documents: presigned upload to the paperwork bucket', () => {
       sizeBytes: png.length,
     });
     const presigned = (await requested.json()) as PresignedUpload;
-    const objectKey = billDocumentObjectKey(bill.id, presigned.document.id);
     // The tag travels as a signed header (S3 refuses a PUT without it; s3rver checks neither signed
     // headers nor applies x-amz-tagging, so the tag on the stored object is S3's part, not tested here).
     expect(presigned.upload.headers['x-amz-tagging']).toBe('lanepay-upload=unconfirmed');
@@ -298,7 +303,9 @@ describe('bill documents: presigned upload to the paperwork bucket', () => {
     expect((await putFile(presigned, png)).status).toBe(200);
     // Checked and attached, the object is confirmed: the lifecycle rule for unconfirmed uploads leaves it.
     expect((await complete(bill.id, presigned.document.id)).status).toBe(200);
-    expect(await storedObjectTags(objectKey)).toEqual({ 'lanepay-upload': 'confirmed' });
+    expect(await storedObjectTags(await servedObjectKey(bill.id, presigned.document.id))).toEqual({
+      'lanepay-upload': 'confirmed',
+    });
     // An attached document has no expiry: the table's TTL never deletes it.
     const { Item } = await dynamo().send(
       new GetCommand({ TableName: tableName(), Key: keys.billDocument(bill.id, presigned.document.id) }),
@@ -433,7 +440,7 @@ describe('bill documents: presigned upload to the paperwork bucket', () => {
       { method: 'DELETE' },
     );
     expect(removed.status).toBe(400);
-    expect(await storedObjectSize(billDocumentObjectKey(bill.id, presigned.document.id))).not.toBeNull();
+    expect(await storedObjectSize(await servedObjectKey(bill.id, presigned.document.id))).not.toBeNull();
     // Reading stays possible.
     const download = await carrier.request(
       'settlement',
@@ -449,6 +456,7 @@ describe('bill documents: presigned upload to the paperwork bucket', () => {
       contentType: 'image/jpeg',
       bytes: sampleJpeg(),
     });
+    const objectKey = await servedObjectKey(bill.id, presigned.document.id);
     const removed = await carrier.request(
       'settlement',
       documentPath(settlementPaths.billDocument, bill.id, presigned.document.id),
@@ -456,17 +464,18 @@ describe('bill documents: presigned upload to the paperwork bucket', () => {
     );
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as { bill: Bill }).bill.documents).toEqual([]);
-    expect(await storedObjectSize(billDocumentObjectKey(bill.id, presigned.document.id))).toBeNull();
+    expect(await storedObjectSize(objectKey)).toBeNull();
   });
 
   it('deletes every object of a bill for the bill deletion', async () => {
     const bill = await newBill();
     const first = await upload(bill.id, { fileName: 'a.pdf', contentType: 'application/pdf', bytes: samplePdf(['A']) });
     const second = await upload(bill.id, { fileName: 'b.png', contentType: 'image/png', bytes: samplePng(3, 3) });
+    const objectKeys = await Promise.all(
+      [first, second].map(({ presigned }) => servedObjectKey(bill.id, presigned.document.id)),
+    );
     expect(await deleteBillDocumentObjects(bill.id)).toBe(2);
-    for (const { presigned } of [first, second]) {
-      expect(await storedObjectSize(billDocumentObjectKey(bill.id, presigned.document.id))).toBeNull();
-    }
+    for (const objectKey of objectKeys) expect(await storedObjectSize(objectKey)).toBeNull();
   });
 });
 

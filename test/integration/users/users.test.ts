@@ -2,7 +2,6 @@ import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
@@ -14,10 +13,10 @@ import { CompanyType } from '#shared/enums/company-type.ts';
 import { MissingDetail } from '#shared/enums/missing-detail.ts';
 import { Role } from '#shared/enums/role.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
-import type { LoginResponse } from '#shared/schemas/session.ts';
-import type { CompanyUser, CompanyUserPage, CreatedUser, PayeeRestrictions, UserRoles } from '#shared/schemas/users.ts';
-import { ApiSession } from '../../support/api-session.ts';
+import type { CompanyUser, CompanyUserPage, InvitedUser, PayeeRestrictions, UserRoles } from '#shared/schemas/users.ts';
+import { ApiSession, cognitoTokens } from '../../support/api-session.ts';
 import { createCompany, createUserWithMfa } from '../../support/fixtures.ts';
+import { emailedPassword, firstSignIn, newEmail, refreshes } from './user-fixtures.ts';
 
 const cognito = new CognitoIdentityProviderClient({});
 const userPoolId = () => String(process.env.USER_POOL_ID);
@@ -49,47 +48,8 @@ async function team(): Promise<Team> {
   };
 }
 
-const newEmail = () => `added-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`;
 const send = (session: ApiSession, method: string, path: string, json?: unknown) =>
   session.request('core', path, { method, ...(json === undefined ? {} : { json }) });
-
-/** The temporary password in the newest email to `to`. */
-async function emailedPassword(to: string, pattern: RegExp): Promise<string> {
-  const [message] = await listOutboxFor(to);
-  const password = message?.body.match(pattern)?.[1];
-  if (!password) throw new Error(`No password in ${JSON.stringify(message)}`);
-  return password;
-}
-
-/** Signs in with a temporary password, sets a new one, and exchanges the tokens for a session. */
-async function firstSignIn(email: string, temporary: string): Promise<LoginResponse> {
-  const challenge = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: clientId(),
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: temporary },
-    }),
-  );
-  expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-  const done = await cognito.send(
-    new RespondToAuthChallengeCommand({
-      ClientId: clientId(),
-      ChallengeName: 'NEW_PASSWORD_REQUIRED',
-      Session: challenge.Session,
-      ChallengeResponses: {
-        USERNAME: String(challenge.ChallengeParameters?.USER_ID_FOR_SRP),
-        NEW_PASSWORD: 'Fresh-Passw0rd!',
-      },
-    }),
-  );
-  const tokens = done.AuthenticationResult;
-  const response = await new ApiSession().request('core', corePaths.login, {
-    method: 'POST',
-    json: { tokenType: 'cognito', token: tokens?.IdToken, refreshToken: tokens?.RefreshToken },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as LoginResponse;
-}
 
 let t: Team;
 let stranger: Team;
@@ -158,7 +118,7 @@ describe('POST /users', () => {
     });
   });
 
-  it('creates a login with a temporary password by email; the first sign-in sets a password, then MFA', async () => {
+  it('invites a new address: an account with a temporary password by email; the first sign-in joins, then MFA', async () => {
     const email = newEmail();
     const response = await send(t.admin, 'POST', corePaths.users, {
       name: 'Riley Rivera',
@@ -167,16 +127,14 @@ describe('POST /users', () => {
       roleIds: [Role.PayeeBilling],
     });
     expect(response.status).toBe(201);
-    const created = (await response.json()) as CreatedUser;
-    expect(created).toMatchObject({
-      invited: true,
-      user: { name: 'Riley Rivera', email, phoneNumber: '+15555550142', roles: [{ id: Role.PayeeBilling }] },
-    });
+    const created = (await response.json()) as InvitedUser;
+    expect(created).toMatchObject({ invitation: { email, state: 'Invited', roles: [{ id: Role.PayeeBilling }] } });
     const [message] = await listOutboxFor(email);
     expect(message?.subject).toBe('You have been added to LanePay');
     expect(message?.body).toContain(t.company.name);
     const login = await firstSignIn(email, await emailedPassword(email, /temporary password (\S+),/));
     expect(login.user.company.id).toBe(t.company.id);
+    expect(login.user).toMatchObject({ name: 'Riley Rivera', phoneNumber: '+15555550142' });
     expect(login.user.missingDetails).toEqual([MissingDetail.Mfa]);
 
     // Adding the same person again adds nothing.
@@ -185,22 +143,6 @@ describe('POST /users', () => {
     expect(((await again.json()) as ApiError).errors).toEqual({
       email: ['This person is already a user of this company.'],
     });
-  });
-
-  it('lets an existing portal user join the company without a new login', async () => {
-    const elsewhere = await createCompany(CompanyType.Payee);
-    const email = await createUserWithMfa(elsewhere, [Role.PayeeDriver]);
-    const response = await send(t.admin, 'POST', corePaths.users, {
-      name: 'Whoever',
-      email,
-      roleIds: [Role.PayeeDriver],
-    });
-    expect(response.status).toBe(201);
-    const created = (await response.json()) as CreatedUser;
-    expect(created.invited).toBe(false);
-    const user = await getUser(created.user.id);
-    expect(user?.memberships.map((m) => m.companyId).sort()).toEqual([elsewhere.id, t.company.id].sort());
-    expect(await listOutboxFor(email)).toEqual([]);
   });
 
   it('is refused (403) to users without the permission', async () => {
@@ -281,52 +223,44 @@ describe('GET and PUT /users/{id}', () => {
 describe('DELETE /users/{id}', () => {
   it('removes a user from the company; with no company left they can no longer sign in', async () => {
     const email = newEmail();
-    const created = (await (
-      await send(t.admin, 'POST', corePaths.users, { name: 'Short Stay', email, roleIds: [Role.PayeeDriver] })
-    ).json()) as CreatedUser;
-    expect((await send(t.driver, 'DELETE', fillPath(corePaths.user, { id: created.user.id }))).status).toBe(403);
+    await send(t.admin, 'POST', corePaths.users, { name: 'Short Stay', email, roleIds: [Role.PayeeDriver] });
+    const joined = await firstSignIn(email, await emailedPassword(email, /temporary password (\S+),/));
+    const id = joined.user.id;
+    expect((await send(t.driver, 'DELETE', fillPath(corePaths.user, { id }))).status).toBe(403);
     expect((await send(t.admin, 'DELETE', fillPath(corePaths.user, { id: stranger.driverId }))).status).toBe(404);
     const self = await send(t.admin, 'DELETE', fillPath(corePaths.user, { id: t.adminId }));
     expect(self.status).toBe(409);
 
-    const response = await send(t.admin, 'DELETE', fillPath(corePaths.user, { id: created.user.id }));
+    const response = await send(t.admin, 'DELETE', fillPath(corePaths.user, { id }));
     expect(response.status).toBe(200);
     const page = (await (await t.admin.request('core', corePaths.users)).json()) as CompanyUserPage;
-    expect(page.items.map((u) => u.id)).not.toContain(created.user.id);
-    expect((await getUser(created.user.id))?.memberships).toEqual([]);
+    expect(page.items.map((u) => u.id)).not.toContain(id);
+    expect((await getUser(id))?.memberships).toEqual([]);
     const pool = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
     expect(pool.Enabled).toBe(false);
-  });
-
-  it('keeps a user’s other companies', async () => {
-    const email = newEmail();
-    await send(stranger.admin, 'POST', corePaths.users, { name: 'Two Hats', email, roleIds: [Role.PayeeDriver] });
-    const joined = (await (
-      await send(t.admin, 'POST', corePaths.users, { name: 'Two Hats', email, roleIds: [Role.PayeeBilling] })
-    ).json()) as CreatedUser;
-    expect(joined.invited).toBe(false);
-    expect((await send(t.admin, 'DELETE', fillPath(corePaths.user, { id: joined.user.id }))).status).toBe(200);
-    const user = await getUser(joined.user.id);
-    expect(user?.memberships.map((m) => m.companyId)).toEqual([stranger.company.id]);
-    expect(user?.defaultCompanyId).toBe(stranger.company.id);
   });
 });
 
 describe('PUT /users/{id}/send_login_request', () => {
-  it('emails a temporary password set at Cognito (Permanent=false)', async () => {
-    const response = await send(t.admin, 'PUT', fillPath(corePaths.userSendLoginRequest, { id: t.driverId }));
+  it('emails a temporary password set at Cognito (Permanent=false) and signs the user out everywhere', async () => {
+    const own = await team();
+    const tokens = await cognitoTokens(own.driverEmail);
+    const response = await send(own.admin, 'PUT', fillPath(corePaths.userSendLoginRequest, { id: own.driverId }));
     expect(response.status).toBe(200);
-    const [message] = await listOutboxFor(t.driverEmail);
+    const [message] = await listOutboxFor(own.driverEmail);
     expect(message?.subject).toBe('Your LanePay temporary password');
-    const temporary = await emailedPassword(t.driverEmail, /temporary password is (\S+)\./);
+    const temporary = await emailedPassword(own.driverEmail, /temporary password is (\S+)\./);
     const challenge = await cognito.send(
       new InitiateAuthCommand({
         ClientId: clientId(),
         AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: t.driverEmail, PASSWORD: temporary },
+        AuthParameters: { USERNAME: own.driverEmail, PASSWORD: temporary },
       }),
     );
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    // Whoever held a session or a refresh token of the user holds nothing now.
+    expect((await own.driver.request('core', corePaths.currentUser)).status).toBe(401);
+    expect(await refreshes(tokens.refreshToken)).toBe(false);
   });
 
   it('needs the permission and the company’s own user', async () => {

@@ -38,14 +38,14 @@ export function Toast({ toast }: { toast: ToastData }) {
   return (
     <li
       className={`${styles.toast} ${styles[toast.level]}`}
-      role={toast.level === 'error' ? 'alert' : 'status'}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
       <LevelIcon level={toast.level} />
-      <div className={styles.text}>
+      {/* The words are the live region: a list item cannot be one itself. */}
+      <div className={styles.text} role={toast.level === 'error' ? 'alert' : 'status'}>
         <p className={styles.title}>{toast.title}</p>
         {toast.message ? <p className={styles.message}>{toast.message}</p> : null}
       </div>

@@ -5,8 +5,8 @@ import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { changeLanguage } from '../../../lib/i18n.ts';
 import { chooseTheme, useTheme } from '../../../lib/theme.ts';
 import { DropdownMenu, MenuGroup, MenuItem, MenuLink, MenuRadioItem, MenuSeparator } from './dropdown-menu.tsx';
-import { AccountLinkIcon, ChevronDownIcon, LogOutIcon, SwitchIcon, UserIcon } from './icons.tsx';
-import type { AccountLink } from './nav-items.ts';
+import { AccountActionIcon, AccountLinkIcon, ChevronDownIcon, LogOutIcon, SwitchIcon, UserIcon } from './icons.tsx';
+import type { AccountAction, AccountLink } from './nav-items.ts';
 import styles from './top-bar.module.css';
 
 const themes = [Theme.System, Theme.Light, Theme.Dark] as const;
@@ -25,6 +25,8 @@ export type AccountMenuProps = {
   profilePath: string | null;
   /** Pages the side navigation does not list (the payee's payors and wallet), for who may open them. */
   links?: readonly AccountLink[];
+  /** What the app layer adds (pending invitations). */
+  actions?: readonly AccountAction[];
   canSwitchCompany: boolean;
   onSwitchCompany: () => void;
   onLogOut: () => void;
@@ -32,12 +34,14 @@ export type AccountMenuProps = {
 
 /**
  * The account menu (seeds 000 §1, 001 §2): who is signed in, profile (and the area's pages the side
- * navigation leaves out), switch company, theme, language and log out.
+ * navigation leaves out), what the app layer adds (invitations), switch company, theme, language
+ * and log out.
  */
 export function AccountMenu({
   user,
   profilePath,
   links = [],
+  actions = [],
   canSwitchCompany,
   onSwitchCompany,
   onLogOut,
@@ -84,6 +88,18 @@ export function AccountMenu({
             <MenuLink key={link.id} to={link.to} icon={<AccountLinkIcon id={link.id} />} onClick={close}>
               {t(`shell.account.${link.id}`)}
             </MenuLink>
+          ))}
+          {actions.map((action) => (
+            <MenuItem
+              key={action.id}
+              icon={<AccountActionIcon id={action.id} />}
+              onClick={() => {
+                close();
+                action.onSelect();
+              }}
+            >
+              {action.label}
+            </MenuItem>
           ))}
           {canSwitchCompany ? (
             <MenuItem

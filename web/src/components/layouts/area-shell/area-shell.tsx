@@ -6,7 +6,14 @@ import { areaRoutes } from '../../../config/area-routes.ts';
 import styles from './area-shell.module.css';
 import { AreaShellContext, type AreaShellValue } from './area-shell-context.ts';
 import { CurrencyBanner } from './currency-banner.tsx';
-import { accountLinksFor, homeOf, navContextOf, navItemsFor, type PayorPaperworkState } from './nav-items.ts';
+import {
+  type AccountAction,
+  accountLinksFor,
+  homeOf,
+  navContextOf,
+  navItemsFor,
+  type PayorPaperworkState,
+} from './nav-items.ts';
 import { SideNav } from './side-nav.tsx';
 import { SwitchCompanyDialog } from './switch-company-dialog.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -29,6 +36,8 @@ export type AreaShellProps = {
   onRefreshUser?: () => Promise<unknown>;
   /** The payor's paperwork state (Settlements item), read by the app layer; unknown hides the item. */
   payorPaperwork?: PayorPaperworkState;
+  /** Account menu items the app layer adds (pending invitations). */
+  accountActions?: readonly AccountAction[];
   children: ReactNode;
 };
 
@@ -44,6 +53,7 @@ export function AreaShell({
   onSwitchCompany,
   onRefreshUser,
   payorPaperwork,
+  accountActions,
   children,
 }: AreaShellProps) {
   const { t } = useTranslation();
@@ -88,6 +98,7 @@ export function AreaShell({
           toggleRef={toggleRef}
           profilePath={profilePaths[area]}
           accountLinks={accountLinks}
+          accountActions={accountActions}
           canSwitchCompany={user.availableCompanies.length > 1}
           onSwitchCompany={() => setSwitching(true)}
           onLogOut={onLogOut}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './icons.module.css';
-import type { AccountLinkId, NavItemId } from './nav-items.ts';
+import type { AccountAction, AccountLinkId, NavItemId } from './nav-items.ts';
 
 /** Line icons of the shell, drawn on a 24 px grid with the current text colour. */
 function Icon({ children, className }: { children: ReactNode; className?: string | undefined }) {
@@ -104,6 +104,14 @@ const accountLinkPaths: Record<AccountLinkId, ReactNode> = {
     </>
   ),
 };
+
+/** The icon of an account menu action the app layer adds (nav-items.ts AccountAction). */
+export function AccountActionIcon({ id }: { id: AccountAction['id'] }) {
+  const paths: Record<AccountAction['id'], ReactNode> = {
+    invitations: <path d="M3 6h18v12H3zM3 7l9 6 9-6" />,
+  };
+  return <Icon>{paths[id]}</Icon>;
+}
 
 /** The icon of a page the account menu links to. */
 export function AccountLinkIcon({ id }: { id: AccountLinkId }) {

@@ -196,6 +196,12 @@ export type AccountLinkId = 'myPayors' | 'wallet';
 export type AccountLink = { id: AccountLinkId; to: string };
 
 /**
+ * Something the app layer offers in the account menu beside the shell's own items (the invitations
+ * waiting for the user's answer), as a label and what choosing it does.
+ */
+export type AccountAction = { id: 'invitations'; label: string; onSelect: () => void };
+
+/**
  * Pages of an area that the side navigation does not list (the seeds' payee navigation is
  * Dashboard, Paperwork, Invoices and Payments, 000 §2.5) but that users open from anywhere: the
  * payee's payors (relationships) and wallet, in the account menu, for the users who may use them.

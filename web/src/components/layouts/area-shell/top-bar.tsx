@@ -5,7 +5,7 @@ import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CurrencyMenu } from './currency-menu.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
-import type { AccountLink } from './nav-items.ts';
+import type { AccountAction, AccountLink } from './nav-items.ts';
 import styles from './top-bar.module.css';
 
 export type TopBarProps = {
@@ -20,6 +20,7 @@ export type TopBarProps = {
   profilePath: string | null;
   /** The account menu's links beside the profile. */
   accountLinks?: readonly AccountLink[];
+  accountActions?: readonly AccountAction[];
   canSwitchCompany: boolean;
   onSwitchCompany: () => void;
   onLogOut: () => void;
@@ -36,6 +37,7 @@ export function TopBar({
   toggleRef,
   profilePath,
   accountLinks = [],
+  accountActions = [],
   canSwitchCompany,
   onSwitchCompany,
   onLogOut,
@@ -77,6 +79,7 @@ export function TopBar({
           user={user}
           profilePath={profilePath}
           links={accountLinks}
+          actions={accountActions}
           canSwitchCompany={canSwitchCompany}
           onSwitchCompany={onSwitchCompany}
           onLogOut={onLogOut}

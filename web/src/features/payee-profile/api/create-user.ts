@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
-import type { CreatedUser, CreateUserRequest } from '#shared/schemas/users.ts';
+import type { CreateUserRequest, InvitedUser } from '#shared/schemas/users.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { companyInvitationsQueryOptions } from './get-company-invitations.ts';
 import { usersQueryOptions } from './get-users.ts';
 
-export function createUser(body: CreateUserRequest): Promise<CreatedUser> {
-  return apiRequest<CreatedUser>('core', corePaths.users, { method: 'POST', body });
+/** Invites someone to the company: they join when they accept (a new address by first signing in). */
+export function createUser(body: CreateUserRequest): Promise<InvitedUser> {
+  return apiRequest<InvitedUser>('core', corePaths.users, { method: 'POST', body });
 }
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries(usersQueryOptions()),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries(usersQueryOptions()),
+        queryClient.invalidateQueries(companyInvitationsQueryOptions()),
+      ]),
   });
 }

@@ -22,8 +22,9 @@ export type UserFormProps = {
 };
 
 /**
- * Adding or editing a user (seeds 000 §2.5 users/new and users/{id}/edit): name, email (fixed once
- * the user exists), an optional phone and the roles the company's user admins can give. Server
+ * Adding (inviting) or editing a user (seeds 000 §2.5 users/new and users/{id}/edit): name, email
+ * (fixed once the user exists), an optional phone and the roles the company's user admins can
+ * give; the name and phone of someone who belongs to other companies too are theirs alone. Server
  * field errors land on their fields; anything else reads 'Your changes were not saved.'.
  */
 export function UserForm({ user, roles, onSubmit, onCancel }: UserFormProps) {
@@ -40,6 +41,8 @@ export function UserForm({ user, roles, onSubmit, onCancel }: UserFormProps) {
     },
   });
   const { errors, isSubmitted, isSubmitting } = form.formState;
+  // Someone who belongs to other companies too keeps their name and phone to themselves.
+  const detailsLocked = user !== undefined && !user.canEditDetails;
 
   async function submit(values: UserFormValues) {
     setFailed(false);
@@ -53,9 +56,11 @@ export function UserForm({ user, roles, onSubmit, onCancel }: UserFormProps) {
   return (
     <form className={`${cardStyles.card} ${styles.form}`} noValidate onSubmit={form.handleSubmit(submit)}>
       {failed ? <Alert level="error">{t('profile.errors.notSaved')}</Alert> : null}
+      {detailsLocked ? <Alert level="info">{t('profile.userForm.detailsOwnedByUser')}</Alert> : null}
       <TextField
         label={t('profile.userForm.name')}
         autoComplete="off"
+        readOnly={detailsLocked}
         error={errors.name?.message}
         forceError={isSubmitted}
         {...form.register('name')}
@@ -82,6 +87,7 @@ export function UserForm({ user, roles, onSubmit, onCancel }: UserFormProps) {
         label={t('profile.userForm.phone')}
         type="tel"
         autoComplete="off"
+        readOnly={detailsLocked}
         error={errors.phoneNumber?.message}
         forceError={isSubmitted}
         {...form.register('phoneNumber')}

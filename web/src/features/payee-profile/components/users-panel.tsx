@@ -1,27 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { CompanyUser } from '#shared/schemas/users.ts';
+import type { CompanyInvitation, CompanyUser } from '#shared/schemas/users.ts';
 import { DropdownMenu, MenuItem } from '../../../components/layouts/area-shell/dropdown-menu.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import buttonStyles from '../../../components/ui/button.module.css';
+import { Button } from '../../../components/ui/button.tsx';
 import dataTable from '../../../components/ui/data-table.module.css';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { useCompanyInvitations } from '../api/get-company-invitations.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useResetUserMfa } from '../api/reset-user-mfa.ts';
 import { useSendLoginRequest } from '../api/send-login-request.ts';
+import { useWithdrawInvitation } from '../api/withdraw-invitation.ts';
 import { formatPhone, initialsOf, roleLabel } from '../lib/display.ts';
 import { profilePaths } from '../paths.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { MoreIcon } from './more-icon.tsx';
 import styles from './profile.module.css';
 
-type Pending = { kind: 'sendPassword' | 'resetMfa' | 'remove'; user: CompanyUser } | null;
+type Pending =
+  | { kind: 'sendPassword' | 'resetMfa' | 'remove'; user: CompanyUser }
+  | { kind: 'withdraw'; invitation: CompanyInvitation }
+  | null;
 
-function Roles({ user }: { user: CompanyUser }) {
+function Roles({ user }: { user: Pick<CompanyUser, 'roles'> }) {
   const { t } = useTranslation();
   return (
     <span className={styles.chips}>
@@ -54,22 +60,58 @@ function Person({ user }: { user: CompanyUser }) {
   );
 }
 
+/** Someone invited and not yet answered: the address the admin typed, nothing of the person. */
+function Invitee({ invitation }: { invitation: CompanyInvitation }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.person}>
+      <span className={styles.smallAvatar} aria-hidden="true">
+        @
+      </span>
+      <span className={styles.stack}>
+        <span className={styles.personName}>
+          {invitation.email} <span className={styles.chip}>{t('profile.users.invited')}</span>
+        </span>
+      </span>
+    </span>
+  );
+}
+
 /**
  * Profile → My users (seeds 000 §2.5, §6, §8): the company's users with their roles, and what a user
- * admin can do to each: edit, send a temporary password, reset MFA, remove. Nobody resets their
- * own MFA or removes themselves here.
+ * admin can do to each: edit, send a temporary password, reset MFA, remove (the first two only
+ * for users whose every company they administer); then the invitations still waiting for an
+ * answer, which the admin may withdraw. Nobody resets their own MFA or removes themselves here.
  */
 export function UsersPanel({ companyName }: { companyName: string }) {
   const { t } = useTranslation();
   const users = useUsers();
+  const invitations = useCompanyInvitations();
+  const withdraw = useWithdrawInvitation();
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const sendPassword = useSendLoginRequest();
   const resetMfa = useResetUserMfa();
   const remove = useDeleteUser();
+  const target = pending && pending.kind !== 'withdraw' ? pending.user : null;
+  const withdrawing = pending?.kind === 'withdraw' ? pending.invitation : null;
   const needle = search.trim().toLowerCase();
   const shown = (users.data?.items ?? []).filter(
     (user) => !needle || user.name.toLowerCase().includes(needle) || user.email.includes(needle),
+  );
+  const invited = (invitations.data?.items ?? []).filter((invitation) => !needle || invitation.email.includes(needle));
+
+  const withdrawButton = (invitation: CompanyInvitation) => (
+    <span className={styles.rowActions}>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-label={t('profile.users.withdrawNamed', { email: invitation.email })}
+        onClick={() => setPending({ kind: 'withdraw', invitation })}
+      >
+        {t('profile.users.withdraw')}
+      </Button>
+    </span>
   );
 
   const actions = (user: CompanyUser) => (
@@ -87,24 +129,28 @@ export function UsersPanel({ companyName }: { companyName: string }) {
       >
         {(close) => (
           <>
-            <MenuItem
-              onClick={() => {
-                close();
-                setPending({ kind: 'sendPassword', user });
-              }}
-            >
-              {t('profile.users.sendPassword')}
-            </MenuItem>
+            {user.canResetCredentials ? (
+              <MenuItem
+                onClick={() => {
+                  close();
+                  setPending({ kind: 'sendPassword', user });
+                }}
+              >
+                {t('profile.users.sendPassword')}
+              </MenuItem>
+            ) : null}
             {user.isCurrentUser ? null : (
               <>
-                <MenuItem
-                  onClick={() => {
-                    close();
-                    setPending({ kind: 'resetMfa', user });
-                  }}
-                >
-                  {t('profile.users.resetMfa')}
-                </MenuItem>
+                {user.canResetCredentials ? (
+                  <MenuItem
+                    onClick={() => {
+                      close();
+                      setPending({ kind: 'resetMfa', user });
+                    }}
+                  >
+                    {t('profile.users.resetMfa')}
+                  </MenuItem>
+                ) : null}
                 <MenuItem
                   onClick={() => {
                     close();
@@ -176,6 +222,20 @@ export function UsersPanel({ companyName }: { companyName: string }) {
                     <td className={styles.actionsCell}>{actions(user)}</td>
                   </tr>
                 ))}
+                {invited.map((invitation) => (
+                  <tr key={invitation.id}>
+                    <td>
+                      <Invitee invitation={invitation} />
+                    </td>
+                    <td className={styles.nowrap}>
+                      <span className={styles.muted}>—</span>
+                    </td>
+                    <td>
+                      <Roles user={invitation} />
+                    </td>
+                    <td className={styles.actionsCell}>{withdrawButton(invitation)}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
@@ -187,61 +247,86 @@ export function UsersPanel({ companyName }: { companyName: string }) {
                 {actions(user)}
               </li>
             ))}
+            {invited.map((invitation) => (
+              <li key={invitation.id} className={styles.cardItem}>
+                <Invitee invitation={invitation} />
+                <Roles user={invitation} />
+                {withdrawButton(invitation)}
+              </li>
+            ))}
           </ul>
-          {shown.length === 0 ? <p className={styles.empty}>{t('profile.users.empty')}</p> : null}
+          {shown.length + invited.length === 0 ? <p className={styles.empty}>{t('profile.users.empty')}</p> : null}
         </div>
       ) : null}
 
       <ConfirmDialog
+        open={pending?.kind === 'withdraw'}
+        title={t('profile.dialogs.withdraw.title')}
+        text={t('profile.dialogs.withdraw.text', { email: withdrawing?.email, company: companyName })}
+        confirmLabel={t('profile.dialogs.withdraw.confirm')}
+        failureText={t('profile.errors.notSaved')}
+        danger
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          if (!withdrawing) return;
+          await withdraw.mutateAsync(withdrawing.id);
+          showToast({
+            level: 'success',
+            title: t('errors.successTitle'),
+            message: t('profile.dialogs.withdraw.done', { email: withdrawing.email }),
+          });
+        }}
+      />
+      <ConfirmDialog
         open={pending?.kind === 'sendPassword'}
         title={t('profile.dialogs.sendPassword.title')}
-        text={t('profile.dialogs.sendPassword.text', { name: pending?.user.name, email: pending?.user.email })}
+        text={t('profile.dialogs.sendPassword.text', { name: target?.name, email: target?.email })}
         confirmLabel={t('profile.dialogs.sendPassword.confirm')}
         failureText={t('profile.errors.sendPassword')}
         onClose={() => setPending(null)}
         onConfirm={async () => {
-          if (!pending) return;
-          await sendPassword.mutateAsync(pending.user.id);
+          if (!target) return;
+          await sendPassword.mutateAsync(target.id);
           showToast({
             level: 'success',
             title: t('errors.successTitle'),
-            message: t('profile.dialogs.sendPassword.done', { email: pending.user.email }),
+            message: t('profile.dialogs.sendPassword.done', { email: target.email }),
           });
         }}
       />
       <ConfirmDialog
         open={pending?.kind === 'resetMfa'}
         title={t('profile.dialogs.resetMfa.title')}
-        text={t('profile.dialogs.resetMfa.text', { name: pending?.user.name })}
+        text={t('profile.dialogs.resetMfa.text', { name: target?.name })}
         confirmLabel={t('profile.dialogs.resetMfa.confirm')}
         failureText={t('profile.errors.resetMfa')}
         danger
         onClose={() => setPending(null)}
         onConfirm={async () => {
-          if (!pending) return;
-          await resetMfa.mutateAsync(pending.user.id);
+          if (!target) return;
+          await resetMfa.mutateAsync(target.id);
           showToast({
             level: 'success',
             title: t('errors.successTitle'),
-            message: t('profile.dialogs.resetMfa.done', { name: pending.user.name }),
+            message: t('profile.dialogs.resetMfa.done', { name: target.name }),
           });
         }}
       />
       <ConfirmDialog
         open={pending?.kind === 'remove'}
-        title={t('profile.dialogs.remove.title', { name: pending?.user.name })}
-        text={t('profile.dialogs.remove.text', { name: pending?.user.name, company: companyName })}
+        title={t('profile.dialogs.remove.title', { name: target?.name })}
+        text={t('profile.dialogs.remove.text', { name: target?.name, company: companyName })}
         confirmLabel={t('profile.dialogs.remove.confirm')}
         failureText={t('profile.errors.notSaved')}
         danger
         onClose={() => setPending(null)}
         onConfirm={async () => {
-          if (!pending) return;
-          await remove.mutateAsync(pending.user.id);
+          if (!target) return;
+          await remove.mutateAsync(target.id);
           showToast({
             level: 'success',
             title: t('errors.successTitle'),
-            message: t('profile.dialogs.remove.done', { name: pending.user.name }),
+            message: t('profile.dialogs.remove.done', { name: target.name }),
           });
         }}
       />

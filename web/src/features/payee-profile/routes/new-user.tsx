@@ -11,7 +11,7 @@ import styles from '../components/profile.module.css';
 import { UserForm } from '../components/user-form.tsx';
 import { profilePaths } from '../paths.ts';
 
-/** `/payee/users/new`: a user admin adds a user (seeds 000 §2.5, §6, §8). */
+/** `/payee/users/new`: a user admin invites a user (seeds 000 §2.5, §6, §8). */
 export function NewUserRoute() {
   const { t } = useTranslation();
   const { user } = useAreaShell();
@@ -38,11 +38,11 @@ export function NewUserRoute() {
               roles={roles.data?.roles ?? []}
               onCancel={() => navigate(profilePaths.users)}
               onSubmit={async (values) => {
-                const created = await create.mutateAsync(values);
+                const { invitation } = await create.mutateAsync(values);
                 showToast({
                   level: 'success',
-                  title: t('profile.userForm.addedTitle'),
-                  message: t('profile.userForm.added', { name: created.user.name }),
+                  title: t('profile.userForm.invitedTitle'),
+                  message: t('profile.userForm.invited', { email: invitation.email, company: user.company.name }),
                 });
                 navigate(profilePaths.users);
               }}

@@ -1,0 +1,52 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { accessGranted, type RouteAccess } from '#shared/permissions/route-access.ts';
+import type { AppEnv } from './api-app.ts';
+import { forbidden } from './errors.ts';
+import { requireSession } from './require-session.ts';
+
+/** The OpenAPI extension that carries a route's access, where the security suite reads it. */
+export const accessExtension = 'x-lanepay-access';
+
+/** A route as declared: its OpenAPI config and who may call it (shared/permissions/route-access.ts). */
+export type DeclaredRoute = RouteConfig & { access?: RouteAccess };
+
+const anyone: MiddlewareHandler<AppEnv> = async (_c, next) => {
+  await next();
+};
+
+/**
+ * The middleware that enforces a route's access before anything else of the route runs: no
+ * session is read for a public route; otherwise the session (with its CSRF check on mutations and
+ * its MFA enrolment rule), then the company and roles of its membership against the clauses.
+ */
+export function accessGuard(access: RouteAccess): MiddlewareHandler<AppEnv> {
+  if (access.kind === 'public') return anyone;
+  const session = requireSession({
+    allowMfaPending: access.enrolling === true,
+    areas: [...new Set(access.allow.map((clause) => clause.area))],
+  });
+  return (c, next) =>
+    session(c, async () => {
+      const { membership, session: current } = c.var.auth;
+      const caller = {
+        companyType: membership.company.type,
+        roleIds: membership.roleIds,
+        mfaPending: current.mfaPending,
+      };
+      if (!accessGranted(access, caller)) throw forbidden();
+      await next();
+    });
+}
+
+/**
+ * Every route declares who may call it (`access`), or it is not registered: createRouter applies
+ * this to each route. The declaration becomes the route's first middleware and its document's
+ * `x-lanepay-access`.
+ */
+export function withAccess<R extends DeclaredRoute>(route: R): Omit<R, 'access'> {
+  const { access, ...rest } = route;
+  if (!access) throw new Error(`${route.method.toUpperCase()} ${route.path} declares no access`);
+  const own = rest.middleware === undefined ? [] : Array.isArray(rest.middleware) ? rest.middleware : [rest.middleware];
+  return { ...rest, [accessExtension]: access, middleware: [accessGuard(access), ...own] };
+}
