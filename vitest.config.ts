@@ -27,6 +27,19 @@ export default defineConfig({
         },
       },
       {
+        // The security suite (README: threat model) on a stack of its own: it calls every route as
+        // every demo account, so the data it changes never meets the integration tests'.
+        test: {
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/setup/integration-stack.ts'],
+          setupFiles: ['test/setup/integration-env.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],

@@ -51,5 +51,7 @@ export function currentUserView(input: {
     missingDetails: session.mfaPending ? [MissingDetail.Mfa] : [],
     authRoles: [...membership.roleIds],
     signedInWithSso: session.signedInWithSso,
+    // A user stored before versions existed is at 0 (repositories/users.ts userVersion).
+    version: user.version ?? 0,
   };
 }

@@ -32,6 +32,9 @@ export const callPolicies = {
   lambda: { connectionTimeout: 1_000, requestTimeout: 27_000, maxAttempts: 2 },
 } as const satisfies Record<string, CallPolicy>;
 
+/** Sockets a client may hold open at once (the SDK's default is 50). */
+const maxSocketsPerClient = 512;
+
 const readOperation = /^(Admin)?(Get|BatchGet|TransactGet|Query|Scan|List|Describe|Head)([A-Z]|$)/;
 
 /** An update expression that gives the same item however often it is applied (no ADD, arithmetic or list_append). */
@@ -238,6 +241,11 @@ export function clientSettings(policy: CallPolicy) {
       requestTimeout: policy.requestTimeout,
       // Without it @smithy/node-http-handler only logs a warning when requestTimeout passes.
       throwOnRequestTimeout: true,
+      // The connection timeout starts before a socket is free: with the default 50 sockets, a
+      // process serving many requests at once (the local server; a busy worker) would time calls
+      // out while they only queue. A Lambda serving one request never comes near this.
+      httpAgent: { keepAlive: true, maxSockets: maxSocketsPerClient },
+      httpsAgent: { keepAlive: true, maxSockets: maxSocketsPerClient },
     },
   };
 }

@@ -16,7 +16,7 @@ import { type SentMarkerRecord, sentMarkerDelete, sentMarkerPut } from './bill-s
 import { transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll, queryPages } from './paged-reads.ts';
-import { tableName } from './table.ts';
+import { epochSeconds, tableName } from './table.ts';
 
 export type { BillCharge, BillDocumentRecord };
 
@@ -110,6 +110,29 @@ function chargePut(billId: string, chargeId: string) {
 
 function chargeDelete(chargeId: string) {
   return { Delete: { TableName: tableName(), Key: keys.billCharge(chargeId) } };
+}
+
+/** How long the lookup of a replaced or deleted charge outlives it (the table's TTL deletes it then). */
+const removedChargeLookupSeconds = 24 * 60 * 60;
+
+/**
+ * A charge replaced or deleted keeps its lookup for a day, marked removed, so that a change of it
+ * made on an older version of the bill still finds the bill: it answers 409 (the bill changed
+ * since) rather than 404, which would not tell the user to reload.
+ */
+function chargeRemoval(billId: string, chargeId: string, now = new Date()) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.billCharge(chargeId),
+        billId,
+        chargeId,
+        removedAt: now.toISOString(),
+        expiresAt: epochSeconds(now) + removedChargeLookupSeconds,
+      },
+    },
+  };
 }
 
 /**
@@ -223,7 +246,7 @@ export async function saveBill(
       Delete: { TableName: tableName(), Key: keys.billHistory(next.id, entry.at, entry.eventId) },
     })),
     ...(extras.addCharges ?? []).map((chargeId) => chargePut(next.id, chargeId)),
-    ...(extras.removeCharges ?? []).map(chargeDelete),
+    ...(extras.removeCharges ?? []).map((chargeId) => chargeRemoval(next.id, chargeId)),
     ...(extras.putSentMarker ? [sentMarkerPut(extras.putSentMarker)] : []),
     ...(extras.removeSentMarker ? [sentMarkerDelete(next.id)] : []),
   ]);
@@ -394,7 +417,10 @@ export async function anyBill(
   return false;
 }
 
-/** The bill a charge belongs to; null for an unknown (or replaced) charge id. */
+/**
+ * The bill a charge belongs to, or belonged to until it was replaced or deleted (for a day:
+ * chargeRemoval); null for an unknown charge id, or one of a deleted bill.
+ */
 export async function getChargeBillId(chargeId: string): Promise<string | null> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: keys.billCharge(chargeId), ConsistentRead: true }),

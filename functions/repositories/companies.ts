@@ -34,10 +34,27 @@ export type CompanyRecord = {
   /** A payor shown on the public all-brokers page. */
   isAdvertised?: boolean;
   createdAt: string;
+  /**
+   * Moved by every write of the company's fields after it is created (memberships.ts
+   * writeCompanyFields): a settings edit (Profile → Restrictions) is written only on the version it
+   * was made on. Absent on companies stored before versions existed: 0 (companyVersion).
+   */
+  version?: number;
 };
 
-export async function getCompany(id: number): Promise<CompanyRecord | null> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: keys.company(id) }));
+/** The company's version (0 for companies stored before versions existed). */
+export function companyVersion(company: Pick<CompanyRecord, 'version'>): number {
+  return company.version ?? 0;
+}
+
+/**
+ * The company; `consistent` reads its latest write (a settings screen reads the version it will
+ * send back with an edit).
+ */
+export async function getCompany(id: number, options: { consistent?: boolean } = {}): Promise<CompanyRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.company(id), ConsistentRead: options.consistent === true }),
+  );
   return Item ? (withoutKeys(Item) as CompanyRecord) : null;
 }
 

@@ -108,3 +108,57 @@ export async function transactWriteIf(items: TransactItems): Promise<boolean> {
     throw error;
   }
 }
+
+/*
+ * Versions of mutable objects (optimistic concurrency: functions/lib/http/if-match.ts). An object's
+ * item carries `version`, moved by every write that changes what the object shows; an item written
+ * before versions existed has none and counts as 0. An update the user made on a version they saw is
+ * conditioned on that version (versionCheck); any other change of the object moves it too
+ * (updateBumpingVersion, or `ADD version` inside a transaction), so that a user who saw it before
+ * that change is told, rather than overwriting it.
+ */
+
+/**
+ * What a write made on `expected` adds to its expressions: the condition that the item is still at
+ * that version, and a SET clause moving it to the next one. Setting the next version (rather than
+ * ADDing one) keeps the update idempotent, so the SDK may repeat it after a timeout
+ * (functions/lib/aws-requests.ts): a repeat of an applied write fails its condition instead of
+ * applying twice.
+ */
+export function versionCheck(expected: number): {
+  condition: string;
+  set: string;
+  values: { ':expectedVersion': number; ':nextVersion': number };
+} {
+  return {
+    condition:
+      expected === 0 ? '(attribute_not_exists(version) OR version = :expectedVersion)' : 'version = :expectedVersion',
+    set: 'version = :nextVersion',
+    values: { ':expectedVersion': expected, ':nextVersion': expected + 1 },
+  };
+}
+
+/** The clause (and value) that moves an item's version by one, whatever it is (a missing one starts at 0). */
+export const versionBump = { clause: 'ADD version :versionStep', values: { ':versionStep': 1 } } as const;
+
+/**
+ * An update that also moves the item's version, not conditioned on it (a change the user did not
+ * make on a version they saw: an MFA phone, a claim request). Sent as a one-item transaction: an
+ * `ADD` may not be repeated after a timeout, but a transaction carries an idempotency token that
+ * makes the SDK's repeat harmless (functions/lib/aws-requests.ts), as the update without the bump
+ * was. False when its condition failed (nothing written). The expression must have no ADD clause.
+ */
+export async function updateBumpingVersion(input: Conditional<UpdateCommandInput>): Promise<boolean> {
+  const expression = String(input.UpdateExpression ?? '');
+  if (/\bADD\b/i.test(expression)) throw new Error('updateBumpingVersion adds the only ADD clause');
+  return transactWriteIf([
+    {
+      Update: {
+        ...input,
+        TableName: tableName(),
+        UpdateExpression: `${expression} ${versionBump.clause}`.trim(),
+        ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ...versionBump.values },
+      } as NonNullable<TransactItems[number]['Update']>,
+    },
+  ]);
+}

@@ -18,6 +18,7 @@ import {
   tallyDeltas,
 } from '../domain/invoices/invoice-totals.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { versionBump } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
@@ -162,9 +163,10 @@ function freeQuickPayStep(relationship: { payeeId: number; id: number }, delta: 
     Update: {
       TableName: tableName(),
       Key: keys.relationship(relationship.payeeId, relationship.id),
-      UpdateExpression: 'SET freeQuickPaysRemaining = freeQuickPaysRemaining + :delta',
+      // The relationship shows its free QuickPays left: a new version of it (relationships.ts).
+      UpdateExpression: `SET freeQuickPaysRemaining = freeQuickPaysRemaining + :delta ${versionBump.clause}`,
       ConditionExpression: 'attribute_exists(pk) AND freeQuickPaysRemaining >= :least',
-      ExpressionAttributeValues: { ':delta': delta, ':least': delta < 0 ? -delta : 0 },
+      ExpressionAttributeValues: { ':delta': delta, ':least': delta < 0 ? -delta : 0, ...versionBump.values },
     },
   };
 }

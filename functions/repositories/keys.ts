@@ -42,7 +42,10 @@ export const keys = {
     gsi2sk: `${createdAt}#${billId}`,
   }),
   payorBillPartition: (payorId: number) => `PAYORBILLS#${payorId}`,
-  /** Which bill a charge belongs to (charges live inside the bill item; their ids travel alone). */
+  /**
+   * Which bill a charge belongs to (charges live inside the bill item; their ids travel alone); a
+   * replaced or deleted charge's for a day more, marked `removedAt` (bills.ts chargeRemoval).
+   */
   billCharge: (chargeId: string) => ({ pk: `CHARGE#${chargeId}`, sk: 'CHARGE' }),
   /** What a payor requires of the paperwork its carriers submit (document types). */
   payorPaperworkSettings: (payorId: number) => ({ pk: `COMPANY#${payorId}`, sk: 'PAPERWORKSETTINGS' }),

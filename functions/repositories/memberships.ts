@@ -1,8 +1,15 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/enums/role.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import type { CompanyRecord } from './companies.ts';
-import { type TransactItems, transactWriteIf, updateIf } from './conditional-writes.ts';
+import {
+  type TransactItems,
+  transactWriteIf,
+  updateBumpingVersion,
+  updateIf,
+  versionBump,
+  versionCheck,
+} from './conditional-writes.ts';
 import { keys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
@@ -50,27 +57,48 @@ export type CompanyCopyFields = Partial<
 
 /**
  * Writes `fields` on the company and on the copy of it inside every member's profile, so the
- * signed-in user keeps needing one BatchGetItem. Each copy is addressed by its list index and the
- * write checks that the index still holds this company (a membership added or removed meanwhile
- * makes it re-read and retry). Writing the whole value each time makes a repeat converge.
+ * signed-in user keeps needing one BatchGetItem. The company's version moves with every write
+ * (companies.ts); with `expectedVersion` (a user's edit: Profile → Restrictions) only if the company
+ * is still at it, and false when it is not (nothing written). Each copy is addressed by its list
+ * index and the write checks that the index still holds this company (a membership added or
+ * removed meanwhile makes it re-read and retry). Writing the whole value each time makes a repeat
+ * converge. The copies carry no version of their own: they follow the company.
  */
-export async function writeCompanyFields(companyId: number, fields: CompanyCopyFields): Promise<void> {
+export async function writeCompanyFields(
+  companyId: number,
+  fields: CompanyCopyFields,
+  options: { expectedVersion?: number } = {},
+): Promise<boolean> {
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
-  if (entries.length === 0) return;
+  if (entries.length === 0) return true;
   const names = Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name]));
   const values = Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value]));
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
+  const sets = entries.map((_, i) => `#f${i} = :v${i}`);
+  const { expectedVersion } = options;
+  let written: boolean;
+  if (expectedVersion === undefined) {
+    written = await updateBumpingVersion({
       Key: keys.company(companyId),
-      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')}`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
-    }),
-  );
+    });
+    if (!written) throw new Error(`Company ${companyId} does not exist`);
+  } else {
+    const check = versionCheck(expectedVersion);
+    written = await updateIf({
+      Key: keys.company(companyId),
+      UpdateExpression: `SET ${[...sets, check.set].join(', ')}`,
+      ConditionExpression: `attribute_exists(pk) AND ${check.condition}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ...values, ...check.values },
+    });
+    if (!written) return false;
+  }
   const members = await listCompanyMemberships(companyId);
   await Promise.all(members.map((member) => writeMembershipCompanyCopy(member.userId, companyId, names, values)));
+  return true;
 }
 
 async function writeMembershipCompanyCopy(
@@ -125,43 +153,14 @@ export function membershipAdditionItems(membership: MembershipRecord, expectedCo
       Update: {
         TableName: tableName(),
         Key: keys.user(membership.userId),
-        UpdateExpression: 'SET memberships = list_append(memberships, :m)',
+        // A new membership changes what the user shows (roles, whose details they are): a new version.
+        UpdateExpression: `SET memberships = list_append(memberships, :m) ${versionBump.clause}`,
         ConditionExpression: 'size(memberships) = :n',
-        ExpressionAttributeValues: { ':m': [membership], ':n': expectedCount },
+        ExpressionAttributeValues: { ':m': [membership], ':n': expectedCount, ...versionBump.values },
       },
     },
     { Put: { ...companyMemberPut(membership).Put, ConditionExpression: 'attribute_not_exists(pk)' } },
   ];
-}
-
-/** Replaces a member's roles in one company, in the profile and the company member item together. */
-export async function updateMembershipRoles(
-  userId: number,
-  companyId: number,
-  index: number,
-  roleIds: Role[],
-): Promise<void> {
-  const written = await transactWriteIf([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.user(userId),
-        UpdateExpression: `SET memberships[${index}].roleIds = :roles`,
-        ConditionExpression: `memberships[${index}].companyId = :companyId`,
-        ExpressionAttributeValues: { ':roles': roleIds, ':companyId': companyId },
-      },
-    },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.companyMember(companyId, userId),
-        UpdateExpression: 'SET roleIds = :roles',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':roles': roleIds },
-      },
-    },
-  ]);
-  if (!written) throw new MembershipConflict('membership changed');
 }
 
 /**
@@ -179,9 +178,9 @@ export async function removeMembership(
       Update: {
         TableName: tableName(),
         Key: keys.user(userId),
-        UpdateExpression: `REMOVE memberships[${index}] SET defaultCompanyId = :default`,
+        UpdateExpression: `REMOVE memberships[${index}] SET defaultCompanyId = :default ${versionBump.clause}`,
         ConditionExpression: `memberships[${index}].companyId = :companyId`,
-        ExpressionAttributeValues: { ':companyId': companyId, ':default': defaultCompanyId },
+        ExpressionAttributeValues: { ':companyId': companyId, ':default': defaultCompanyId, ...versionBump.values },
       },
     },
     {

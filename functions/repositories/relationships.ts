@@ -3,7 +3,14 @@ import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { PaymentType } from '#shared/enums/payment-type.ts';
 import type { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { putIfAbsent, transactWriteIf, updateIf, updateIfReturningItem } from './conditional-writes.ts';
+import {
+  putIfAbsent,
+  transactWriteIf,
+  updateBumpingVersion,
+  updateIfReturningItem,
+  versionBump,
+  versionCheck,
+} from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
@@ -47,7 +54,20 @@ export type RelationshipRecord = {
   authorizationForm?: AuthorizationFormRecord | null;
   /** Failed claims by invoice details within the current window (throttling). */
   invoiceCheck?: { failures: number; windowStartedAt: string } | null;
+  /**
+   * Moved by every change to what the relationship shows (GET payee_relationships/{id}): claims,
+   * claim intents and requests, the default term, the free QuickPays left (invoices.ts). An edit by
+   * the carrier (the default term) is written only on the version it was made on. Not moved by the
+   * invoice-details throttle, which nobody sees. Absent on relationships stored before versions
+   * existed: 0 (relationshipVersion).
+   */
+  version?: number;
 };
+
+/** The relationship's version (0 for relationships stored before versions existed). */
+export function relationshipVersion(relationship: Pick<RelationshipRecord, 'version'>): number {
+  return relationship.version ?? 0;
+}
 
 export type AuthorizationFormRecord = {
   mcOrDotNumber: string;
@@ -137,7 +157,7 @@ export async function claimRelationships(input: {
 }): Promise<boolean> {
   const steps = input.claims.map(({ id, fields }) => {
     const names: Record<string, string> = {};
-    const values: Record<string, unknown> = { ':false': false };
+    const values: Record<string, unknown> = { ':false': false, ...versionBump.values };
     const sets = Object.entries(fields).map(([name, value], index) => {
       names[`#f${index}`] = name;
       values[`:v${index}`] = value;
@@ -147,7 +167,7 @@ export async function claimRelationships(input: {
       Update: {
         TableName: tableName(),
         Key: keys.relationship(input.payeeId, id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')} ${versionBump.clause}`,
         ConditionExpression: 'attribute_exists(pk) AND isClaimed = :false',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
@@ -157,17 +177,23 @@ export async function claimRelationships(input: {
   return transactWriteIf(input.proof ? [input.proof, ...steps] : steps);
 }
 
-/** Sets the default payment term of a claimed relationship; false when it is not claimed. */
+/**
+ * Sets the default payment term of a claimed relationship if it is still at `expectedVersion` (the
+ * version the carrier saw), moving it to the next version; null when it is not claimed, gone, or
+ * changed meanwhile (the caller reads it again to tell which).
+ */
 export async function updateDefaultPaymentType(
   payeeId: number,
   relationshipId: number,
   paymentType: PaymentType,
+  expectedVersion: number,
 ): Promise<RelationshipRecord | null> {
+  const check = versionCheck(expectedVersion);
   return updateIfReturningItem<RelationshipRecord>({
     Key: keys.relationship(payeeId, relationshipId),
-    UpdateExpression: 'SET paymentType = :type',
-    ConditionExpression: 'attribute_exists(pk) AND isClaimed = :true',
-    ExpressionAttributeValues: { ':type': paymentType, ':true': true },
+    UpdateExpression: `SET paymentType = :type, ${check.set}`,
+    ConditionExpression: `attribute_exists(pk) AND isClaimed = :true AND ${check.condition}`,
+    ExpressionAttributeValues: { ':type': paymentType, ':true': true, ...check.values },
   });
 }
 
@@ -181,11 +207,13 @@ export async function recordClaimIntent(
   intent: { id: string; userId: number; createdAt: string },
   contactStatus: RelationshipContactStatus,
 ): Promise<RelationshipRecord | null> {
+  // Its contact status shows: a new version. (An ADD is not repeated after a timeout: a 503 the
+  // browser may retry, as the intent is replaced anyway.)
   return updateIfReturningItem<RelationshipRecord>({
     Key: keys.relationship(payeeId, relationshipId),
-    UpdateExpression: 'SET claimIntent = :intent, contactStatus = :status',
+    UpdateExpression: `SET claimIntent = :intent, contactStatus = :status ${versionBump.clause}`,
     ConditionExpression: 'attribute_exists(pk) AND isClaimed = :false',
-    ExpressionAttributeValues: { ':intent': intent, ':status': contactStatus, ':false': false },
+    ExpressionAttributeValues: { ':intent': intent, ':status': contactStatus, ':false': false, ...versionBump.values },
   });
 }
 
@@ -198,7 +226,7 @@ export async function recordClaimRequest(
   relationshipId: number,
   request: { userId: number; at: string; contactStatus: RelationshipContactStatus },
 ): Promise<boolean> {
-  return updateIf({
+  return updateBumpingVersion({
     Key: keys.relationship(payeeId, relationshipId),
     UpdateExpression: 'SET claimRequestedAt = :at, claimRequestedByUserId = :user, contactStatus = :status',
     ConditionExpression:

@@ -5,9 +5,10 @@ import {
   GetCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '#shared/enums/role.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { transactWriteIf } from './conditional-writes.ts';
+import { transactWriteIf, updateBumpingVersion, versionCheck } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { companyMemberPut, type MembershipRecord } from './memberships.ts';
 import { queryPages } from './paged-reads.ts';
@@ -31,7 +32,21 @@ export type UserRecord = {
   /** Accepted the paperwork terms (payor settlements; functions/repositories/paperwork-terms.ts). */
   hasAcceptedTerms?: boolean;
   termsAcceptedAt?: string;
+  /**
+   * Moved by every change to what the user shows (GET users/{id}): name, phone, memberships and
+   * roles; an edit is written only on the version it was made on (saveUserEdit). Not by what is
+   * not the user's own: the Cognito link, the terms acceptance, and the company copies inside
+   * memberships (memberships.ts writeCompanyFields; the company has a version of its own), so an
+   * admin's edit is not refused because the wallet or the restrictions changed. Absent on users
+   * stored before versions existed: 0 (userVersion).
+   */
+  version?: number;
 };
+
+/** The user's version (0 for users stored before versions existed). */
+export function userVersion(user: Pick<UserRecord, 'version'>): number {
+  return user.version ?? 0;
+}
 
 export function userFromItem(item: Record<string, unknown>): UserRecord {
   return withoutKeys(item) as UserRecord;
@@ -88,16 +103,15 @@ export async function getUser(userId: number): Promise<UserRecord | null> {
   return Item ? userFromItem(Item) : null;
 }
 
+/** Sets the user's phone (MFA enrolment, a confirmed MFA phone change); moves the user's version. */
 export async function updateUserPhoneNumber(userId: number, phoneNumber: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression: 'SET phoneNumber = :phone',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':phone': phoneNumber },
-    }),
-  );
+  const written = await updateBumpingVersion({
+    Key: keys.user(userId),
+    UpdateExpression: 'SET phoneNumber = :phone',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':phone': phoneNumber },
+  });
+  if (!written) throw new Error(`User ${userId} does not exist`);
 }
 
 /** Several users' profiles by id (BatchGetItem, 100 keys a call); unknown ids are left out. */
@@ -118,21 +132,63 @@ export async function getUsers(userIds: readonly number[]): Promise<UserRecord[]
   return users;
 }
 
-/** Updates the name and contact phone a user shows under (Profile → My information, or a user admin). */
-export async function updateUserDetails(
-  userId: number,
-  details: { name: string; phoneNumber: string | null },
-): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression: 'SET #name = :name, phoneNumber = :phone',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: { ':name': details.name, ':phone': details.phoneNumber },
-    }),
-  );
+/** An edit of a user by Profile → My information or a user admin: any of name and phone, roles in one company. */
+export type UserEdit = {
+  details?: { name: string; phoneNumber: string | null };
+  /** The user's roles in the company whose membership is at `index` of their profile. */
+  roles?: { companyId: number; index: number; roleIds: Role[] };
+};
+
+/**
+ * Writes an edit of a user if they are still at `expectedVersion` (the version the editor saw), and
+ * moves them to the next version: the profile and, for roles, the company's member item, in one
+ * transaction. False when nothing was written: the user changed meanwhile, is gone, or the
+ * membership is no longer at its index.
+ */
+export async function saveUserEdit(userId: number, edit: UserEdit, expectedVersion: number): Promise<boolean> {
+  const check = versionCheck(expectedVersion);
+  const sets = [check.set];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ...check.values };
+  const conditions = ['attribute_exists(pk)', check.condition];
+  if (edit.details) {
+    sets.push('#name = :name', 'phoneNumber = :phone');
+    names['#name'] = 'name';
+    values[':name'] = edit.details.name;
+    values[':phone'] = edit.details.phoneNumber;
+  }
+  const { roles } = edit;
+  if (roles) {
+    sets.push(`memberships[${roles.index}].roleIds = :roles`);
+    conditions.push(`memberships[${roles.index}].companyId = :companyId`);
+    values[':roles'] = roles.roleIds;
+    values[':companyId'] = roles.companyId;
+  }
+  return transactWriteIf([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: conditions.join(' AND '),
+        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...(roles
+      ? [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.companyMember(roles.companyId, userId),
+              UpdateExpression: 'SET roleIds = :roles',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':roles': roles.roleIds },
+            },
+          },
+        ]
+      : []),
+  ]);
 }
 
 /**

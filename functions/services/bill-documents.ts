@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/bills.ts';
 import { checkStoredFile, signatureLength } from '../domain/file-signature.ts';
 import { HttpError, notFound } from '../lib/http/errors.ts';
+import type { ExpectedVersion } from '../lib/http/if-match.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
 import { logger } from '../lib/logger.ts';
 import {
@@ -134,16 +135,24 @@ export async function requestBillDocumentUpload(
  * after it, changes nothing anyone sees. The copy must be no larger than the limit and than
  * declared, and its first bytes must be the declared type; anything else is deleted (upload, copy
  * and document) and answered with 400. The upload itself is deleted once the copy is attached.
- * Completing an attached document again answers the bill as it is. The attach is conditional on
- * the bill's version read (and checked editable) here: when the bill changed meanwhile it is read
- * and judged again.
+ * Attaching changes the bill (its documents, its version), so it is made on the version of the bill
+ * the user saw (`expected`, If-Match): when the bill is at another one, 409 and nothing is checked
+ * or attached (the upload stays, and may be completed on the bill as it is now). The attach is
+ * conditional on that version: when the bill changes between the read and the write, the next
+ * read answers 409. Completing an attached document again, on the current version, answers the
+ * bill as it is.
  */
-export async function completeBillDocumentUpload(auth: AuthContext, billId: string, documentId: string): Promise<Bill> {
+export async function completeBillDocumentUpload(
+  auth: AuthContext,
+  billId: string,
+  documentId: string,
+  expected: ExpectedVersion,
+): Promise<Bill> {
   let checkedKey: string | null = null;
   let attached = false;
   try {
     for (let attempt = 0; attempt < documentWriteAttempts; attempt++) {
-      const parts = await paperworkBillFor(auth, billId, 'edit');
+      const parts = await paperworkBillFor(auth, billId, 'edit', expected);
       const document = parts.documents.find((candidate) => candidate.id === documentId);
       if (!document) return await refuseExpiredUpload(billId, documentId);
       if (document.status !== BillDocumentStatus.Uploading) return billView(parts);
@@ -279,12 +288,21 @@ export async function billDocumentDownload(
 /**
  * Removes a document (its object first, so no object is left without a document): the item and
  * its entry in the bill's `attachedDocuments` go together, if the bill is still at the version
- * read and checked editable; otherwise read and judged again.
+ * read and checked editable; otherwise read and judged again. Removing changes the bill, so it is
+ * made on the version the user saw (`expected`, If-Match), checked before anything is deleted:
+ * another version is 409 and nothing goes. Once the file is gone the removal is finished whatever
+ * happens to the bill meanwhile (re-read, still checked editable), so that no document is left
+ * pointing at a file that is not there.
  */
-export async function removeBillDocument(auth: AuthContext, billId: string, documentId: string): Promise<Bill> {
+export async function removeBillDocument(
+  auth: AuthContext,
+  billId: string,
+  documentId: string,
+  expected: ExpectedVersion,
+): Promise<Bill> {
   let objectDeleted = false;
   for (let attempt = 0; attempt < documentWriteAttempts; attempt++) {
-    const parts = await paperworkBillFor(auth, billId, 'edit');
+    const parts = await paperworkBillFor(auth, billId, 'edit', objectDeleted ? undefined : expected);
     const document = parts.documents.find((candidate) => candidate.id === documentId);
     if (!document) throw notFound();
     if (!objectDeleted) {

@@ -6,6 +6,7 @@ import { type UnmetRequirement, unmetByField, unmetRequirements } from '../domai
 import { isStrandedForResubmission } from '../domain/bills/sent-markers.ts';
 import { BillActor, mayResubmit } from '../domain/bills/transitions.ts';
 import { badRequest, HttpError, notFound } from '../lib/http/errors.ts';
+import type { ExpectedVersion } from '../lib/http/if-match.ts';
 import { logger } from '../lib/logger.ts';
 import {
   adoptSentBill,
@@ -22,7 +23,7 @@ import {
   saveBill,
 } from '../repositories/bills.ts';
 import { sendResubmitMessages } from '../repositories/resubmit-queue.ts';
-import { changeBill, concurrentUpdate } from './bill-mutation.ts';
+import { type ChangeBillOptions, changeBill, concurrentUpdate } from './bill-mutation.ts';
 import {
   billVisibleTo,
   type PaperworkCaller,
@@ -34,6 +35,9 @@ import { requiredImageTypeIdsByPayor } from './paperwork-requirements.ts';
 
 /** Where the messages go (the configured resubmit queue unless a test names another). */
 export type SubmissionOptions = { queueUrl?: string };
+
+/** A single bill's submission made on a version of it the user saw (update_by_payee with `submit`). */
+export type OneBillSubmissionOptions = SubmissionOptions & { expectedVersion?: ExpectedVersion };
 
 export type SubmissionResult = { queued: string[]; alreadyQueued: string[] };
 
@@ -54,6 +58,14 @@ type Moved = { previous: BillRecord; sentVersion: number; history: BillHistoryRe
  * functions/domain/bills/sent-markers.ts): this call claimed its marker and sends the message again.
  */
 type Requeued = { marker: SentMarkerRecord; claimedAt: Date };
+
+/** changeBill's options for a submission made (or not) on a version the user saw. */
+function visibleOn(
+  expectedVersion: ExpectedVersion | undefined,
+  visible: (parts: BillParts) => void,
+): ChangeBillOptions {
+  return expectedVersion ? { expectedVersion, visible } : {};
+}
 
 function refusalOf(parts: BillParts, required: readonly number[]): Refusal | null {
   if (!mayResubmit(BillActor.PayeeAdmin, parts.bill.state)) return { kind: 'notResubmittable' };
@@ -80,12 +92,14 @@ function refusalOf(parts: BillParts, required: readonly number[]): Refusal | nul
 async function submit(
   actor: PayeeActor,
   billIds: readonly string[],
-  options: SubmissionOptions,
+  options: OneBillSubmissionOptions,
 ): Promise<SubmissionResult> {
   const ids = [...new Set(billIds)];
   const [block, found] = await Promise.all([payeeBlock(actor), Promise.all(ids.map(getBillParts))]);
   const bills = found.map((parts) => {
     if (!parts || !billVisibleTo(actor, parts.bill, block)) throw notFound();
+    // Submitted as the user saw it, or not at all (changeBill below holds it to that version too).
+    if (options.expectedVersion && parts.bill.version !== options.expectedVersion()) throw concurrentUpdate();
     return parts;
   });
   const required = await requiredImageTypeIdsByPayor(bills.map((parts) => parts.bill.payorId));
@@ -118,36 +132,42 @@ async function submit(
   const moved: Moved[] = [];
   try {
     for (const billId of toMove) {
-      const outcome = await changeBill<Moved | 'alreadyQueued'>(billId, (parts) => {
-        const { bill } = parts;
-        if (!billVisibleTo(actor, bill, block)) throw notFound();
-        if (bill.state === BillState.Sent) return { kind: 'done', result: 'alreadyQueued' };
-        // Changed since the check above (another tab, the payor): judged again, refused as a conflict.
-        if (refusalOf(parts, required.get(bill.payorId) ?? [])) throw concurrentUpdate();
-        const history: BillHistoryRecord = {
-          billId,
-          eventId: randomUUID(),
-          from: bill.state,
-          to: BillState.Sent,
-          at: now,
-          by: actor.userName,
-          note: null,
-        };
-        const marker: SentMarkerRecord = {
-          billId,
-          payeeId: bill.payeeId,
-          requestedBy: actor.userId,
-          sentAt: now,
-          queuedAt: now,
-          requeues: 0,
-        };
-        return {
-          kind: 'write',
-          next: { ...bill, state: BillState.Sent, submittedAt: now, updatedAt: now },
-          extras: { addHistory: [history], putSentMarker: marker },
-          result: { previous: bill, sentVersion: bill.version + 1, history },
-        };
-      });
+      const outcome = await changeBill<Moved | 'alreadyQueued'>(
+        billId,
+        (parts) => {
+          const { bill } = parts;
+          if (!billVisibleTo(actor, bill, block)) throw notFound();
+          if (bill.state === BillState.Sent) return { kind: 'done', result: 'alreadyQueued' };
+          // Changed since the check above (another tab, the payor): judged again, refused as a conflict.
+          if (refusalOf(parts, required.get(bill.payorId) ?? [])) throw concurrentUpdate();
+          const history: BillHistoryRecord = {
+            billId,
+            eventId: randomUUID(),
+            from: bill.state,
+            to: BillState.Sent,
+            at: now,
+            by: actor.userName,
+            note: null,
+          };
+          const marker: SentMarkerRecord = {
+            billId,
+            payeeId: bill.payeeId,
+            requestedBy: actor.userId,
+            sentAt: now,
+            queuedAt: now,
+            requeues: 0,
+          };
+          return {
+            kind: 'write',
+            next: { ...bill, state: BillState.Sent, submittedAt: now, updatedAt: now },
+            extras: { addHistory: [history], putSentMarker: marker },
+            result: { previous: bill, sentVersion: bill.version + 1, history },
+          };
+        },
+        visibleOn(options.expectedVersion, (parts) => {
+          if (!billVisibleTo(actor, parts.bill, block)) throw notFound();
+        }),
+      );
       if (outcome === 'alreadyQueued') alreadyQueued.push(billId);
       else moved.push(outcome);
     }
@@ -258,7 +278,7 @@ export async function resubmitBills(
 export async function submitOneBill(
   caller: PaperworkCaller,
   billId: string,
-  options: SubmissionOptions = {},
+  options: OneBillSubmissionOptions = {},
 ): Promise<SubmissionResult> {
   const actor = requirePayeeAdmin(caller.actor);
   try {

@@ -42,6 +42,7 @@ function summaryFields(bill: BillRecord) {
     submittedAt: bill.submittedAt,
     sentToAdminBy: bill.sentToAdminBy,
     createdByPayor: createdByPayor(bill),
+    version: bill.version,
   };
 }
 

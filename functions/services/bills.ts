@@ -31,6 +31,7 @@ import {
 } from '../domain/bills/transitions.ts';
 import { config } from '../lib/config.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http/errors.ts';
+import type { ExpectedVersion } from '../lib/http/if-match.ts';
 import { logger } from '../lib/logger.ts';
 import { deleteBillDocumentObjects } from '../repositories/bill-documents.ts';
 import {
@@ -49,7 +50,7 @@ import { getDenyListEntry } from '../repositories/carrier-deny-list.ts';
 import { listCompanyMemberships } from '../repositories/memberships.ts';
 import { listRelationships, type RelationshipRecord } from '../repositories/relationships.ts';
 import { getUsers } from '../repositories/users.ts';
-import { changeBill, concurrentUpdate } from './bill-mutation.ts';
+import { type BillStep, changeBill, concurrentUpdate } from './bill-mutation.ts';
 import { submitOneBill } from './bill-submission.ts';
 import { billSummaryView, billView, paperworkTypeCodeName } from './bill-views.ts';
 import { sendMessage } from './messages.ts';
@@ -394,37 +395,52 @@ export async function billValidationRules(actor: PaperworkActor, billId: string)
 /**
  * PUT /bills/{id}: the payor's review — a move along the payor's transitions (rejecting needs a
  * note, kept in the history) — and fixes of the load or invoice number while the bill is
- * delivered or submitted (or incomplete, on a bill the payor created). Asking for the state the
- * bill is in changes nothing (a retried review).
+ * delivered or submitted (or incomplete, on a bill the payor created). Made on the version of the
+ * bill the reviewer saw (`expected`, If-Match): when it changed since, 409 (bill-mutation.ts).
+ * Asking for the state the bill is in, on its current version, changes nothing.
  */
-export async function reviewBill(caller: PaperworkCaller, billId: string, body: UpdateBillBody): Promise<Bill> {
+export async function reviewBill(
+  caller: PaperworkCaller,
+  billId: string,
+  body: UpdateBillBody,
+  expected: ExpectedVersion,
+): Promise<Bill> {
   const actor = requirePayor(caller.actor);
   const now = new Date().toISOString();
-  await changeBill(billId, (parts) => {
-    const { bill } = parts;
-    if (!billVisibleTo(actor, bill)) throw notFound();
-    const moving = body.state !== undefined && body.state !== bill.state;
-    const renaming = body.loadOrInvoiceNumber !== undefined && body.loadOrInvoiceNumber !== bill.loadOrInvoiceNumber;
-    if (moving && body.state && !canTransition(BillActor.Payor, bill.state, body.state)) {
-      throw badRequest('errors.validationFailed', { state: [caller.t('errors.bill.invalidTransition')] });
-    }
-    if (moving && body.state && requiresNote(body.state) && !body.note) {
-      throw badRequest('errors.validationFailed', { note: [caller.t('paperwork.validation.rejectionNote')] });
-    }
-    if (renaming && !mayEditBill(actor, bill)) throw badRequest('errors.billNotEditable');
-    if (!moving && !renaming) return { kind: 'done', result: null };
-    const next = {
-      ...bill,
-      ...(renaming && body.loadOrInvoiceNumber ? { loadOrInvoiceNumber: body.loadOrInvoiceNumber } : {}),
-      ...(moving && body.state ? { state: body.state } : {}),
-      updatedAt: now,
-    };
-    const history =
-      moving && body.state
-        ? [historyEntry(bill.id, bill.state, body.state, actor.userName, now, body.note ?? null)]
-        : [];
-    return { kind: 'write', next, extras: { addHistory: history }, result: null };
-  });
+  await changeBill(
+    billId,
+    (parts) => {
+      const { bill } = parts;
+      if (!billVisibleTo(actor, bill)) throw notFound();
+      const moving = body.state !== undefined && body.state !== bill.state;
+      const renaming = body.loadOrInvoiceNumber !== undefined && body.loadOrInvoiceNumber !== bill.loadOrInvoiceNumber;
+      if (moving && body.state && !canTransition(BillActor.Payor, bill.state, body.state)) {
+        throw badRequest('errors.validationFailed', { state: [caller.t('errors.bill.invalidTransition')] });
+      }
+      if (moving && body.state && requiresNote(body.state) && !body.note) {
+        throw badRequest('errors.validationFailed', { note: [caller.t('paperwork.validation.rejectionNote')] });
+      }
+      if (renaming && !mayEditBill(actor, bill)) throw badRequest('errors.billNotEditable');
+      if (!moving && !renaming) return { kind: 'done', result: null };
+      const next = {
+        ...bill,
+        ...(renaming && body.loadOrInvoiceNumber ? { loadOrInvoiceNumber: body.loadOrInvoiceNumber } : {}),
+        ...(moving && body.state ? { state: body.state } : {}),
+        updatedAt: now,
+      };
+      const history =
+        moving && body.state
+          ? [historyEntry(bill.id, bill.state, body.state, actor.userName, now, body.note ?? null)]
+          : [];
+      return { kind: 'write', next, extras: { addHistory: history }, result: null };
+    },
+    {
+      expectedVersion: expected,
+      visible: ({ bill }) => {
+        if (!billVisibleTo(actor, bill)) throw notFound();
+      },
+    },
+  );
   return getBillView(actor, billId);
 }
 
@@ -432,16 +448,22 @@ export async function reviewBill(caller: PaperworkCaller, billId: string, body: 
  * PUT /bills/{id}/update_by_payee: the carrier edits a bill it may still change (payor, load or
  * invoice number, paperwork type) and may submit it (administrators and billing users only; checked
  * and queued like a resubmission, unmet requirements reported on `charges.linehaul` and
- * `documents`). Submitting a bill already queued answers it as it is.
+ * `documents`). Submitting a bill already queued answers it as it is. The edit and the submission
+ * are made on the version of the bill the carrier saw (`expected`, If-Match): when it changed
+ * since, 409 and nothing is written or submitted; the submission is of the bill as this edit left
+ * it, or not at all.
  */
 export async function updateBillByPayee(
   caller: PaperworkCaller,
   billId: string,
   body: UpdateBillByPayeeBody,
+  expected: ExpectedVersion,
 ): Promise<Bill> {
   const actor = body.submit ? requirePayeeAdmin(caller.actor) : requirePayee(caller.actor);
   const payee = { ...caller, actor };
   const { bill: current } = await visibleBill(actor, billId);
+  // Judged on the bill the carrier saw, or not at all (changeBill below holds the write to it).
+  if (current.version !== expected()) throw concurrentUpdate();
   checkPaperworkType(caller, body.paperworkTypeId);
   const movingPayor = body.payorId !== undefined && body.payorId !== current.payorId;
   if (movingPayor && !mayChangeBillPayor(actor, current)) {
@@ -450,35 +472,42 @@ export async function updateBillByPayee(
   const relationship =
     movingPayor && body.payorId !== undefined ? await payorForPayee(payee, body.payorId, 'payorId') : null;
   const now = new Date().toISOString();
-  await changeBill(billId, ({ bill }) => {
-    const changes: Partial<BillRecord> = {};
-    if (relationship && bill.payorId !== relationship.payorId) {
-      // Judged again on the bill as it is now (the check above read it before this write).
-      if (!mayChangeBillPayor(actor, bill)) {
-        throw badRequest('errors.validationFailed', { payorId: [caller.t('paperwork.validation.payorCreated')] });
+  // The version the bill is at once this edit is written (or found nothing to write): the one the
+  // submission must find.
+  const edited = await changeBill(
+    billId,
+    ({ bill }): BillStep<number> => {
+      const changes: Partial<BillRecord> = {};
+      if (relationship && bill.payorId !== relationship.payorId) {
+        // Judged again on the bill as it is now (the check above read it before this write).
+        if (!mayChangeBillPayor(actor, bill)) {
+          throw badRequest('errors.validationFailed', { payorId: [caller.t('paperwork.validation.payorCreated')] });
+        }
+        Object.assign(changes, {
+          payorId: relationship.payorId,
+          payorName: relationship.payorName,
+          currencyTypeId: relationship.currencyId,
+        });
       }
-      Object.assign(changes, {
-        payorId: relationship.payorId,
-        payorName: relationship.payorName,
-        currencyTypeId: relationship.currencyId,
-      });
-    }
-    if (body.loadOrInvoiceNumber !== undefined && body.loadOrInvoiceNumber !== bill.loadOrInvoiceNumber) {
-      changes.loadOrInvoiceNumber = body.loadOrInvoiceNumber;
-    }
-    if (body.paperworkTypeId !== undefined && body.paperworkTypeId !== bill.paperworkTypeId) {
-      changes.paperworkTypeId = body.paperworkTypeId;
-    }
-    const changing = Object.keys(changes).length > 0;
-    if (!payeeMayEdit(bill.state)) {
-      // A repeated submit of a bill already on its way has nothing left to do.
-      if (!changing && body.submit && bill.state === BillState.Sent) return { kind: 'done', result: null };
-      throw badRequest('errors.billNotEditable');
-    }
-    if (!changing) return { kind: 'done', result: null };
-    return { kind: 'write', next: { ...bill, ...changes, updatedAt: now }, result: null };
-  });
-  if (body.submit) await submitOneBill(payee, billId);
+      if (body.loadOrInvoiceNumber !== undefined && body.loadOrInvoiceNumber !== bill.loadOrInvoiceNumber) {
+        changes.loadOrInvoiceNumber = body.loadOrInvoiceNumber;
+      }
+      if (body.paperworkTypeId !== undefined && body.paperworkTypeId !== bill.paperworkTypeId) {
+        changes.paperworkTypeId = body.paperworkTypeId;
+      }
+      const changing = Object.keys(changes).length > 0;
+      if (!payeeMayEdit(bill.state)) {
+        // A repeated submit of a bill already on its way has nothing left to do.
+        if (!changing && body.submit && bill.state === BillState.Sent) return { kind: 'done', result: bill.version };
+        throw badRequest('errors.billNotEditable');
+      }
+      if (!changing) return { kind: 'done', result: bill.version };
+      return { kind: 'write', next: { ...bill, ...changes, updatedAt: now }, result: bill.version + 1 };
+    },
+    // Seen above, on this very version (visibleBill): any other version is refused before this runs.
+    { expectedVersion: expected, visible: () => undefined },
+  );
+  if (body.submit) await submitOneBill(payee, billId, { expectedVersion: () => edited });
   return getBillView(actor, billId);
 }
 

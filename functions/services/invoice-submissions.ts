@@ -4,6 +4,7 @@ import type { InvoiceSubmission, PayorInvoice } from '#shared/schemas/payor-invo
 import type { Actor } from '../domain/invoices/invoice.ts';
 import { normalizeDocumentNumber, reviewInvoice, submittedInvoice } from '../domain/invoices/payor-review.ts';
 import { arrivalPaymentType } from '../domain/select-carrier/select-carrier.ts';
+import type { ExpectedVersion } from '../lib/http/if-match.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
   createInvoice,
@@ -148,22 +149,35 @@ export type ReviewResult =
   | { kind: 'refused'; reason: 'notAllowed' | 'invalidTransition' }
   | { kind: 'conflict' };
 
+/** One of the payor's invoices; null for another payor's or an unknown one. */
+export async function getPayorInvoice(payorId: number, invoiceId: number): Promise<InvoiceRecord | null> {
+  const invoice = await getInvoice(invoiceId);
+  return invoice && invoice.payorId === payorId ? invoice : null;
+}
+
 /**
  * A payor moves one of its invoices to another status (functions/domain/invoices/payor-review.ts),
- * recorded with who and when. The write checks the invoice's version, so a move decided on a stale
- * invoice is decided again on the fresh one; moving to the current status changes nothing.
+ * recorded with who and when. The move is made on the version of the invoice the reviewer saw
+ * (`expectedVersion`, If-Match): when the invoice changed since (another reviewer held it, the
+ * carrier elected a term, the payout run paid it), the answer is a conflict and nothing is written,
+ * where before a move decided on a stale invoice was decided again on the fresh one and could undo
+ * a move its reviewer never saw (held → approved). Moving to the current status, on the current
+ * version, changes nothing.
  */
 export async function reviewPayorInvoice(input: {
   payorId: number;
   invoiceId: number;
   target: InvoiceStatus;
   actor: Actor;
+  expectedVersion: ExpectedVersion;
   now?: Date;
 }): Promise<ReviewResult> {
   const now = input.now ?? new Date();
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const invoice = await getInvoice(input.invoiceId);
-    if (!invoice || invoice.payorId !== input.payorId) return { kind: 'notFound' };
+    const invoice = await getPayorInvoice(input.payorId, input.invoiceId);
+    if (!invoice) return { kind: 'notFound' };
+    // A lost race lands here too: the next read finds the version moved on.
+    if (invoice.version !== input.expectedVersion()) return { kind: 'conflict' };
     const outcome = reviewInvoice({
       invoice,
       target: input.target,

@@ -13,11 +13,13 @@ import {
   payorSeesState,
 } from '../domain/bills/transitions.ts';
 import { badRequest, forbidden, notFound } from '../lib/http/errors.ts';
+import type { ExpectedVersion } from '../lib/http/if-match.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
 import { type BillParts, type BillRecord, getBillParts } from '../repositories/bills.ts';
 import { getDenyListEntry, listPayorsDenyingPayee } from '../repositories/carrier-deny-list.ts';
 import { type CompanyRecord, getCompany } from '../repositories/companies.ts';
 import { listRelationships, type RelationshipRecord } from '../repositories/relationships.ts';
+import { concurrentUpdate } from './bill-mutation.ts';
 
 /**
  * Who may see and change paperwork (the issue 4 contract; seeds 000 §6, 001 §6), decided here
@@ -293,13 +295,21 @@ export async function visibleBill(actor: PaperworkActor, billId: string): Promis
 /**
  * A bill the caller may read ('read') or whose documents they may change ('edit': its own payee,
  * while the bill is editable; a driver only their own bills). For the document routes. Not
- * editable: 400 with errors.billNotEditable; payors and staff cannot change documents (403).
+ * editable: 400 with errors.billNotEditable; payors and staff cannot change documents (403). An
+ * edit made on a version of the bill the user saw (`expectedVersion`, If-Match) is refused with
+ * 409 when the bill is at another version, before its editability is judged.
  */
-export async function paperworkBillFor(auth: AuthContext, billId: string, intent: 'read' | 'edit'): Promise<BillParts> {
+export async function paperworkBillFor(
+  auth: AuthContext,
+  billId: string,
+  intent: 'read' | 'edit',
+  expectedVersion?: ExpectedVersion,
+): Promise<BillParts> {
   const actor = paperworkActor(auth);
   const parts = await visibleBill(actor, billId);
   if (intent === 'edit') {
     if (actor.kind !== 'payee') throw forbidden();
+    if (expectedVersion && parts.bill.version !== expectedVersion()) throw concurrentUpdate();
     if (!payeeMayEdit(parts.bill.state)) throw badRequest('errors.billNotEditable');
   }
   return parts;

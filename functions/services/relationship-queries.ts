@@ -13,12 +13,14 @@ import {
 import { contactMethodIdsOf, offeredTerm, termsOffered } from '../domain/relationships/claim-rules.ts';
 import { termsOfService } from '../domain/relationships/terms-of-service.ts';
 import { HttpError, notFound } from '../lib/http/errors.ts';
+import type { ExpectedVersion } from '../lib/http/if-match.ts';
 import { listBankAccounts } from '../repositories/bank-accounts.ts';
 import {
   getRelationship,
   listContactMethods,
   listRelationships,
   type RelationshipRecord,
+  relationshipVersion,
   updateDefaultPaymentType,
 } from '../repositories/relationships.ts';
 import { fieldRefusal, type RelationshipActor } from './relationship-actor.ts';
@@ -81,24 +83,36 @@ export async function getRelationshipView(payeeId: number, relationshipId: numbe
 
 /**
  * `PUT payee_relationships/{id}`: the default payment term of a claimed relationship, which new
- * invoices with this payor get. The payor must offer it.
+ * invoices with this payor get. The payor must offer it. Made on the version of the relationship
+ * the carrier saw (`expected`, from If-Match): when it changed since (another user's change, a
+ * claim, a free QuickPay used), 409 and nothing is written. The term it has already, on the current
+ * version, writes nothing.
  */
 export async function changeDefaultPaymentTerm(
   actor: Pick<RelationshipActor, 'payeeId' | 't'>,
   relationshipId: number,
   paymentType: PaymentType,
+  expected: ExpectedVersion,
 ): Promise<PayeeRelationship> {
   const { payeeId } = actor;
   const record = await requireRelationship(payeeId, relationshipId);
+  const expectedVersion = expected();
+  if (relationshipVersion(record) !== expectedVersion) throw concurrentChange();
   const context = await viewContext(payeeId, [record]);
   if (!offeredTerm(payorTermsOf(context, record.payorId), paymentType)) {
     throw fieldRefusal(actor.t, 'errors.claim.termNotOffered', 'paymentType');
   }
   if (!record.isClaimed) throw new HttpError(409, ErrorCode.Conflict, 'errors.claim.notClaimed');
-  const updated = await updateDefaultPaymentType(payeeId, relationshipId, paymentType);
-  if (!updated) throw new HttpError(409, ErrorCode.Conflict, 'errors.claim.notClaimed');
-  return relationshipView(updated, context);
+  if (record.paymentType === paymentType) return relationshipView(record, context);
+  const updated = await updateDefaultPaymentType(payeeId, relationshipId, paymentType, expectedVersion);
+  if (updated) return relationshipView(updated, context);
+  // Not written: gone (404), no longer claimed, or changed by someone else first.
+  const now = await requireRelationship(payeeId, relationshipId);
+  if (!now.isClaimed) throw new HttpError(409, ErrorCode.Conflict, 'errors.claim.notClaimed');
+  throw concurrentChange();
 }
+
+const concurrentChange = () => new HttpError(409, ErrorCode.Conflict, 'errors.concurrentChange');
 
 /**
  * `GET unclaimed_relationships`: what is left to claim, grouped by the contact method that can

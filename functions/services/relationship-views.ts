@@ -4,7 +4,12 @@ import { contactMethodIdsOf, offeredTerm, termsOffered } from '../domain/relatio
 import { maskDestination } from '../domain/relationships/masking.ts';
 import { verificationMethodsFor } from '../domain/relationships/verification-code.ts';
 import { type CompanyRecord, getCompany } from '../repositories/companies.ts';
-import { type ContactMethodRecord, openInvoiceTotals, type RelationshipRecord } from '../repositories/relationships.ts';
+import {
+  type ContactMethodRecord,
+  openInvoiceTotals,
+  type RelationshipRecord,
+  relationshipVersion,
+} from '../repositories/relationships.ts';
 
 /** The payor companies of some relationships, by id (each read once). */
 export async function payorsOf(relationships: readonly RelationshipRecord[]): Promise<Map<number, CompanyRecord>> {
@@ -62,6 +67,7 @@ export function relationshipView(record: RelationshipRecord, context: ViewContex
     availableInvoiceAmount: totals.amountCents,
     contactMethodIds: contactMethodIdsOf(record),
     claimRequestedAt: record.claimRequestedAt ?? null,
+    version: relationshipVersion(record),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '#shared/schemas/users.ts';
 import { toE164 } from '#shared/validation/phone.ts';
 import { temporaryPassword } from '../domain/temporary-password.ts';
+import type { ExpectedVersion } from '../lib/http/if-match.ts';
 import { getCompany } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
@@ -21,21 +22,18 @@ import {
   putPendingInvitation,
   resolveInvitation,
 } from '../repositories/invitations.ts';
-import {
-  listCompanyMemberships,
-  type MembershipRecord,
-  removeMembership,
-  updateMembershipRoles,
-} from '../repositories/memberships.ts';
+import { listCompanyMemberships, type MembershipRecord, removeMembership } from '../repositories/memberships.ts';
 import {
   createUserIfAbsent,
   deleteUserSessions,
   findUserIdByEmail,
   getUser,
   getUsers,
+  saveUserEdit,
+  type UserEdit,
   type UserRecord,
   unlinkCognitoSub,
-  updateUserDetails,
+  userVersion,
 } from '../repositories/users.ts';
 import {
   createCognitoUser,
@@ -111,6 +109,7 @@ function companyUserOf(user: UserRecord, membership: Pick<MembershipRecord, 'rol
     canEditDetails: isCurrentUser || (isManager && detailsBelongToCompany(user, actor)),
     canResetCredentials: isManager && administersEveryCompanyOf(user, actor),
     createdAt: user.createdAt,
+    version: userVersion(user),
   };
 }
 
@@ -272,12 +271,16 @@ export async function cancelCompanyInvitation(actor: Actor, invitationId: string
  * Edits a user of the company. Everyone may change their own name and contact phone; roles, and
  * anyone else, need the user-management permission. An admin cannot take away their own right to
  * manage users (the company would risk having no admin). The contact phone is not the MFA phone:
- * that one lives in Cognito and changes only through MFA enrolment.
+ * that one lives in Cognito and changes only through MFA enrolment. The edit is made on the
+ * version of the user the editor saw (`expected`, from If-Match): when the user changed
+ * since (someone else's edit, a new membership, an MFA phone), 409 and nothing is written; details
+ * and roles are written together, in one conditional write, so neither half can land alone.
  */
 export async function updateCompanyUser(
   actor: Actor,
   userId: number,
   input: z.output<typeof updateUserRequestSchema>,
+  expected: ExpectedVersion,
 ): Promise<CompanyUser> {
   const isSelf = userId === actor.userId;
   if (!isSelf || input.roleIds !== undefined) assertCanManage(actor);
@@ -285,28 +288,42 @@ export async function updateCompanyUser(
   const membership = member?.user.memberships[member.index];
   if (!member || !membership) throw notFound();
 
+  const edit: UserEdit = {};
   let roleIds = membership.roleIds;
   if (input.roleIds !== undefined) {
     const wanted = checkRoles(actor, input.roleIds);
     if (isSelf && !canManageUsers(actor.companyType, wanted))
       throw invalid('roleIds', 'profile.validation.keepOwnAdmin');
     if (!sameRoles(wanted, membership.roleIds)) {
-      await updateMembershipRoles(userId, actor.companyId, member.index, wanted);
+      edit.roles = { companyId: actor.companyId, index: member.index, roleIds: wanted };
       roleIds = wanted;
     }
   }
   const phoneNumber = phoneOf(input.phoneNumber);
-  if (input.name !== member.user.name || phoneNumber !== member.user.phoneNumber) {
+  const renaming = input.name !== member.user.name;
+  if (renaming || phoneNumber !== member.user.phoneNumber) {
     if (!isSelf && !detailsBelongToCompany(member.user, actor)) throw forbidden('profile.errors.detailsOwnedByUser');
-    await updateUserDetails(userId, { name: input.name, phoneNumber });
-    if (input.name !== member.user.name) {
-      await updateCognitoName(member.user.email, input.name).catch((error: unknown) => {
-        if (!isUserNotFound(error)) throw error;
-      });
-    }
+    edit.details = { name: input.name, phoneNumber };
   }
-  return companyUserOf({ ...member.user, name: input.name, phoneNumber }, { roleIds }, actor);
+  // Who may and what may be asked are judged first (403, 400); then the version the editor saw.
+  const expectedVersion = expected();
+  if (userVersion(member.user) !== expectedVersion) throw concurrentChange();
+  if (!edit.roles && !edit.details) return companyUserOf(member.user, membership, actor);
+  if (!(await saveUserEdit(userId, edit, expectedVersion))) {
+    // Gone from the company meanwhile: 404 as for any other id; otherwise someone changed the user first.
+    if (!(await companyMember(actor, userId))) throw notFound();
+    throw concurrentChange();
+  }
+  if (renaming) {
+    await updateCognitoName(member.user.email, input.name).catch((error: unknown) => {
+      if (!isUserNotFound(error)) throw error;
+    });
+  }
+  const saved = { ...member.user, name: input.name, phoneNumber, version: expectedVersion + 1 };
+  return companyUserOf(saved, { roleIds }, actor);
 }
+
+const concurrentChange = () => new UserManagementError('conflict', 'errors.concurrentChange');
 
 function sameRoles(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id) => b.includes(id));

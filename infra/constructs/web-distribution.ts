@@ -32,6 +32,7 @@ import { apiRoots, runtimeConfigPath } from '#shared/api/paths.ts';
 import { viewerAddressHeader } from '#shared/constants/edge.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
+import { ifMatchHeader } from '#shared/constants/versions.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { exportRewriteFunctionCode } from '../definitions/export-routing.ts';
 import { type CspSources, hstsMaxAgeSeconds, securityHeaders } from '../definitions/security-headers.ts';
@@ -153,13 +154,16 @@ export class WebDistribution extends Construct {
       cookieBehavior: OriginRequestCookieBehavior.all(),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       // Not Host: API Gateway routes on its own host name. The viewer's address is CloudFront's own
-      // header (a viewer cannot set it), for the per-client limits of the password reset.
+      // header (a viewer cannot set it), for the per-client limits of the password reset. If-Match
+      // carries the version an update was made on (functions/lib/http/if-match.ts): without it
+      // every update of a versioned object would be answered 428.
       headerBehavior: OriginRequestHeaderBehavior.allowList(
         'accept',
         'accept-language',
         'content-type',
         csrfHeaderName,
         idempotencyKeyHeader,
+        ifMatchHeader,
         viewerAddressHeader,
       ),
     });

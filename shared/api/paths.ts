@@ -106,6 +106,8 @@ export const corePaths = {
   payeeRelationshipPromotionalCampaign: '/payee/payee_relationships/{id}/promotional_campaign',
   payeeRelationshipPromotionalInvoices: '/payee/payee_relationships/{id}/promotional_invoices',
   payorInvoices: '/payor/invoices',
+  /** Not in the seeds: one of the payor's invoices, with the version its review is made on. */
+  payorInvoice: '/payor/invoices/{id}',
   payorInvoiceStatus: '/payor/invoices/{id}/status',
   openapi: '/openapi.json',
 } as const;

@@ -22,7 +22,10 @@ export const ErrorCode = {
   /** The change needs the password entered again moments ago (POST users/reauthenticate). */
   ReauthenticationRequired: 'reauthentication_required',
   NotFound: 'not_found',
+  /** The object changed since the caller loaded it (a stale `If-Match`), or another state conflict: 409. */
   Conflict: 'conflict',
+  /** An update of a versioned object sent without `If-Match`: 428. */
+  PreconditionRequired: 'precondition_required',
   TooManyAttempts: 'too_many_attempts',
   /** The body is not JSON (or is missing) where the route takes JSON: 415. */
   UnsupportedMediaType: 'unsupported_media_type',

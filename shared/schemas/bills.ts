@@ -5,6 +5,7 @@ import { isoDateSchema } from '../validation/date.ts';
 import { brokerSchema, docTypeSchema } from '../validation/paperwork.ts';
 import { multiLineText, singleLineText } from '../validation/text.ts';
 import { booleanQuery, repeatedQuery } from './list-query.ts';
+import { versionSchema } from './versions.ts';
 
 /**
  * Paperwork bills and their charges and documents (seeds 000 §3 "Bill", §4, §5, §7 "Bills and
@@ -86,6 +87,11 @@ export const billSchema = z
      */
     createdByPayor: z.boolean(),
     history: z.array(billHistoryEntrySchema),
+    /**
+     * The bill's version, moved by every change of it, its charges and documents included: the
+     * `If-Match` of every change (review, edit, charges, documents).
+     */
+    version: versionSchema,
   })
   .meta({ id: 'Bill' });
 export type Bill = z.infer<typeof billSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CompanyType } from '../enums/company-type.ts';
 import { MissingDetail } from '../enums/missing-detail.ts';
+import { versionSchema } from './versions.ts';
 
 const companyTypeIdSchema = z.union(Object.values(CompanyType).map((id) => z.literal(id)));
 
@@ -62,6 +63,8 @@ export const currentUserSchema = z
     /** Role ids of the current company membership. */
     authRoles: z.array(z.number().int()),
     signedInWithSso: z.boolean(),
+    /** The user's version, as GET users/{id} answers it: `If-Match` of Profile → My information. */
+    version: versionSchema,
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

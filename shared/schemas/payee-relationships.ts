@@ -4,6 +4,7 @@ import { RelationshipContactStatus, VerificationMethod } from '../enums/relation
 import { termsAgreedSchema } from '../validation/consent.ts';
 import { singleLineText } from '../validation/text.ts';
 import { booleanQuery, listQuerySchema, pageSchema } from './list-query.ts';
+import { versionSchema } from './versions.ts';
 
 /**
  * The payee's relationships with payors and the claim flow (seeds 000 §2.5, §2.6, §3 Payee
@@ -89,6 +90,8 @@ export const payeeRelationshipSchema = z
     contactMethodIds: z.array(z.number().int()),
     /** When the carrier asked for help because it cannot verify any contact method. */
     claimRequestedAt: z.string().nullable(),
+    /** The relationship's version: `If-Match` of a change of its default term. */
+    version: versionSchema,
   })
   .meta({ id: 'PayeeRelationship' });
 export type PayeeRelationship = z.infer<typeof payeeRelationshipSchema>;

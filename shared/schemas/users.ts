@@ -7,6 +7,7 @@ import { fullNameSchema } from '../validation/registration.ts';
 import { singleLineText } from '../validation/text.ts';
 import { companyTypeSchema, roleSchema } from './current-user.ts';
 import { listQuerySchema, pageSchema } from './list-query.ts';
+import { versionSchema } from './versions.ts';
 
 /**
  * User management (seeds 000 §2.5 Profile, §6, §7 Users and OAuth, §8; 001 §6, §7): a company's
@@ -79,6 +80,8 @@ export const companyUserSchema = z
      */
     canResetCredentials: z.boolean(),
     createdAt: z.string(),
+    /** The user's version (name, phone, memberships and roles): `If-Match` of an edit. */
+    version: versionSchema,
   })
   .meta({ id: 'CompanyUser' });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
@@ -148,3 +151,9 @@ export const payeeRestrictionsSchema = z
   })
   .meta({ id: 'PayeeRestrictions' });
 export type PayeeRestrictions = z.infer<typeof payeeRestrictionsSchema>;
+
+/** The restrictions as the API answers them, with the company's version (`If-Match` of a change). */
+export const payeeRestrictionsViewSchema = payeeRestrictionsSchema
+  .extend({ version: versionSchema })
+  .meta({ id: 'PayeeRestrictionsView' });
+export type PayeeRestrictionsView = z.infer<typeof payeeRestrictionsViewSchema>;

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import {
   CreateQueueCommand,
   DeleteMessageBatchCommand,
@@ -13,6 +11,7 @@ import { resubmitQueueDefinition } from '#infra/definitions/queues.ts';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { BillState } from '#shared/enums/bill-state.ts';
 import type { ResubmitMessage } from '#shared/schemas/resubmit-message.ts';
+import { cpuMeter, cpuSince, cpuTotal, msPer } from './cpu.ts';
 import { report, round } from './stats.ts';
 
 /**
@@ -39,51 +38,6 @@ async function depth(sqs: SQSClient, queueUrl: string): Promise<number> {
     Number(Attributes.ApproximateNumberOfMessages ?? 0) + Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0)
   );
 }
-
-/** CPU seconds a process has used (Linux /proc), or null where that cannot be read. */
-function processCpuSeconds(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU seconds used so far by the processes doing the work: this one (sender, raw consumer), the
- * portal (poller and worker) and its emulator host (SQS, DynamoDB). The machine may be busy with
- * other work; CPU time per item shows what each path costs whatever else the machine is doing.
- */
-function cpuMeter(portalPid: number | undefined): (() => CpuSplit) | null {
-  if (!portalPid || !existsSync(`/proc/${portalPid}/stat`)) return null;
-  const emulatorPids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(portalPid)], { encoding: 'utf8' })
-    .trim()
-    .split(/\s+/)
-    .map(Number)
-    .filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('emulator-host'));
-  return () => {
-    const own = process.cpuUsage();
-    return {
-      bench: (own.user + own.system) / 1e6,
-      portal: processCpuSeconds(portalPid) ?? 0,
-      emulators: emulatorPids.reduce((sum, pid) => sum + (processCpuSeconds(pid) ?? 0), 0),
-    };
-  };
-}
-
-type CpuSplit = { bench: number; portal: number; emulators: number };
-const cpuSince = (start: CpuSplit, end: CpuSplit): CpuSplit => ({
-  bench: end.bench - start.bench,
-  portal: end.portal - start.portal,
-  emulators: end.emulators - start.emulators,
-});
-const cpuTotal = (split: CpuSplit) => split.bench + split.portal + split.emulators;
-const msPer = (split: CpuSplit, count: number) => ({
-  bench: round((split.bench * 1000) / count),
-  portal: round((split.portal * 1000) / count),
-  emulators: round((split.emulators * 1000) / count),
-});
 
 async function inChunks<T>(items: readonly T[], size: number, action: (item: T) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < items.length; start += size) {

@@ -3,38 +3,43 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dataTableDefinition } from '#infra/definitions/table.ts';
-import { localMfaCode } from '#infra/local/emulators.ts';
 import { emulatorEnvironment } from '#infra/local/environment.ts';
 import { endpoint, localPorts } from '#infra/local/ports.ts';
-import { demoPassword } from '#infra/local/seed/demo-accounts.ts';
 import { runtimeConfigPath } from '#shared/api/paths.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { freePortRange } from '../support/free-port.ts';
 import { benchInvoiceList } from './invoice-list.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
+import { benchLoad } from './load.ts';
 import { benchResubmission } from './resubmission.ts';
+import { signIn } from './sign-in.ts';
 import { percentile, report, round, timeEach } from './stats.ts';
 import { loginPageJavaScriptGzipBytes } from './web-bundle.ts';
 
 /**
  * `npm run bench`: figures as JSON lines, measured in one run on this machine. Nothing here is
  * asserted; targets are printed beside the figures. `--only <group>` (repeatable or comma-separated:
- * current-user, resubmit, invoice-list, web-bundle, lambda-bundles) measures only those, e.g.
- * `npx tsx test/bench/run.ts --only invoice-list`.
+ * current-user, load, resubmit, invoice-list, web-bundle, lambda-bundles) measures only those, e.g.
+ * `npx tsx test/bench/run.ts --only invoice-list`. The load group reads `BENCH_LOAD_SESSIONS`
+ * (concurrent carrier sessions, comma-separated for several figures; default 50),
+ * `BENCH_LOAD_SECONDS` (the measured window; default 30) and `BENCH_LOAD_WARMUP_SECONDS` (default 5).
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const samples = Number(process.env.BENCH_SAMPLES ?? 500);
+const loadSessions = (process.env.BENCH_LOAD_SESSIONS ?? '50').split(',').map(Number);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const loadWarmupSeconds = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 5);
+if (![...loadSessions, loadSeconds].every((n) => Number.isFinite(n) && n > 0) || !(loadWarmupSeconds >= 0)) {
+  throw new Error(
+    'BENCH_LOAD_SESSIONS and BENCH_LOAD_SECONDS take positive numbers, BENCH_LOAD_WARMUP_SECONDS 0 or more',
+  );
+}
 
 /** The figure groups a run can be limited to: `--only invoice-list` (repeatable, or comma-separated). */
-const groups = ['current-user', 'resubmit', 'invoice-list', 'web-bundle', 'lambda-bundles'] as const;
+const groups = ['current-user', 'load', 'resubmit', 'invoice-list', 'web-bundle', 'lambda-bundles'] as const;
 type Group = (typeof groups)[number];
 function selectedGroups(argv: readonly string[]): ReadonlySet<Group> {
   const only = argv.flatMap((arg, index) =>
@@ -54,14 +59,26 @@ async function startPortal(port: number, dataDir: string) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // stderr is read too: a pipe nobody reads fills up and then blocks the portal's writes (warnings
+  // logged under load). Its last lines explain an exit.
+  let stderrTail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString()).slice(-4000);
+  });
+  let exited = false;
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('LanePay is running at')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
+    child.once('exit', (code) => {
+      exited = true;
+      reject(new Error(`npm start exited with ${code}:\n${stderrTail}`));
+    });
   });
+  // Awaited below; until then an exit must not count as an unhandled rejection.
+  ready.catch(() => {});
   let firstPingSeconds: number | null = null;
-  while (firstPingSeconds === null) {
+  while (firstPingSeconds === null && !exited) {
     const ok = await fetch(`http://localhost:${port}/api/v1/core/ping`).then(
       (r) => r.ok,
       () => false,
@@ -70,43 +87,11 @@ async function startPortal(port: number, dataDir: string) {
     else await new Promise((r) => setTimeout(r, 50));
   }
   await ready;
-  return { child, firstPingSeconds };
+  return { child, firstPingSeconds: firstPingSeconds ?? Number.NaN };
 }
 
 function stop(child: ChildProcess) {
   if (child.pid) process.kill(-child.pid, 'SIGINT');
-}
-
-async function signIn(origin: string, email: string, clientId: string): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({});
-  const first = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: demoPassword },
-    }),
-  );
-  const tokens = (
-    await cognito.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: clientId,
-        ChallengeName: 'SMS_MFA',
-        Session: first.Session,
-        ChallengeResponses: {
-          USERNAME: String(first.ChallengeParameters?.USER_ID_FOR_SRP),
-          SMS_MFA_CODE: localMfaCode,
-        },
-      }),
-    )
-  ).AuthenticationResult;
-  const response = await fetch(`${origin}/api/v1/core/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ tokenType: 'cognito', token: tokens?.IdToken, refreshToken: tokens?.RefreshToken }),
-  });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
-  return cookie;
 }
 
 /** `current_user` through the portal beside a raw GetItem, in the same run. */
@@ -138,7 +123,7 @@ async function benchCurrentUser(origin: string, cookie: string, ports: ReturnTyp
 }
 
 async function main() {
-  if (selected.has('current-user') || selected.has('resubmit') || selected.has('invoice-list')) {
+  if ((['current-user', 'load', 'resubmit', 'invoice-list'] as const).some((group) => selected.has(group))) {
     const ports = localPorts(await freePortRange(7));
     const origin = `http://localhost:${ports.app}`;
     const dataDir = await mkdtemp(join(tmpdir(), 'lanepay-bench-'));
@@ -147,8 +132,19 @@ async function main() {
     try {
       report({ figure: 'startup_to_first_ping', seconds: round(portal.firstPingSeconds), target: '<= 15 s' });
       const runtime = (await (await fetch(`${origin}${runtimeConfigPath}`)).json()) as RuntimeConfig;
-      const cookie = await signIn(origin, 'carrier@demo.test', runtime.cognito.clientId);
+      const { cookie } = await signIn(origin, 'carrier@demo.test', runtime.cognito.clientId);
       if (selected.has('current-user')) await benchCurrentUser(origin, cookie, ports);
+      // On the demo data as seeded: before the resubmitted bills and the invoice list's rows.
+      if (selected.has('load')) {
+        await benchLoad({
+          origin,
+          clientId: runtime.cognito.clientId,
+          portalPid: portal.child.pid,
+          sessions: loadSessions,
+          seconds: loadSeconds,
+          warmupSeconds: loadWarmupSeconds,
+        });
+      }
       // Before the invoice list's 200,000 rows, which slow every later write to the emulator.
       if (selected.has('resubmit')) await benchResubmission({ origin, portalPid: portal.child.pid });
       if (selected.has('invoice-list')) await benchInvoiceList({ origin, cookie, ports, samples });

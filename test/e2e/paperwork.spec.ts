@@ -438,3 +438,70 @@ test('with "Allowed to view paperwork" off the paperwork pages explain that pape
   await expect(page.getByRole('heading', { name: 'Paperwork', exact: true })).toBeVisible();
   await expect(page.getByTestId('bill-row').first()).toBeVisible();
 });
+
+test('two people edit one bill: the later save is refused with the message and shows the bill as the other left it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The same carrier in two browsers (two admins, or one admin in two tabs of different machines).
+  const contexts = await Promise.all([
+    browser.newContext({ viewport: desktop }),
+    browser.newContext({ viewport: desktop }),
+  ]);
+  const [first, second] = await Promise.all(contexts.map((context) => context.newPage()));
+  if (!first || !second) throw new Error('No pages');
+  for (const page of [first, second]) {
+    await signIn(page, 'carrier@demo.test');
+    await page.getByRole('button', { name: 'Essential only' }).click();
+  }
+
+  // A draft to edit.
+  await first.goto('/payee/paperwork/new?skipAnimation');
+  await chooseBroker(first, 'Prairie', 'Prairie Grain Co.');
+  const loadNumber = `ST${Date.now().toString().slice(-6)}`;
+  await first.getByLabel('Load or invoice number').fill(loadNumber);
+  await first.getByLabel('Line Haul', { exact: true }).pressSequentially('50000');
+  await first.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(first).toHaveTitle(`Paperwork ${loadNumber} | LanePay`, { timeout: 30_000 });
+  const billId = new URL(first.url()).pathname.split('/').at(-1);
+
+  // Both open it for editing: the same version of it.
+  for (const page of [first, second]) {
+    await page.goto(`/payee/paperwork/${billId}/edit?skipAnimation`);
+    await expect(page.getByLabel('Load or invoice number')).toHaveValue(loadNumber);
+  }
+
+  // The second saves first: a new number and a new linehaul.
+  await second.getByLabel('Load or invoice number').fill(`${loadNumber}-B`);
+  const secondLinehaul = second.getByLabel('Line Haul', { exact: true });
+  // The charges fill in with the bill: clear the amount only once it is there.
+  await expect(secondLinehaul).toHaveValue('500.00');
+  await secondLinehaul.fill('');
+  await expect(secondLinehaul).toHaveValue('');
+  await secondLinehaul.pressSequentially('61000');
+  await expect(secondLinehaul).toHaveValue('610.00');
+  await second.getByRole('button', { name: 'Save changes' }).click();
+  await expect(second.getByText('Changes saved.')).toBeVisible({ timeout: 30_000 });
+
+  // The first, still on the version it loaded, saves its own number: refused, nothing overwritten,
+  // and the form now shows the bill as the second left it.
+  await first.getByLabel('Load or invoice number').fill(`${loadNumber}-A`);
+  await first.getByRole('button', { name: 'Save changes' }).click();
+  await expect(first.getByText('This bill was changed at the same time. Please reload it and try again.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    first.getByText('The paperwork below is shown as it is now. Make your changes again and save.'),
+  ).toBeVisible();
+  await expect(first.getByLabel('Load or invoice number')).toHaveValue(`${loadNumber}-B`);
+  await expect(first.getByLabel('Line Haul', { exact: true })).toHaveValue('610.00');
+  await expect(first).toHaveTitle(`Edit ${loadNumber}-B | LanePay`);
+  await shot(first, 'paperwork-19-stale-edit');
+
+  // Made again on the bill as it is now, the change is saved, and keeps the other's linehaul.
+  await first.getByLabel('Load or invoice number').fill(`${loadNumber}-A`);
+  await first.getByRole('button', { name: 'Save changes' }).click();
+  await expect(first).toHaveTitle(`Paperwork ${loadNumber}-A | LanePay`, { timeout: 30_000 });
+  await expect(first.getByTestId('charge-row')).toContainText('$610.00');
+  await Promise.all(contexts.map((context) => context.close()));
+});

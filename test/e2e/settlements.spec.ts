@@ -204,10 +204,15 @@ test('a broker finds the paperwork terms, accepts them, reviews its carriers’ 
   // and another payor's or an unknown bill are refused without a 500.
   const csrf = { 'x-csrf-token': await csrfOf(page.request) };
   const delivered = `${settlement}/bills/00000000-0000-4000-b000-000000000006`;
-  const noNote = await page.request.put(delivered, { headers: csrf, data: { state: 'rejected' } });
+  // Every review is made on the version of the bill the reviewer loaded (If-Match, the GET's ETag).
+  const loaded = await page.request.get(delivered);
+  const onVersion = { ...csrf, 'if-match': loaded.headers().etag ?? '' };
+  expect(onVersion['if-match']).toMatch(/^"v\d+"$/);
+  expect((await page.request.put(delivered, { headers: csrf, data: { state: 'rejected' } })).status()).toBe(428);
+  const noNote = await page.request.put(delivered, { headers: onVersion, data: { state: 'rejected' } });
   expect(noNote.status()).toBe(400);
   expect(Object.keys(((await noNote.json()) as { errors?: object }).errors ?? {})).toContain('note');
-  expect((await page.request.put(delivered, { headers: csrf, data: { state: 'approved' } })).status()).toBe(400);
+  expect((await page.request.put(delivered, { headers: onVersion, data: { state: 'approved' } })).status()).toBe(400);
   const prairie = `${settlement}/bills/00000000-0000-4000-b000-000000000007`;
   expect((await page.request.get(prairie)).status()).toBe(404);
   expect((await page.request.put(prairie, { headers: csrf, data: { state: 'submitted' } })).status()).toBe(404);
@@ -601,7 +606,7 @@ test('a broker marks a bill submitted, ignores one and removes two, seeing the s
     [BillState.Submitted, BillState.Removed, 'Blair Broker'],
   ]);
   const again = await page.request.put(`${settlement}/bills/${firstId}`, {
-    headers: { 'x-csrf-token': await csrfOf(page.request) },
+    headers: { 'x-csrf-token': await csrfOf(page.request), 'if-match': `"v${firstBill.version}"` },
     data: { state: BillState.Approved },
   });
   expect(again.status()).toBe(400);

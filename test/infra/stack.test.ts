@@ -13,6 +13,7 @@ import { apiRoots } from '#shared/api/paths.ts';
 import { viewerAddressHeader } from '#shared/constants/edge.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
+import { ifMatchHeader } from '#shared/constants/versions.ts';
 import { runtimeConfigSchema } from '#shared/schemas/runtime-config.ts';
 import {
   allowedActions,
@@ -716,6 +717,7 @@ describe('web distribution', () => {
         'content-type',
         'accept-language',
         idempotencyKeyHeader,
+        ifMatchHeader,
         viewerAddressHeader,
       ]),
     );

@@ -11,6 +11,7 @@ import { demoPassword } from '#infra/local/seed/demo-accounts.ts';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { viewerAddressHeader } from '#shared/constants/edge.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
+import { entityTagOf, ifMatchHeader } from '#shared/constants/versions.ts';
 import type { LoginResponse } from '#shared/schemas/session.ts';
 
 export type CognitoTokens = { idToken: string; refreshToken: string; accessToken: string };
@@ -47,6 +48,14 @@ export async function cognitoTokens(email: string, password = demoPassword): Pro
 }
 
 const apps = { core: coreApp, settlement: settlementApp } as const;
+
+/**
+ * The `If-Match` header of an update made on `version` of an object (its body's `version`, or its
+ * GET's ETag): what every update of a bill, a user, a relationship or the restrictions must carry.
+ */
+export function ifMatch(version: number): Record<string, string> {
+  return { [ifMatchHeader]: entityTagOf(version) };
+}
 
 /** A browser-like client of the Hono apps: keeps the session cookie and sends the CSRF header. */
 export class ApiSession {

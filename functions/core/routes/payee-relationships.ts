@@ -28,10 +28,12 @@ import {
   verificationCodeSentSchema,
   verifyCodeSchema,
 } from '#shared/schemas/payee-relationships.ts';
+import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { translator } from '../../lib/http/i18n.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
+import { errorResponses, jsonBody, jsonResponse, versionedJsonResponse } from '../../lib/http/openapi.ts';
 import {
   claimByAuthorizationForm,
   claimByInvoiceDetails,
@@ -164,11 +166,15 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       summary: 'One relationship',
       request: { params },
       responses: {
-        200: jsonResponse(payeeRelationshipSchema, 'The relationship'),
+        200: versionedJsonResponse(payeeRelationshipSchema, 'The relationship'),
         ...errorResponses(400, 401, 403, 404),
       },
     }),
-    async (c) => c.json(await getRelationshipView(c.var.auth.membership.companyId, c.req.valid('param').id), 200),
+    async (c) => {
+      const relationship = await getRelationshipView(c.var.auth.membership.companyId, c.req.valid('param').id);
+      setVersionTag(c, relationship.version);
+      return c.json(relationship, 200);
+    },
   )
   .openapi(
     createRoute({
@@ -176,15 +182,23 @@ export const payeeRelationshipsRoutes = createAreaRouter(Area.Payee)
       path: corePaths.payeeRelationship,
       tags,
       summary: 'Change the default payment term that new invoices with this payor get',
+      description:
+        'Made on the version of the relationship the carrier loaded: `If-Match` with its ETag (428 ' +
+        'without it). When the relationship changed since, 409 and nothing is written.',
       access: access.payeeFeature(PayeeFeature.Relationships),
-      request: { params, body: jsonBody(updateRelationshipSchema) },
+      request: { params, headers: ifMatchHeadersSchema, body: jsonBody(updateRelationshipSchema) },
       responses: {
-        200: jsonResponse(payeeRelationshipSchema, 'Updated'),
-        ...errorResponses(400, 401, 403, 404, 409),
+        200: versionedJsonResponse(payeeRelationshipSchema, 'Updated'),
+        ...errorResponses(400, 401, 403, 404, 409, 428),
       },
     }),
-    async (c) =>
-      c.json(await changeDefaultPaymentTerm(actorOf(c), c.req.valid('param').id, c.req.valid('json').paymentType), 200),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { paymentType } = c.req.valid('json');
+      const updated = await changeDefaultPaymentTerm(actorOf(c), id, paymentType, expectedVersionOf(c));
+      setVersionTag(c, updated.version);
+      return c.json(updated, 200);
+    },
   )
   .openapi(
     createRoute({

@@ -11,19 +11,33 @@ import {
   payorInvoiceSchema,
   payorStatusChangeSchema,
 } from '#shared/schemas/payor-invoices.ts';
+import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
 import type { Actor } from '../../domain/invoices/invoice.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { payorInvoiceOf, reviewPayorInvoice, submitPayorInvoice } from '../../services/invoice-submissions.ts';
+import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
+import { errorResponses, jsonBody, versionedJsonResponse } from '../../lib/http/openapi.ts';
+import type { InvoiceRecord } from '../../repositories/invoices.ts';
+import {
+  getPayorInvoice,
+  payorInvoiceOf,
+  reviewPayorInvoice,
+  submitPayorInvoice,
+} from '../../services/invoice-submissions.ts';
 
 const tags = ['Payor invoices'];
 
 function payorActor(c: Context<AppEnv>): Actor {
   const { user, membership } = c.var.auth;
   return { kind: 'payor', userId: user.id, name: user.name, companyName: membership.company.name };
+}
+
+/** The invoice as the payor sees it, its version as the ETag (what its review is made on). */
+function invoiceAnswer<S extends 200 | 201>(c: Context<AppEnv>, invoice: InvoiceRecord, status: S) {
+  setVersionTag(c, invoice.version);
+  return c.json(payorInvoiceOf(invoice), status);
 }
 
 function fieldError(c: Context, key: string, field: string, status: 400 | 409 = 400): HttpError {
@@ -49,8 +63,8 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
       access: access.roles(Area.Payor, payorInvoiceRoles),
       request: { body: jsonBody(invoiceSubmissionSchema) },
       responses: {
-        201: jsonResponse(payorInvoiceSchema, 'The new invoice'),
-        200: jsonResponse(payorInvoiceSchema, 'The same submission made before'),
+        201: versionedJsonResponse(payorInvoiceSchema, 'The new invoice'),
+        200: versionedJsonResponse(payorInvoiceSchema, 'The same submission made before'),
         ...errorResponses(400, 401, 403, 409),
       },
     }),
@@ -64,9 +78,9 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
       });
       switch (result.kind) {
         case 'created':
-          return c.json(payorInvoiceOf(result.invoice), 201);
+          return invoiceAnswer(c, result.invoice, 201);
         case 'replayed':
-          return c.json(payorInvoiceOf(result.invoice), 200);
+          return invoiceAnswer(c, result.invoice, 200);
         case 'unknownRelationship':
           throw fieldError(c, 'errors.invoice.unknownRelationship', 'payeeRelationshipId');
         case 'duplicateInvoiceNumber':
@@ -80,6 +94,25 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
   )
   .openapi(
     createRoute({
+      method: 'get',
+      path: corePaths.payorInvoice,
+      tags,
+      summary: 'One of the payor’s invoices, its version as the ETag',
+      access: access.roles(Area.Payor, payorInvoiceRoles),
+      request: { params: idParamsSchema },
+      responses: {
+        200: versionedJsonResponse(payorInvoiceSchema, 'The invoice'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const invoice = await getPayorInvoice(c.var.auth.membership.companyId, c.req.valid('param').id);
+      if (!invoice) throw notFound();
+      return invoiceAnswer(c, invoice, 200);
+    },
+  )
+  .openapi(
+    createRoute({
       method: 'put',
       path: corePaths.payorInvoiceStatus,
       tags,
@@ -87,12 +120,14 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
       description:
         'Only the moves of functions/domain/invoices/status-transitions.ts; recorded with who and when. ' +
         'Approving sets the approval date, the term fee and the expected pay date (a QuickPay term ' +
-        'locks). Moving to the current status changes nothing.',
+        'locks). Moving to the current status changes nothing. Made on the version of the invoice the ' +
+        'reviewer loaded: `If-Match` with its ETag (428 without it); when the invoice changed since, 409 ' +
+        'and nothing is written.',
       access: access.roles(Area.Payor, payorInvoiceRoles),
-      request: { params: idParamsSchema, body: jsonBody(payorStatusChangeSchema) },
+      request: { params: idParamsSchema, headers: ifMatchHeadersSchema, body: jsonBody(payorStatusChangeSchema) },
       responses: {
-        200: jsonResponse(payorInvoiceSchema, 'The invoice in its new status'),
-        ...errorResponses(400, 401, 403, 404, 409),
+        200: versionedJsonResponse(payorInvoiceSchema, 'The invoice in its new status'),
+        ...errorResponses(400, 401, 403, 404, 409, 428),
       },
     }),
     async (c) => {
@@ -101,10 +136,11 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
         invoiceId: c.req.valid('param').id,
         target: c.req.valid('json').statusId,
         actor: payorActor(c),
+        expectedVersion: expectedVersionOf(c),
       });
       switch (result.kind) {
         case 'ok':
-          return c.json(payorInvoiceOf(result.invoice), 200);
+          return invoiceAnswer(c, result.invoice, 200);
         case 'notFound':
           throw notFound();
         case 'refused':

@@ -14,11 +14,13 @@ import {
   createUserRequestSchema,
   invitedUserSchema,
   payeeRestrictionsSchema,
+  payeeRestrictionsViewSchema,
   updateUserRequestSchema,
   userIdParamsSchema,
   userListQuerySchema,
   userRolesSchema,
 } from '#shared/schemas/users.ts';
+import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
 import {
   MfaDelivery,
   mfaDeliverySchema,
@@ -30,7 +32,8 @@ import { maxSendsPerWindow, sendWindowMs } from '../../domain/one-time-codes.ts'
 import { createRouter } from '../../lib/http/api-app.ts';
 import { badRequest, HttpError, unauthenticated } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
+import { errorResponses, jsonBody, jsonResponse, versionedJsonResponse } from '../../lib/http/openapi.ts';
 import { takeSend } from '../../repositories/send-throttle.ts';
 import { updateSession } from '../../repositories/sessions.ts';
 import { updateUserPhoneNumber } from '../../repositories/users.ts';
@@ -196,11 +199,13 @@ export const userRoutes = createRouter()
       tags,
       summary: 'One user of the company (oneself, or anyone for a user admin)',
       request: { params: idParams },
-      responses: { 200: jsonResponse(companyUserSchema, 'User'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: versionedJsonResponse(companyUserSchema, 'User'), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await managing(c, () => getCompanyUser(actorOf(c.var.auth), id)), 200);
+      const user = await managing(c, () => getCompanyUser(actorOf(c.var.auth), id));
+      setVersionTag(c, user.version);
+      return c.json(user, 200);
     },
   )
   .openapi(
@@ -210,13 +215,22 @@ export const userRoutes = createRouter()
       access: access.signedIn,
       tags,
       summary: 'Edit a user: one’s own name and phone, or (user admins) anyone’s, with roles',
-      request: { params: idParams, body: jsonBody(updateUserRequestSchema) },
-      responses: { 200: jsonResponse(companyUserSchema, 'Saved'), ...errorResponses(400, 401, 403, 404) },
+      description:
+        'Made on the version of the user the editor loaded: `If-Match` with its ETag (428 without it). ' +
+        'When the user changed since, 409 and nothing is written.',
+      request: { params: idParams, headers: ifMatchHeadersSchema, body: jsonBody(updateUserRequestSchema) },
+      responses: {
+        200: versionedJsonResponse(companyUserSchema, 'Saved'),
+        ...errorResponses(400, 401, 403, 404, 409, 428),
+      },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
-      return c.json(await managing(c, () => updateCompanyUser(actorOf(c.var.auth), id, body)), 200);
+      const version = expectedVersionOf(c);
+      const user = await managing(c, () => updateCompanyUser(actorOf(c.var.auth), id, body, version));
+      setVersionTag(c, user.version);
+      return c.json(user, 200);
     },
   )
   .openapi(
@@ -274,9 +288,16 @@ export const userRoutes = createRouter()
       access: access.areas(Area.Payee),
       tags,
       summary: 'Profile → Restrictions of the signed-in payee',
-      responses: { 200: jsonResponse(payeeRestrictionsSchema, 'Restrictions'), ...errorResponses(401, 403, 404) },
+      responses: {
+        200: versionedJsonResponse(payeeRestrictionsViewSchema, 'Restrictions, with the company’s version'),
+        ...errorResponses(401, 403, 404),
+      },
     }),
-    async (c) => c.json(await managing(c, () => getPayeeRestrictions(c.var.auth.membership.companyId)), 200),
+    async (c) => {
+      const restrictions = await managing(c, () => getPayeeRestrictions(c.var.auth.membership.companyId));
+      setVersionTag(c, restrictions.version);
+      return c.json(restrictions, 200);
+    },
   )
   .openapi(
     createRoute({
@@ -285,11 +306,20 @@ export const userRoutes = createRouter()
       access: access.roles(Area.Payee, companyUserAdminRoles),
       tags,
       summary: 'Set “Allowed to view paperwork” (user admins)',
-      request: { body: jsonBody(payeeRestrictionsSchema) },
-      responses: { 200: jsonResponse(payeeRestrictionsSchema, 'Saved'), ...errorResponses(400, 401, 403) },
+      description:
+        'Made on the company’s version the admin loaded: `If-Match` with the ETag of GET restrictions ' +
+        '(428 without it). When the company changed since, 409 and nothing is written.',
+      request: { headers: ifMatchHeadersSchema, body: jsonBody(payeeRestrictionsSchema) },
+      responses: {
+        200: versionedJsonResponse(payeeRestrictionsViewSchema, 'Saved'),
+        ...errorResponses(400, 401, 403, 409, 428),
+      },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      return c.json(await managing(c, () => setPayeeRestrictions(actorOf(c.var.auth), body)), 200);
+      const version = expectedVersionOf(c);
+      const saved = await managing(c, () => setPayeeRestrictions(actorOf(c.var.auth), body, version));
+      setVersionTag(c, saved.version);
+      return c.json(saved, 200);
     },
   );

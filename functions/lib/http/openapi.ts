@@ -13,13 +13,27 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
   return { content: { 'application/json': { schema } }, description } as const;
 }
 
+/** The `ETag` header of an answer that carries a versioned object (functions/lib/http/if-match.ts). */
+const etagResponseHeader = {
+  ETag: {
+    description: 'The strong entity tag of the object\'s version (`"v12"`): send it as `If-Match` to change the object',
+    schema: { type: 'string' as const },
+  },
+};
+
+/** A JSON answer carrying a versioned object: its version is also the answer's `ETag`. */
+export function versionedJsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { ...jsonResponse(schema, description), headers: etagResponseHeader } as const;
+}
+
 const errorDescriptions = {
   400: 'Invalid input; `errors` lists messages by field',
   401: 'No live session',
   403: 'Not allowed for this user, company type, or without the CSRF header',
   404: 'Not found, or not visible to this company',
-  409: 'Conflicts with the current state',
+  409: 'Conflicts with the current state; on an update with `If-Match`, the object changed since that version (nothing written)',
   415: 'The body is not JSON (Content-Type application/json), or is missing',
+  428: 'An update of a versioned object sent without `If-Match` (the ETag of the version it was made on)',
   429: 'Too many attempts',
   503: 'A dependency is unavailable or did not answer in time; retry after `Retry-After` seconds',
 } as const;

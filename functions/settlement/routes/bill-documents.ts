@@ -11,9 +11,11 @@ import {
   presignedDownloadSchema,
   presignedUploadSchema,
 } from '#shared/schemas/bills.ts';
+import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { validationHook } from '../../lib/http/errors.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
+import { errorResponses, jsonBody, jsonResponse, versionedJsonResponse } from '../../lib/http/openapi.ts';
 import {
   billDocumentDownload,
   completeBillDocumentUpload,
@@ -78,17 +80,22 @@ export const billDocumentRoutes = createRouter(paperworkFileHook)
       summary: 'Check an uploaded document and attach it',
       description:
         'The stored object must be the declared type by its first bytes (PDF, PNG, JPEG, TIFF), no larger than ' +
-        'declared and than the limit; otherwise object and document are deleted and 400 names the file.',
+        'declared and than the limit; otherwise object and document are deleted and 400 names the file. ' +
+        'Attaching changes the bill: made on the version of it the user loaded, `If-Match` with its ETag ' +
+        '(428 without it); when the bill changed since, 409 and nothing is attached (the upload may be ' +
+        'completed again on the current version).',
       access: access.paperwork,
-      request: { params: billDocumentParamsSchema },
+      request: { params: billDocumentParamsSchema, headers: ifMatchHeadersSchema },
       responses: {
-        200: jsonResponse(billResponseSchema, 'The bill with the document attached'),
-        ...errorResponses(400, 401, 403, 404),
+        200: versionedJsonResponse(billResponseSchema, 'The bill with the document attached'),
+        ...errorResponses(400, 401, 403, 404, 409, 428),
       },
     }),
     async (c) => {
       const { id, documentId } = c.req.valid('param');
-      return c.json({ bill: await completeBillDocumentUpload(c.var.auth, id, documentId) }, 200);
+      const bill = await completeBillDocumentUpload(c.var.auth, id, documentId, expectedVersionOf(c));
+      setVersionTag(c, bill.version);
+      return c.json({ bill }, 200);
     },
   )
   .openapi(
@@ -116,15 +123,20 @@ export const billDocumentRoutes = createRouter(paperworkFileHook)
       path: settlementPaths.billDocument,
       tags,
       summary: 'Remove a document (only while the bill is editable by the caller)',
+      description:
+        'Removing changes the bill: made on the version of it the user loaded, `If-Match` with its ETag ' +
+        '(428 without it); when the bill changed since, 409 and nothing is removed.',
       access: access.paperwork,
-      request: { params: billDocumentParamsSchema },
+      request: { params: billDocumentParamsSchema, headers: ifMatchHeadersSchema },
       responses: {
-        200: jsonResponse(billResponseSchema, 'The bill without the document'),
-        ...errorResponses(400, 401, 403, 404),
+        200: versionedJsonResponse(billResponseSchema, 'The bill without the document'),
+        ...errorResponses(400, 401, 403, 404, 409, 428),
       },
     }),
     async (c) => {
       const { id, documentId } = c.req.valid('param');
-      return c.json({ bill: await removeBillDocument(c.var.auth, id, documentId) }, 200);
+      const bill = await removeBillDocument(c.var.auth, id, documentId, expectedVersionOf(c));
+      setVersionTag(c, bill.version);
+      return c.json({ bill }, 200);
     },
   );

@@ -4,6 +4,7 @@ import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { access } from '#shared/permissions/route-access.ts';
 import {
+  type Bill,
   billDeletedResponseSchema,
   billIdParamsSchema,
   billListQuerySchema,
@@ -20,10 +21,12 @@ import {
   updateBillByPayeeBodySchema,
 } from '#shared/schemas/bills.ts';
 import { idempotencyHeadersSchema } from '#shared/schemas/idempotency.ts';
+import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { translator } from '../../lib/http/i18n.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
+import { errorResponses, jsonBody, jsonResponse, versionedJsonResponse } from '../../lib/http/openapi.ts';
 import { resubmitBills } from '../../services/bill-submission.ts';
 import {
   billPaperworkType,
@@ -47,6 +50,14 @@ function caller(c: Context<AppEnv>): PaperworkCaller {
 
 const readErrors = errorResponses(400, 401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
+/** A change made on a version of the bill (If-Match): 409 when the bill changed since, 428 without one. */
+const updateErrors = errorResponses(400, 401, 403, 404, 409, 428);
+
+/** Answers a bill with its version as the ETag (functions/lib/http/if-match.ts). */
+function billAnswer<S extends 200 | 201>(c: Context<AppEnv>, bill: Bill, status: S) {
+  setVersionTag(c, bill.version);
+  return c.json({ bill }, status);
+}
 
 /** Paperwork bills (seeds 000 §7 "Bills and charges", 001 "Bills seen by payors"). */
 export const billRoutes = createRouter()
@@ -127,15 +138,18 @@ export const billRoutes = createRouter()
       access: access.paperwork,
       request: { headers: idempotencyHeadersSchema, body: jsonBody(createBillBodySchema) },
       responses: {
-        201: jsonResponse(billResponseSchema, 'The new bill'),
-        200: jsonResponse(billResponseSchema, 'The bill an earlier request with the same idempotency key created'),
+        201: versionedJsonResponse(billResponseSchema, 'The new bill'),
+        200: versionedJsonResponse(
+          billResponseSchema,
+          'The bill an earlier request with the same idempotency key created',
+        ),
         ...errorResponses(400, 401, 403, 409),
       },
     }),
     async (c) => {
       const key = c.req.valid('header')[idempotencyKeyHeader];
       const { bill, replayed } = await createBill(caller(c), c.req.valid('json'), key);
-      return replayed ? c.json({ bill }, 200) : c.json({ bill }, 201);
+      return replayed ? billAnswer(c, bill, 200) : billAnswer(c, bill, 201);
     },
   )
   .openapi(
@@ -146,9 +160,9 @@ export const billRoutes = createRouter()
       summary: 'A bill with its charges, attached documents and history',
       access: access.paperwork,
       request: { params: billIdParamsSchema },
-      responses: { 200: jsonResponse(billResponseSchema, 'The bill'), ...readErrors },
+      responses: { 200: versionedJsonResponse(billResponseSchema, 'The bill, its version as the ETag'), ...readErrors },
     }),
-    async (c) => c.json({ bill: await getBillView(caller(c).actor, c.req.valid('param').id) }, 200),
+    async (c) => billAnswer(c, await getBillView(caller(c).actor, c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({
@@ -158,12 +172,17 @@ export const billRoutes = createRouter()
       summary: 'The payor’s review: move the bill (rejecting needs a note) or fix its load or invoice number',
       description:
         'delivered → submitted, rejected, ignored or removed; submitted → approved, rejected or removed. ' +
-        'Asking for the state the bill is in changes nothing.',
+        'Asking for the state the bill is in changes nothing. Made on the version of the bill the ' +
+        'reviewer loaded: `If-Match` with its ETag (428 without it); when the bill changed since, 409 ' +
+        'and nothing is written.',
       access: access.paperwork,
-      request: { params: billIdParamsSchema, body: jsonBody(updateBillBodySchema) },
-      responses: { 200: jsonResponse(billResponseSchema, 'The bill'), ...writeErrors },
+      request: { params: billIdParamsSchema, headers: ifMatchHeadersSchema, body: jsonBody(updateBillBodySchema) },
+      responses: { 200: versionedJsonResponse(billResponseSchema, 'The bill'), ...updateErrors },
     }),
-    async (c) => c.json({ bill: await reviewBill(caller(c), c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return billAnswer(c, await reviewBill(caller(c), id, c.req.valid('json'), expectedVersionOf(c)), 200);
+    },
   )
   .openapi(
     createRoute({
@@ -221,14 +240,22 @@ export const billRoutes = createRouter()
       description:
         'Editable while incomplete, pending, exception or rejected. `submit` (PayeeAdmin or PayeeBilling) ' +
         'checks the bill like a resubmission — unmet requirements on `charges.linehaul` and `documents` — ' +
-        'and queues it; submitting a bill already sent answers it unchanged.',
+        'and queues it; submitting a bill already sent answers it unchanged. Made on the version of the ' +
+        'bill the carrier loaded: `If-Match` with its ETag (428 without it); when the bill changed since, ' +
+        '409 and nothing is written or submitted.',
       access: access.paperwork,
-      request: { params: billIdParamsSchema, body: jsonBody(updateBillByPayeeBodySchema) },
+      request: {
+        params: billIdParamsSchema,
+        headers: ifMatchHeadersSchema,
+        body: jsonBody(updateBillByPayeeBodySchema),
+      },
       responses: {
-        200: jsonResponse(billResponseSchema, 'The bill'),
-        ...errorResponses(400, 401, 403, 404, 409, 503),
+        200: versionedJsonResponse(billResponseSchema, 'The bill'),
+        ...errorResponses(400, 401, 403, 404, 409, 428, 503),
       },
     }),
-    async (c) =>
-      c.json({ bill: await updateBillByPayee(caller(c), c.req.valid('param').id, c.req.valid('json')) }, 200),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return billAnswer(c, await updateBillByPayee(caller(c), id, c.req.valid('json'), expectedVersionOf(c)), 200);
+    },
   );

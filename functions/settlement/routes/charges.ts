@@ -8,23 +8,33 @@ import {
   createChargeBodySchema,
   updateChargeBodySchema,
 } from '#shared/schemas/bills.ts';
+import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { translator } from '../../lib/http/i18n.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
-import { createCharge, deleteCharge, updateCharge } from '../../services/bill-charges.ts';
+import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
+import { errorResponses, jsonBody, versionedJsonResponse } from '../../lib/http/openapi.ts';
+import { type ChargeResult, createCharge, deleteCharge, updateCharge } from '../../services/bill-charges.ts';
 import { type PaperworkCaller, paperworkActor } from '../../services/paperwork-access.ts';
 
 const tags = ['Charges'];
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409, 428);
 
 function caller(c: Context<AppEnv>): PaperworkCaller {
   return { actor: paperworkActor(c.var.auth), t: translator(c) };
 }
 
+/** Answers the charge and the bill, the bill's version as the ETag. */
+function chargeAnswer(c: Context<AppEnv>, result: ChargeResult) {
+  setVersionTag(c, result.bill.version);
+  return c.json(result, 200);
+}
+
 /**
  * A bill's charges (seeds 000 §4): one per type; a new amount replaces the charge (new id). Every
- * answer carries the whole bill, so the browser replaces its copy.
+ * answer carries the whole bill, so the browser replaces its copy. Charges live inside the bill, so
+ * each call changes the bill and is made on the version of it the user loaded: `If-Match` with the
+ * bill's ETag (428 without it); when the bill changed since, 409 and nothing is written.
  */
 export const chargeRoutes = createRouter()
   .openapi(
@@ -37,10 +47,10 @@ export const chargeRoutes = createRouter()
         'The linehaul must be above $0.00; an accessorial of $0.00 is no charge (400). The same type and ' +
         'amount again changes nothing. Payees while the bill is editable, payors while delivered or submitted.',
       access: access.paperwork,
-      request: { body: jsonBody(createChargeBodySchema) },
-      responses: { 200: jsonResponse(chargeResponseSchema, 'The charge and the whole bill'), ...errors },
+      request: { headers: ifMatchHeadersSchema, body: jsonBody(createChargeBodySchema) },
+      responses: { 200: versionedJsonResponse(chargeResponseSchema, 'The charge and the whole bill'), ...errors },
     }),
-    async (c) => c.json(await createCharge(caller(c), c.req.valid('json')), 200),
+    async (c) => chargeAnswer(c, await createCharge(caller(c), c.req.valid('json'), expectedVersionOf(c))),
   )
   .openapi(
     createRoute({
@@ -49,10 +59,13 @@ export const chargeRoutes = createRouter()
       tags,
       summary: 'A new amount for a charge: the old charge is deleted and a new one (new id) created',
       access: access.paperwork,
-      request: { params: chargeIdParamsSchema, body: jsonBody(updateChargeBodySchema) },
-      responses: { 200: jsonResponse(chargeResponseSchema, 'The new charge and the whole bill'), ...errors },
+      request: { params: chargeIdParamsSchema, headers: ifMatchHeadersSchema, body: jsonBody(updateChargeBodySchema) },
+      responses: { 200: versionedJsonResponse(chargeResponseSchema, 'The new charge and the whole bill'), ...errors },
     }),
-    async (c) => c.json(await updateCharge(caller(c), c.req.valid('param').id, c.req.valid('json').amount), 200),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return chargeAnswer(c, await updateCharge(caller(c), id, c.req.valid('json').amount, expectedVersionOf(c)));
+    },
   )
   .openapi(
     createRoute({
@@ -61,8 +74,8 @@ export const chargeRoutes = createRouter()
       tags,
       summary: 'Delete a charge',
       access: access.paperwork,
-      request: { params: chargeIdParamsSchema },
-      responses: { 200: jsonResponse(chargeResponseSchema, 'The whole bill (charge: null)'), ...errors },
+      request: { params: chargeIdParamsSchema, headers: ifMatchHeadersSchema },
+      responses: { 200: versionedJsonResponse(chargeResponseSchema, 'The whole bill (charge: null)'), ...errors },
     }),
-    async (c) => c.json(await deleteCharge(caller(c), c.req.valid('param').id), 200),
+    async (c) => chargeAnswer(c, await deleteCharge(caller(c), c.req.valid('param').id, expectedVersionOf(c))),
   );

@@ -57,4 +57,8 @@ export default {
     passwordRefused: 'This password does not meet the requirements.',
   },
   concurrentChange: 'This was changed at the same time. Please reload it and try again.',
+  /** An update sent without the version it was made on (If-Match): 428, so an old client cannot overwrite blindly. */
+  versionRequired: 'This change must say which version it was made on. Please reload the page and try again.',
+  /** An If-Match header that is not an entity tag (`"v12"`). */
+  versionInvalid: 'The version sent with this change is not valid. Please reload the page and try again.',
 };

@@ -259,6 +259,8 @@ export default {
       generic: 'Something went wrong. Please try again.',
       draftKept: 'Nothing you entered is lost: correct it and save again, or come back to the draft later.',
       openDraft: 'Open the draft',
+      /** After a 409: the form shows the bill as someone else left it. */
+      reloaded: 'The paperwork below is shown as it is now. Make your changes again and save.',
     },
   },
   new: {

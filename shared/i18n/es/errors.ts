@@ -53,4 +53,7 @@ export default {
     passwordRefused: 'Esta contraseña no cumple los requisitos.',
   },
   concurrentChange: 'Esto se modificó al mismo tiempo. Vuelva a cargarlo e inténtelo de nuevo.',
+  versionRequired:
+    'Este cambio debe indicar sobre qué versión se hizo. Vuelva a cargar la página e inténtelo de nuevo.',
+  versionInvalid: 'La versión enviada con este cambio no es válida. Vuelva a cargar la página e inténtelo de nuevo.',
 } satisfies Messages<typeof en>;

@@ -260,6 +260,7 @@ export default {
       generic: 'Algo salió mal. Inténtelo de nuevo.',
       draftKept: 'No se perdió nada de lo que ingresó: corríjalo y guarde de nuevo, o vuelva al borrador más tarde.',
       openDraft: 'Abrir el borrador',
+      reloaded: 'La documentación se muestra abajo tal como está ahora. Vuelva a hacer sus cambios y guarde.',
     },
   },
   new: {

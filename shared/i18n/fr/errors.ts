@@ -53,4 +53,7 @@ export default {
     passwordRefused: 'Ce mot de passe ne respecte pas les exigences.',
   },
   concurrentChange: 'Ceci a été modifié en même temps. Rechargez puis réessayez.',
+  versionRequired:
+    'Cette modification doit indiquer la version sur laquelle elle a été faite. Rechargez la page et réessayez.',
+  versionInvalid: "La version envoyée avec cette modification n'est pas valide. Rechargez la page et réessayez.",
 } satisfies Messages<typeof en>;

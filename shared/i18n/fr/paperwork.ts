@@ -263,6 +263,8 @@ export default {
       draftKept:
         'Rien de ce que vous avez saisi n’est perdu : corrigez-le et enregistrez de nouveau, ou revenez au brouillon plus tard.',
       openDraft: 'Ouvrir le brouillon',
+      reloaded:
+        'Le dossier est affiché ci-dessous tel qu’il est maintenant. Refaites vos modifications et enregistrez.',
     },
   },
   new: {

@@ -11,7 +11,7 @@ import { Role } from '#shared/enums/role.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
 import type { PayorInvoice } from '#shared/schemas/payor-invoices.ts';
-import { ApiSession } from '../../support/api-session.ts';
+import { ApiSession, ifMatch } from '../../support/api-session.ts';
 import { createUserWithMfa } from '../../support/fixtures.ts';
 import {
   type InvoiceWorld,
@@ -36,8 +36,27 @@ function submit(world: InvoiceWorld, body: Record<string, unknown> = {}, session
   });
 }
 
-const move = (session: ApiSession, id: number | string, statusId: unknown) =>
-  session.request('core', fillPath(corePaths.payorInvoiceStatus, { id }), { method: 'PUT', json: { statusId } });
+/**
+ * A move made on the invoice as `session` sees it now (GET, then If-Match); none for one it cannot
+ * see (refused with 403 or 404 before any version is looked at).
+ */
+async function move(session: ApiSession, id: number | string, statusId: unknown) {
+  const loaded = await session.request('core', fillPath(corePaths.payorInvoice, { id }));
+  const headers = loaded.status === 200 ? ifMatch((await json<PayorInvoice>(loaded)).version) : {};
+  return session.request('core', fillPath(corePaths.payorInvoiceStatus, { id }), {
+    method: 'PUT',
+    json: { statusId },
+    headers,
+  });
+}
+
+/** A move made on `version` of the invoice. */
+const moveOn = (session: ApiSession, id: number, version: number, statusId: InvoiceStatus) =>
+  session.request('core', fillPath(corePaths.payorInvoiceStatus, { id }), {
+    method: 'PUT',
+    json: { statusId },
+    headers: ifMatch(version),
+  });
 
 describe('a payor submitting an invoice', () => {
   it('creates a Pending invoice with its history, under the relationship’s default term', async () => {
@@ -230,5 +249,53 @@ describe('a payor reviewing an invoice', () => {
     expect((await getRelationship(world.payee.id, world.relationship.id))?.freeQuickPaysRemaining).toBe(0);
     expect((await move(world.broker, created.id, InvoiceStatus.Removed)).status).toBe(200);
     expect((await getRelationship(world.payee.id, world.relationship.id))?.freeQuickPaysRemaining).toBe(1);
+  });
+});
+
+describe('two reviewers moving one invoice at the same time', () => {
+  it('answers the version as the ETag of GET and of POST', async () => {
+    const world = await invoiceWorld();
+    const created = await submit(world);
+    const invoice = await json<PayorInvoice>(created);
+    expect(created.headers.get('etag')).toBe(`"v${invoice.version}"`);
+    const loaded = await world.broker.request('core', fillPath(corePaths.payorInvoice, { id: invoice.id }));
+    expect(loaded.headers.get('etag')).toBe(`"v${invoice.version}"`);
+    expect(await json<PayorInvoice>(loaded)).toEqual(invoice);
+    const other = await invoiceWorld();
+    expect((await other.broker.request('core', fillPath(corePaths.payorInvoice, { id: invoice.id }))).status).toBe(404);
+  });
+
+  it('of 20 moves made on one version, writes exactly one; a stale one is 409; none without If-Match', async () => {
+    const world = await invoiceWorld();
+    const invoice = await putTestInvoice(world);
+    const targets = [InvoiceStatus.Held, InvoiceStatus.PendingReissue, InvoiceStatus.Approved, InvoiceStatus.Removed];
+    const wanted = Array.from({ length: 20 }, (_, i) => targets[i % targets.length] as InvoiceStatus);
+    const answers = await Promise.all(
+      wanted.map((target) => moveOn(world.broker, invoice.id, invoice.version, target)),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const answer of answers.filter((r) => r.status === 409)) {
+      expect(await json<ApiError>(answer)).toEqual({
+        message: 'This invoice was changed at the same time. Please reload it and try again.',
+        code: 'conflict',
+      });
+    }
+    const stored = await getInvoice(invoice.id);
+    expect(stored).toMatchObject({ status: wanted[statuses.indexOf(200)], version: invoice.version + 1 });
+
+    // Held by one reviewer; another who loaded it Pending approves: refused, the hold stands.
+    const second = await putTestInvoice(world);
+    expect((await moveOn(world.broker, second.id, second.version, InvoiceStatus.Held)).status).toBe(200);
+    const stale = await moveOn(world.broker, second.id, second.version, InvoiceStatus.Approved);
+    expect(stale.status).toBe(409);
+    expect((await getInvoice(second.id))?.status).toBe(InvoiceStatus.Held);
+    const blind = await world.broker.request('core', fillPath(corePaths.payorInvoiceStatus, { id: second.id }), {
+      method: 'PUT',
+      json: { statusId: InvoiceStatus.Approved },
+    });
+    expect(blind.status).toBe(428);
+    expect((await getInvoice(second.id))?.status).toBe(InvoiceStatus.Held);
   });
 });

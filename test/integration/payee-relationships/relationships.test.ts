@@ -13,7 +13,7 @@ import type {
   RelationshipTerms,
   UnclaimedRelationships,
 } from '#shared/schemas/payee-relationships.ts';
-import { ApiSession } from '#test/support/api-session.ts';
+import { ApiSession, ifMatch } from '#test/support/api-session.ts';
 import { type CarrierWorld, carrierWorld, driverOf, invoiceFrom, json } from './relationship-fixtures.ts';
 
 const path = (template: string, id: number) => fillPath(template, { id });
@@ -196,8 +196,12 @@ describe('payee relationships: the default payment term', () => {
     world = await carrierWorld();
   });
 
-  const put = (session: ApiSession, id: number, json: unknown) =>
-    session.request('core', path(corePaths.payeeRelationship, id), { method: 'PUT', json });
+  /** A change made on the relationship as `session` sees it now (none for one it cannot see: 404 first). */
+  const put = async (session: ApiSession, id: number, change: unknown) => {
+    const loaded = await session.request('core', path(corePaths.payeeRelationship, id));
+    const headers = loaded.status === 200 ? ifMatch((await json<PayeeRelationship>(loaded)).version) : {};
+    return session.request('core', path(corePaths.payeeRelationship, id), { method: 'PUT', json: change, headers });
+  };
 
   it('changes the default term of a claimed relationship', async () => {
     const response = await put(world.admin, world.rel.claimed.id, { paymentType: PaymentType.QuickPay });

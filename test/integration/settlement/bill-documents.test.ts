@@ -31,7 +31,7 @@ import { Role } from '#shared/enums/role.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import type { CombinedDocumentResponse } from '#shared/schemas/bill-documents.ts';
 import type { Bill, PresignedDownload, PresignedUpload } from '#shared/schemas/bills.ts';
-import { ApiSession } from '../../support/api-session.ts';
+import { ApiSession, ifMatch } from '../../support/api-session.ts';
 import { createCompany, createUserWithMfa } from '../../support/fixtures.ts';
 import { sampleJpeg, samplePdf, samplePng, sampleTiff } from '../../support/paperwork-files.ts';
 
@@ -74,9 +74,27 @@ function putFile(upload: PresignedUpload, bytes: Uint8Array) {
   });
 }
 
-function complete(billId: string, documentId: string, session = carrier) {
+/**
+ * The If-Match of a change made on the bill as `session` sees it now; none for a caller who cannot
+ * see it (they are refused with 404 before any version is looked at).
+ */
+async function currentVersionOf(billId: string, session: ApiSession): Promise<Record<string, string>> {
+  const loaded = await session.request('settlement', fillPath(settlementPaths.bill, { id: billId }));
+  return loaded.status === 200 ? ifMatch(((await loaded.json()) as { bill: Bill }).bill.version) : {};
+}
+
+async function complete(billId: string, documentId: string, session = carrier) {
   return session.request('settlement', documentPath(settlementPaths.billDocumentComplete, billId, documentId), {
     method: 'POST',
+    headers: await currentVersionOf(billId, session),
+  });
+}
+
+/** DELETE a document, made on the bill as the carrier sees it now. */
+async function removeDocument(billId: string, documentId: string) {
+  return carrier.request('settlement', documentPath(settlementPaths.billDocument, billId, documentId), {
+    method: 'DELETE',
+    headers: await currentVersionOf(billId, carrier),
   });
 }
 
@@ -434,11 +452,7 @@ describe('bill documents: presigned upload to the paperwork bucket', () => {
     const added = await requestUpload(bill.id, { fileName: 'late.pdf', contentType: 'application/pdf', sizeBytes: 10 });
     expect(added.status).toBe(400);
     expect(((await added.json()) as ApiError).message).toBe('This bill can no longer be changed.');
-    const removed = await carrier.request(
-      'settlement',
-      documentPath(settlementPaths.billDocument, bill.id, presigned.document.id),
-      { method: 'DELETE' },
-    );
+    const removed = await removeDocument(bill.id, presigned.document.id);
     expect(removed.status).toBe(400);
     expect(await storedObjectSize(await servedObjectKey(bill.id, presigned.document.id))).not.toBeNull();
     // Reading stays possible.
@@ -457,11 +471,7 @@ describe('bill documents: presigned upload to the paperwork bucket', () => {
       bytes: sampleJpeg(),
     });
     const objectKey = await servedObjectKey(bill.id, presigned.document.id);
-    const removed = await carrier.request(
-      'settlement',
-      documentPath(settlementPaths.billDocument, bill.id, presigned.document.id),
-      { method: 'DELETE' },
-    );
+    const removed = await removeDocument(bill.id, presigned.document.id);
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as { bill: Bill }).bill.documents).toEqual([]);
     expect(await storedObjectSize(objectKey)).toBeNull();
@@ -607,11 +617,7 @@ describe('demo documents', () => {
     const combinedId = ((await combined.json()) as CombinedDocumentResponse).document.id;
     expect((await summary()).attached[combinedId]).toBe(ImageType.Combined);
 
-    const removed = await carrier.request(
-      'settlement',
-      documentPath(settlementPaths.billDocument, bill.id, pdf.presigned.document.id),
-      { method: 'DELETE' },
-    );
+    const removed = await removeDocument(bill.id, pdf.presigned.document.id);
     expect(removed.status).toBe(200);
     const after = await summary();
     expect(after.attached).toEqual({

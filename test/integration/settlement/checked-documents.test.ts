@@ -18,7 +18,7 @@ import { BillState } from '#shared/enums/bill-state.ts';
 import { ImageType } from '#shared/enums/paperwork.ts';
 import type { CombinedDocumentResponse } from '#shared/schemas/bill-documents.ts';
 import type { Bill, PresignedDownload, PresignedUpload } from '#shared/schemas/bills.ts';
-import { ApiSession } from '../../support/api-session.ts';
+import { ApiSession, ifMatch } from '../../support/api-session.ts';
 import { samplePdf } from '../../support/paperwork-files.ts';
 
 /*
@@ -107,10 +107,11 @@ describe('a checked document cannot be replaced through its upload URL', () => {
     const presigned = (await requested.json()) as PresignedUpload;
     const documentId = presigned.document.id;
     expect((await putFile(presigned, checked)).status).toBe(200);
+    // Made on the bill as created: starting an upload does not change the bill.
     const completed = await carrier.request(
       'settlement',
       documentPath(settlementPaths.billDocumentComplete, bill.id, documentId),
-      { method: 'POST' },
+      { method: 'POST', headers: ifMatch(bill.version) },
     );
     expect(completed.status, await completed.clone().text()).toBe(200);
 

@@ -15,6 +15,7 @@ import {
   billPath,
   body,
   call,
+  change,
   charge,
   claimedPayor,
   drainQueue,
@@ -100,7 +101,7 @@ describe('a payor creates a bill for its carrier', () => {
     const bill = await payorBill(world, reviewer);
     // The payor may enter the linehaul it agreed on its own incomplete bill, and fix its number.
     expect((await charge(reviewer, bill.id, ChargeType.Linehaul, 1_900_00)).totalAmount).toBe(1_900_00);
-    const renamed = await call(reviewer, 'PUT', billPath(settlementPaths.bill, bill.id), {
+    const renamed = await change(reviewer, 'PUT', billPath(settlementPaths.bill, bill.id), bill.id, {
       loadOrInvoiceNumber: 'PO-1001-A',
     });
     expect(renamed.status).toBe(200);
@@ -126,7 +127,7 @@ describe('a payor creates a bill for its carrier', () => {
 
     // Delivered, it is kept for both sides' records: the payor reviews it (or removes it), it does not delete it.
     expect((await remove(reviewer, bill.id)).status).toBe(400);
-    const rejected = await call(reviewer, 'PUT', billPath(settlementPaths.bill, bill.id), {
+    const rejected = await change(reviewer, 'PUT', billPath(settlementPaths.bill, bill.id), bill.id, {
       state: BillState.Rejected,
       note: 'Wrong load: we will send a new one.',
     });
@@ -206,7 +207,7 @@ describe('the side that created a bill deletes it', () => {
     expect((await remove(reviewer, carriers.id)).status).toBe(403);
     expect((await getBill(world.admin, carriers.id)).status).toBe(200);
     // Nor may it edit the carrier's incomplete bill; its own incomplete bill it may.
-    const carriersCharge = await call(reviewer, 'POST', settlementPaths.charges, {
+    const carriersCharge = await change(reviewer, 'POST', settlementPaths.charges, carriers.id, {
       billId: carriers.id,
       chargeTypeId: ChargeType.Linehaul,
       amount: 100,
@@ -215,14 +216,14 @@ describe('the side that created a bill deletes it', () => {
 
     // The payor's bill: the carrier fills it in but neither deletes it nor moves it to another payor.
     expect((await remove(world.admin, own.id)).status).toBe(403);
-    const moved = await call(world.admin, 'PUT', billPath(settlementPaths.billUpdateByPayee, own.id), {
+    const moved = await change(world.admin, 'PUT', billPath(settlementPaths.billUpdateByPayee, own.id), own.id, {
       payorId: world.shipper.id,
     });
     expect(moved.status).toBe(400);
     expect((await errorOf(moved)).errors).toEqual({
       payorId: ['This bill was created by its payor: it stays with that payor.'],
     });
-    const renamed = await call(world.admin, 'PUT', billPath(settlementPaths.billUpdateByPayee, own.id), {
+    const renamed = await change(world.admin, 'PUT', billPath(settlementPaths.billUpdateByPayee, own.id), own.id, {
       loadOrInvoiceNumber: 'PO-1001-B',
     });
     expect(renamed.status).toBe(200);
@@ -239,7 +240,8 @@ describe('the side that created a bill deletes it', () => {
     const [message] = await drainQueue(queueUrl);
     if (!message) throw new Error('No message');
     await resubmitBill(message.body, message.messageId, logger);
-    const review = (state: BillState) => call(reviewer, 'PUT', billPath(settlementPaths.bill, other.id), { state });
+    const review = (state: BillState) =>
+      change(reviewer, 'PUT', billPath(settlementPaths.bill, other.id), other.id, { state });
     expect((await review(BillState.Submitted)).status).toBe(200);
     expect((await review(BillState.Approved)).status).toBe(200);
     const approved = await remove(reviewer, other.id);

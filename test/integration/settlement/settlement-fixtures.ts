@@ -15,7 +15,7 @@ import { Role } from '#shared/enums/role.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
 import { type ResubmitMessage, resubmitMessageSchema } from '#shared/schemas/resubmit-message.ts';
-import { ApiSession } from '#test/support/api-session.ts';
+import { ApiSession, ifMatch } from '#test/support/api-session.ts';
 import { createCompanyWith, createUserWithMfa } from '#test/support/fixtures.ts';
 
 /**
@@ -146,6 +146,21 @@ export function call(session: ApiSession, method: string, path: string, json?: u
   return session.request('settlement', path, { method, ...(json === undefined ? {} : { json }) });
 }
 
+/** Calls the settlement API with a change made on `version` of the bill (If-Match). */
+export function edit(
+  session: ApiSession,
+  method: string,
+  path: string,
+  version: number,
+  json?: unknown,
+): Promise<Response> {
+  return session.request('settlement', path, {
+    method,
+    headers: ifMatch(version),
+    ...(json === undefined ? {} : { json }),
+  });
+}
+
 export async function body<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
@@ -169,9 +184,32 @@ export async function newBill(
   return (await body<{ bill: Bill }>(response)).bill;
 }
 
-/** POST /charges, expecting 200; answers the bill. */
+/** The bill as it is now (GET, expecting 200): what an edit is made on. */
+export async function currentBill(session: ApiSession, billId: string): Promise<Bill> {
+  const response = await getBill(session, billId);
+  if (response.status !== 200) throw new Error(`Get failed: ${response.status} ${await response.text()}`);
+  return (await body<{ bill: Bill }>(response)).bill;
+}
+
+/**
+ * A change made on the bill's current version, as a user who has just loaded it makes it: GET, then
+ * the change with If-Match.
+ */
+export async function change(
+  session: ApiSession,
+  method: string,
+  path: string,
+  billId: string,
+  json?: unknown,
+): Promise<Response> {
+  const { version } = await currentBill(session, billId);
+  return edit(session, method, path, version, json);
+}
+
+/** POST /charges on the bill's current version, expecting 200; answers the bill. */
 export async function charge(session: ApiSession, billId: string, chargeTypeId: number, amount: number): Promise<Bill> {
-  const response = await call(session, 'POST', settlementPaths.charges, { billId, chargeTypeId, amount });
+  const { version } = await currentBill(session, billId);
+  const response = await edit(session, 'POST', settlementPaths.charges, version, { billId, chargeTypeId, amount });
   if (response.status !== 200) throw new Error(`Charge failed: ${response.status} ${await response.text()}`);
   return (await body<{ bill: Bill }>(response)).bill;
 }

@@ -16,7 +16,7 @@ import type {
 } from '#shared/schemas/users.ts';
 import { ApiSession, cognitoTokens } from '../../support/api-session.ts';
 import { createCompany, createUserWithMfa } from '../../support/fixtures.ts';
-import { firstSignIn, newEmail, refreshes } from './user-fixtures.ts';
+import { editUser, firstSignIn, newEmail, refreshes } from './user-fixtures.ts';
 
 type Team = { company: CompanyRecord; admin: ApiSession; adminId: number };
 
@@ -208,13 +208,13 @@ describe('a member who belongs to other companies too', () => {
     const view = await json<CompanyUser>(await inviter.admin.request('core', userPath(corePaths.user)));
     expect(view).toMatchObject({ canEditDetails: false, canResetCredentials: false });
     const original = await getUser(person.id);
-    const roles = await send(inviter.admin, 'PUT', userPath(corePaths.user), {
+    const roles = await editUser(inviter.admin, person.id, {
       name: original?.name,
       phoneNumber: original?.phoneNumber ?? '',
       roleIds: [Role.PayeeBilling],
     });
     expect(roles.status).toBe(200);
-    const rename = await send(inviter.admin, 'PUT', userPath(corePaths.user), { name: 'Taken Over', phoneNumber: '' });
+    const rename = await editUser(inviter.admin, person.id, { name: 'Taken Over', phoneNumber: '' });
     expect(rename.status).toBe(403);
     expect((await send(inviter.admin, 'PUT', userPath(corePaths.userSendLoginRequest))).status).toBe(403);
     expect((await send(inviter.admin, 'PUT', userPath(corePaths.userResetMfa))).status).toBe(403);
@@ -222,7 +222,7 @@ describe('a member who belongs to other companies too', () => {
     expect(await refreshes(tokens.refreshToken)).toBe(true);
 
     // They still rename themselves.
-    const own = await send(person.session, 'PUT', userPath(corePaths.user), { name: 'My Own Name', phoneNumber: '' });
+    const own = await editUser(person.session, person.id, { name: 'My Own Name', phoneNumber: '' });
     expect(own.status).toBe(200);
 
     expect((await send(inviter.admin, 'DELETE', userPath(corePaths.user))).status).toBe(200);

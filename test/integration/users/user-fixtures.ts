@@ -5,9 +5,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect } from 'vitest';
 import { listOutboxFor } from '#functions/repositories/outbox.ts';
-import { corePaths } from '#shared/api/paths.ts';
+import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { LoginResponse } from '#shared/schemas/session.ts';
-import { ApiSession } from '../../support/api-session.ts';
+import type { CompanyUser } from '#shared/schemas/users.ts';
+import { ApiSession, ifMatch } from '../../support/api-session.ts';
 
 const cognito = new CognitoIdentityProviderClient({});
 const clientId = () => String(process.env.USER_POOL_CLIENT_ID);
@@ -67,4 +68,15 @@ export async function refreshes(refreshToken: string): Promise<boolean> {
     if (error instanceof Error && error.name === 'NotAuthorizedException') return false;
     throw error;
   }
+}
+
+/**
+ * PUT /users/{id} made on the user as `session` sees them now (GET, then If-Match); a caller who
+ * cannot see the user sends none (they are refused with 403 or 404 before any version is looked at).
+ */
+export async function editUser(session: ApiSession, id: number, json: unknown): Promise<Response> {
+  const path = fillPath(corePaths.user, { id });
+  const loaded = await session.request('core', path);
+  const headers = loaded.status === 200 ? ifMatch(((await loaded.json()) as CompanyUser).version) : {};
+  return session.request('core', path, { method: 'PUT', json, headers });
 }

@@ -13,10 +13,16 @@ import { CompanyType } from '#shared/enums/company-type.ts';
 import { MissingDetail } from '#shared/enums/missing-detail.ts';
 import { Role } from '#shared/enums/role.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
-import type { CompanyUser, CompanyUserPage, InvitedUser, PayeeRestrictions, UserRoles } from '#shared/schemas/users.ts';
-import { ApiSession, cognitoTokens } from '../../support/api-session.ts';
+import type {
+  CompanyUser,
+  CompanyUserPage,
+  InvitedUser,
+  PayeeRestrictionsView,
+  UserRoles,
+} from '#shared/schemas/users.ts';
+import { ApiSession, cognitoTokens, ifMatch } from '../../support/api-session.ts';
 import { createCompany, createUserWithMfa } from '../../support/fixtures.ts';
-import { emailedPassword, firstSignIn, newEmail, refreshes } from './user-fixtures.ts';
+import { editUser, emailedPassword, firstSignIn, newEmail, refreshes } from './user-fixtures.ts';
 
 const cognito = new CognitoIdentityProviderClient({});
 const userPoolId = () => String(process.env.USER_POOL_ID);
@@ -167,7 +173,7 @@ describe('GET and PUT /users/{id}', () => {
   });
 
   it('lets users edit their own name and phone, not their roles', async () => {
-    const own = await send(t.driver, 'PUT', fillPath(corePaths.user, { id: t.driverId }), {
+    const own = await editUser(t.driver, t.driverId, {
       name: 'Dana D. Driver',
       phoneNumber: '555-555-0177',
     });
@@ -175,12 +181,12 @@ describe('GET and PUT /users/{id}', () => {
     expect((await own.json()) as CompanyUser).toMatchObject({ name: 'Dana D. Driver', phoneNumber: '+15555550177' });
     const me = (await (await t.driver.request('core', corePaths.currentUser)).json()) as { name: string };
     expect(me.name).toBe('Dana D. Driver');
-    const roles = await send(t.driver, 'PUT', fillPath(corePaths.user, { id: t.driverId }), {
+    const roles = await editUser(t.driver, t.driverId, {
       name: 'Dana',
       roleIds: [Role.PayeeAdmin],
     });
     expect(roles.status).toBe(403);
-    const bad = await send(t.driver, 'PUT', fillPath(corePaths.user, { id: t.driverId }), {
+    const bad = await editUser(t.driver, t.driverId, {
       name: '',
       phoneNumber: 'x',
     });
@@ -191,7 +197,7 @@ describe('GET and PUT /users/{id}', () => {
   });
 
   it('lets a user admin change roles, but not drop their own admin role', async () => {
-    const response = await send(t.admin, 'PUT', fillPath(corePaths.user, { id: t.driverId }), {
+    const response = await editUser(t.admin, t.driverId, {
       name: 'Dana Driver',
       phoneNumber: '',
       roleIds: [Role.PayeeDriver, Role.PayeeBilling],
@@ -204,7 +210,7 @@ describe('GET and PUT /users/{id}', () => {
     const session = (await (await t.driver.request('core', corePaths.currentUser)).json()) as { authRoles: number[] };
     expect(session.authRoles).toEqual([Role.PayeeDriver, Role.PayeeBilling]);
 
-    const self = await send(t.admin, 'PUT', fillPath(corePaths.user, { id: t.adminId }), {
+    const self = await editUser(t.admin, t.adminId, {
       name: 'Admin',
       roleIds: [Role.PayeeBilling],
     });
@@ -212,7 +218,7 @@ describe('GET and PUT /users/{id}', () => {
     expect(((await self.json()) as ApiError).errors).toEqual({
       roleIds: ['You cannot remove your own administrator role.'],
     });
-    const foreign = await send(t.admin, 'PUT', fillPath(corePaths.user, { id: stranger.driverId }), {
+    const foreign = await editUser(t.admin, stranger.driverId, {
       name: 'Hijack',
       roleIds: [Role.PayeeAdmin],
     });
@@ -302,12 +308,18 @@ describe('PUT /users/{id}/reset_mfa', () => {
 
 describe('Restrictions', () => {
   it('stores “Allowed to view paperwork” on the company and its members’ copies', async () => {
-    const initial = (await (await t.admin.request('core', corePaths.payeeRestrictions)).json()) as PayeeRestrictions;
-    expect(initial).toEqual({ isPaperworkViewAllowed: true });
-    const response = await send(t.admin, 'PUT', corePaths.payeeRestrictions, { isPaperworkViewAllowed: false });
+    const initial = (await (
+      await t.admin.request('core', corePaths.payeeRestrictions)
+    ).json()) as PayeeRestrictionsView;
+    expect(initial).toEqual({ isPaperworkViewAllowed: true, version: expect.any(Number) });
+    const response = await t.admin.request('core', corePaths.payeeRestrictions, {
+      method: 'PUT',
+      json: { isPaperworkViewAllowed: false },
+      headers: ifMatch(initial.version),
+    });
     expect(response.status).toBe(200);
-    const after = (await (await t.driver.request('core', corePaths.payeeRestrictions)).json()) as PayeeRestrictions;
-    expect(after).toEqual({ isPaperworkViewAllowed: false });
+    const after = (await (await t.driver.request('core', corePaths.payeeRestrictions)).json()) as PayeeRestrictionsView;
+    expect(after).toEqual({ isPaperworkViewAllowed: false, version: initial.version + 1 });
     const driver = await getUser(t.driverId);
     expect(driver?.memberships.find((m) => m.companyId === t.company.id)?.company.isPaperworkViewAllowed).toBe(false);
   });

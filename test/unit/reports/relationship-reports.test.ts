@@ -33,6 +33,7 @@ function relationship(overrides: Partial<PayeeRelationship> = {}): PayeeRelation
     availableInvoiceAmount: 1_234_505,
     contactMethodIds: [1],
     claimRequestedAt: null,
+    version: 3,
     ...overrides,
   };
 }

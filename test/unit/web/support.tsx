@@ -61,5 +61,6 @@ export function makeUser(
     missingDetails: [],
     authRoles: roles,
     signedInWithSso: false,
+    version: 2,
   };
 }

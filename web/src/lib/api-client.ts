@@ -2,6 +2,7 @@ import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { requestTimeoutNoticeMs } from '#shared/constants/client.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
+import { entityTagOf, ifMatchHeader } from '#shared/constants/versions.ts';
 import { readErrorMessage, readFieldErrors } from './error-reader.ts';
 import { type Query, toQueryString } from './query-string.ts';
 
@@ -21,6 +22,19 @@ export class ApiError extends Error {
   get isGeneric(): boolean {
     return this.message === '';
   }
+  /**
+   * The object changed since it was loaded (an update's `If-Match` named an older version), or
+   * another conflict with its current state: the form shows the message and reloads the object.
+   */
+  get isConflict(): boolean {
+    // ErrorCode.Conflict (shared/schemas/api-error.ts), spelt out: that module brings zod along.
+    return this.status === 409 && this.code === 'conflict';
+  }
+}
+
+/** Whether a failure is a conflict with the object's current state (ApiError.isConflict). */
+export function isConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.isConflict;
 }
 
 export type ApiNotice = 'slow' | 'no-response';
@@ -55,6 +69,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Sent as the Idempotency-Key header: a retried create then creates nothing twice. */
   idempotencyKey?: string;
+  /**
+   * The version of the object the user loaded (its `version`), sent as `If-Match: "v<version>"`:
+   * every update of a bill, a user, a relationship or the restrictions must say which version it
+   * was made on (428 without it); when the object changed since, the answer is 409 (isConflict).
+   */
+  ifMatch?: number;
 };
 
 const mutations = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -66,6 +86,7 @@ async function send(api: Api, path: string, options: RequestOptions, accept: str
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (mutations.has(method) && csrfToken) headers[csrfHeaderName] = csrfToken;
   if (options.idempotencyKey) headers[idempotencyKeyHeader] = options.idempotencyKey;
+  if (options.ifMatch !== undefined) headers[ifMatchHeader] = entityTagOf(options.ifMatch);
   const slow = setTimeout(() => {
     for (const listener of noticeListeners) listener('slow');
   }, requestTimeoutNoticeMs);

@@ -6,6 +6,7 @@ import { type BillFlowOps, runBillFlow } from '#web/features/payee-paperwork/lib
 import { ApiError } from '#web/lib/api-client.ts';
 import { type ChargeOperation, emptyCharges } from '#web/lib/paperwork/charge-drafts.ts';
 import { addPendingFiles, type PendingFile, updatePendingFile } from '#web/lib/paperwork/pending-files.ts';
+import type { BillVersion } from '#web/lib/paperwork/update-bill-by-payee.ts';
 import type { UploadDocumentInput } from '#web/lib/paperwork/upload-document.ts';
 
 function makeBill(overrides: Partial<Bill> = {}): Bill {
@@ -29,15 +30,27 @@ function makeBill(overrides: Partial<Bill> = {}): Bill {
     sentToAdminBy: null,
     createdByPayor: false,
     history: [],
+    version: 1,
     ...overrides,
   };
 }
 
-/** A fake API that keeps one bill and records every call, in order. */
+const conflict = () => new ApiError(409, 'This bill was changed at the same time.', {}, 'conflict');
+
+/**
+ * A fake API that keeps one bill and records every call, in order. Like the server, it takes a
+ * change only on the bill's current version (409 otherwise) and moves the version with each one.
+ */
 function fakeApi(options: { failUpload?: (name: string) => boolean; failSubmit?: boolean; failCreate?: boolean } = {}) {
   let bill: Bill | null = null;
   let nextCharge = 1;
   const calls: string[] = [];
+  /** The bill as the server has it, checked against the version a change was made on. */
+  const onVersion = (version: number): Bill => {
+    if (!bill) throw new Error('no bill');
+    if (bill.version !== version) throw conflict();
+    return bill;
+  };
   const ops: BillFlowOps = {
     createBill: vi.fn(async (body: CreateBillBody) => {
       calls.push(`create ${body.loadOrInvoiceNumber}${body.sendToAdmin ? ' toAdmin' : ''}`);
@@ -49,18 +62,23 @@ function fakeApi(options: { failUpload?: (name: string) => boolean; failSubmit?:
       });
       return bill;
     }),
-    updateBillByPayee: vi.fn(async (id: string, body: UpdateBillByPayeeBody) => {
-      calls.push(body.submit ? `submit ${id}` : `update ${id} ${body.loadOrInvoiceNumber}`);
-      if (!bill) throw new Error('no bill');
+    updateBillByPayee: vi.fn(async (seen: BillVersion, body: UpdateBillByPayeeBody) => {
+      calls.push(body.submit ? `submit ${seen.id}` : `update ${seen.id} ${body.loadOrInvoiceNumber}`);
+      bill = onVersion(seen.version);
       if (body.submit && options.failSubmit) {
         throw new ApiError(400, 'Invalid', { documents: ['A proof of delivery is required.'] });
       }
-      bill = { ...bill, ...(body.loadOrInvoiceNumber ? { loadOrInvoiceNumber: body.loadOrInvoiceNumber } : {}) };
-      if (body.submit) bill = { ...bill, state: BillState.Sent };
+      bill = {
+        ...bill,
+        ...(body.loadOrInvoiceNumber ? { loadOrInvoiceNumber: body.loadOrInvoiceNumber } : {}),
+        version: bill.version + 1,
+      };
+      if (body.submit) bill = { ...bill, state: BillState.Sent, version: bill.version + 1 };
       return bill;
     }),
-    saveCharges: vi.fn(async (billId: string, operations: readonly ChargeOperation[]) => {
-      if (!bill) throw new Error('no bill');
+    saveCharges: vi.fn(async (seen: BillVersion, operations: readonly ChargeOperation[]) => {
+      bill = onVersion(seen.version);
+      const billId = seen.id;
       let charges: Charge[] = bill.charges;
       for (const operation of operations) {
         calls.push(`charge ${operation.kind}`);
@@ -71,16 +89,17 @@ function fakeApi(options: { failUpload?: (name: string) => boolean; failSubmit?:
           ];
         }
       }
-      bill = { ...bill, charges };
+      bill = { ...bill, charges, version: bill.version + operations.length };
       return bill;
     }),
-    uploadDocument: vi.fn(async ({ file, imageTypeId, onProgress }: UploadDocumentInput) => {
+    uploadDocument: vi.fn(async ({ file, imageTypeId, onProgress, version }: UploadDocumentInput) => {
       calls.push(`upload ${file.name}`);
       onProgress?.({ loaded: file.size / 2, total: file.size });
       if (options.failUpload?.(file.name)) throw new ApiError(400, 'x.txt is not a PDF, PNG, JPEG or TIFF file.');
-      if (!bill) throw new Error('no bill');
+      bill = onVersion(version);
       bill = {
         ...bill,
+        version: bill.version + 1,
         documents: [
           ...bill.documents,
           {
@@ -98,7 +117,16 @@ function fakeApi(options: { failUpload?: (name: string) => boolean; failSubmit?:
       return bill;
     }),
   };
-  return { ops, calls, current: () => bill };
+  return {
+    ops,
+    calls,
+    current: () => bill,
+    /** Someone else changes the bill (another tab, another user). */
+    changeElsewhere: () => {
+      if (bill)
+        bill = { ...bill, loadOrInvoiceNumber: `${bill.loadOrInvoiceNumber}-ELSEWHERE`, version: bill.version + 1 };
+    },
+  };
 }
 
 function typedFiles(names: string[]): PendingFile[] {
@@ -258,5 +286,53 @@ describe('runBillFlow (a bill being edited)', () => {
     expect(api.calls).toEqual(['update bill-1 LD6-A']);
     expect(api.ops.saveCharges).not.toHaveBeenCalled();
     expect(ChargeType.Linehaul).toBe(1);
+  });
+});
+
+describe('runBillFlow (the bill changed meanwhile)', () => {
+  it('makes each step on the version the step before left, and stops at the first one refused (409)', async () => {
+    const api = fakeApi();
+    const created = await api.ops.createBill({ payorId: 2001, loadOrInvoiceNumber: 'LD7' });
+    api.calls.length = 0;
+    // Loaded by this form; then someone else renames it.
+    api.changeElsewhere();
+    const onFile = vi.fn();
+    const result = await runBillFlow(
+      {
+        bill: created,
+        fields: { payorId: 2001, loadOrInvoiceNumber: 'LD7' },
+        charges: charges(),
+        files: typedFiles(['a.pdf', 'b.pdf']),
+        intent: 'submit',
+      },
+      api.ops,
+      { onFile, describeError: () => 'failed' },
+    );
+    expect(result).toMatchObject({ ok: false, step: 'charges' });
+    expect(!result.ok && result.error instanceof ApiError && result.error.isConflict).toBe(true);
+    // Nothing written, nothing after the refusal (no upload, no submission); the other change stands.
+    expect(api.calls).toEqual([]);
+    expect(api.current()).toMatchObject({ loadOrInvoiceNumber: 'LD7-ELSEWHERE', charges: [] });
+    expect(onFile).not.toHaveBeenCalled();
+  });
+
+  it('stops the uploads at a conflict rather than refusing every file the same way', async () => {
+    const api = fakeApi();
+    const created = await api.ops.createBill({ payorId: 2001, loadOrInvoiceNumber: 'LD8' });
+    api.calls.length = 0;
+    api.changeElsewhere();
+    const result = await runBillFlow(
+      {
+        bill: created,
+        fields: { payorId: 2001, loadOrInvoiceNumber: 'LD8' },
+        charges: emptyCharges(),
+        files: typedFiles(['a.pdf', 'b.pdf']),
+        intent: 'draft',
+      },
+      api.ops,
+      { describeError: () => 'failed' },
+    );
+    expect(result).toMatchObject({ ok: false, step: 'uploads' });
+    expect(api.calls).toEqual(['upload a.pdf']);
   });
 });

@@ -83,24 +83,31 @@ describe('putToPresignedUrl', () => {
 describe('uploadDocument', () => {
   it('asks for a presigned upload, PUTs the file, then completes it and returns the bill', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const requests: { url: string; method: string; body: unknown }[] = [];
+    const requests: { url: string; method: string; body: unknown; ifMatch: string | null }[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
-      requests.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null });
+      requests.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+        ifMatch: new Headers(init?.headers).get('if-match'),
+      });
       const body = url.endsWith('/complete')
         ? { bill: { id: 'b1', documents: [{ id: 'd1', status: 'attached' }] } }
         : { document: { id: 'd1' }, upload };
       return new Response(JSON.stringify(body), { status: url.endsWith('/complete') ? 200 : 201 });
     });
     const file = new File([new Uint8Array(8)], 'scan.TIFF', { type: '' });
-    const bill = await uploadDocument({ billId: 'b1', file, imageTypeId: 2 });
+    const bill = await uploadDocument({ billId: 'b1', version: 4, file, imageTypeId: 2 });
+    // Starting the upload changes nothing; attaching it is made on the version of the bill the user saw.
     expect(requests).toEqual([
       {
         url: '/api/v1/settlement/bills/b1/documents',
         method: 'POST',
         body: { fileName: 'scan.TIFF', contentType: 'image/tiff', sizeBytes: 8, imageTypeId: 2 },
+        ifMatch: null,
       },
-      { url: '/api/v1/settlement/bills/b1/documents/d1/complete', method: 'POST', body: null },
+      { url: '/api/v1/settlement/bills/b1/documents/d1/complete', method: 'POST', body: null, ifMatch: '"v4"' },
     ]);
     expect(FakeXhr.last?.url).toBe(upload.url);
     expect(bill).toMatchObject({ id: 'b1' });

@@ -16,6 +16,14 @@ export async function storeBill(queryClient: QueryClient, bill: Bill): Promise<v
   ]);
 }
 
+/**
+ * A change refused because the bill changed since it was loaded (409): the bill is read again, so
+ * every screen showing it shows it as it is now, and the user can make the change on that.
+ */
+export async function reloadBill(queryClient: QueryClient, billId: string): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: paperworkKeys.bill(billId) });
+}
+
 /** A bill that is gone (deleted): dropped from the cache, lists read again. */
 export async function forgetBill(queryClient: QueryClient, billId: string): Promise<void> {
   queryClient.removeQueries({ queryKey: paperworkKeys.bill(billId) });

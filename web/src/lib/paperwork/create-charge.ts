@@ -1,21 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { Bill, Charge } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
-import { storeBill } from './bill-cache.ts';
+import { apiRequest, isConflict } from '../api-client.ts';
+import { reloadBill, storeBill } from './bill-cache.ts';
 
 /** Every charge call answers with the charge (null once deleted) and the whole bill (seeds 000 §4). */
 export type ChargeResult = { charge: Charge | null; bill: Bill };
 
-export type CreateChargeInput = { billId: string; chargeTypeId: number; amount: number };
+export type CreateChargeInput = {
+  billId: string;
+  chargeTypeId: number;
+  amount: number;
+  /**
+   * The version of the bill the user saw (If-Match): charges live inside the bill, so every charge
+   * call changes it, and is refused (409) when the bill changed since.
+   */
+  version: number;
+};
 
 /** `POST charges`: a linehaul or accessorial of a bill, in integer cents. */
-export function createCharge(input: CreateChargeInput): Promise<ChargeResult> {
-  return apiRequest<ChargeResult>('settlement', settlementPaths.charges, { method: 'POST', body: input });
+export function createCharge({ version, ...body }: CreateChargeInput): Promise<ChargeResult> {
+  return apiRequest<ChargeResult>('settlement', settlementPaths.charges, { method: 'POST', body, ifMatch: version });
 }
 
-/** The answer's bill replaces the cached one, so every screen showing it is current. */
+/** The answer's bill replaces the cached one, so every screen showing it is current; a conflict reads it again. */
 export function useCreateCharge() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCharge, onSuccess: ({ bill }) => storeBill(queryClient, bill) });
+  return useMutation({
+    mutationFn: createCharge,
+    onSuccess: ({ bill }) => storeBill(queryClient, bill),
+    onError: (error, { billId }) => (isConflict(error) ? reloadBill(queryClient, billId) : undefined),
+  });
 }

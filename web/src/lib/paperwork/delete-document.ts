@@ -2,25 +2,35 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
-import { storeBill } from './bill-cache.ts';
+import { apiRequest, isConflict } from '../api-client.ts';
+import { reloadBill, storeBill } from './bill-cache.ts';
 
-export type DeleteDocumentInput = { billId: string; documentId: string };
+export type DeleteDocumentInput = {
+  billId: string;
+  documentId: string;
+  /** The version of the bill the user saw (If-Match): removing a document changes the bill. */
+  version: number;
+};
 
 /**
  * `DELETE bills/{id}/documents/{documentId}`: removes the document and its stored file (while the
- * bill is editable by the caller); resolves with the bill without it.
+ * bill is editable by the caller); resolves with the bill without it. 409 when the bill changed
+ * since the user saw it.
  */
-export async function deleteDocument({ billId, documentId }: DeleteDocumentInput): Promise<Bill> {
+export async function deleteDocument({ billId, documentId, version }: DeleteDocumentInput): Promise<Bill> {
   const { bill } = await apiRequest<{ bill: Bill }>(
     'settlement',
     fillPath(settlementPaths.billDocument, { id: billId, documentId }),
-    { method: 'DELETE' },
+    { method: 'DELETE', ifMatch: version },
   );
   return bill;
 }
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteDocument, onSuccess: (bill) => storeBill(queryClient, bill) });
+  return useMutation({
+    mutationFn: deleteDocument,
+    onSuccess: (bill) => storeBill(queryClient, bill),
+    onError: (error, { billId }) => (isConflict(error) ? reloadBill(queryClient, billId) : undefined),
+  });
 }

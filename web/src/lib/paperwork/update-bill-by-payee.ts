@@ -2,25 +2,32 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { Bill, UpdateBillByPayeeBody } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
-import { storeBill } from './bill-cache.ts';
+import { apiRequest, isConflict } from '../api-client.ts';
+import { reloadBill, storeBill } from './bill-cache.ts';
+
+/** The bill being changed: its id and the version the user saw (If-Match). */
+export type BillVersion = Pick<Bill, 'id' | 'version'>;
 
 /**
  * `PUT bills/{id}/update_by_payee`: the carrier changes a bill it may still edit and, with
- * `submit: true`, submits it (checked on the server, then queued for delivery: state `sent`).
+ * `submit: true`, submits it (checked on the server, then queued for delivery: state `sent`). Made
+ * on the version of the bill the carrier saw: 409 when it changed since.
  */
-export async function updateBillByPayee(id: string, body: UpdateBillByPayeeBody): Promise<Bill> {
-  const { bill } = await apiRequest<{ bill: Bill }>('settlement', fillPath(settlementPaths.billUpdateByPayee, { id }), {
-    method: 'PUT',
-    body,
-  });
-  return bill;
+export async function updateBillByPayee(bill: BillVersion, body: UpdateBillByPayeeBody): Promise<Bill> {
+  const answer = await apiRequest<{ bill: Bill }>(
+    'settlement',
+    fillPath(settlementPaths.billUpdateByPayee, { id: bill.id }),
+    { method: 'PUT', body, ifMatch: bill.version },
+  );
+  return answer.bill;
 }
 
+/** The answer replaces the cached bill; a conflict (changed meanwhile) reads it again. */
 export function useUpdateBillByPayee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateBillByPayeeBody }) => updateBillByPayee(id, body),
+    mutationFn: ({ bill, body }: { bill: BillVersion; body: UpdateBillByPayeeBody }) => updateBillByPayee(bill, body),
     onSuccess: (bill) => storeBill(queryClient, bill),
+    onError: (error, { bill }) => (isConflict(error) ? reloadBill(queryClient, bill.id) : undefined),
   });
 }

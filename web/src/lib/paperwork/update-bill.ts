@@ -2,25 +2,35 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { Bill, UpdateBillBody } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
-import { storeBill } from './bill-cache.ts';
+import { apiRequest, isConflict } from '../api-client.ts';
+import { reloadBill, storeBill } from './bill-cache.ts';
+
+export type UpdateBillInput = {
+  id: string;
+  /** The version of the bill the reviewer saw (If-Match): 409 when it changed since. */
+  version: number;
+  body: UpdateBillBody;
+};
 
 /**
  * `PUT bills/{id}`: the payor's review (a new state, with a note when rejecting) and its fixes of
- * the load or invoice number.
+ * the load or invoice number, made on the version of the bill the reviewer saw.
  */
-export async function updateBill(id: string, body: UpdateBillBody): Promise<Bill> {
+export async function updateBill({ id, version, body }: UpdateBillInput): Promise<Bill> {
   const { bill } = await apiRequest<{ bill: Bill }>('settlement', fillPath(settlementPaths.bill, { id }), {
     method: 'PUT',
     body,
+    ifMatch: version,
   });
   return bill;
 }
 
+/** The answer replaces the cached bill; a conflict (changed meanwhile) reads it again. */
 export function useUpdateBill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateBillBody }) => updateBill(id, body),
+    mutationFn: updateBill,
     onSuccess: (bill) => storeBill(queryClient, bill),
+    onError: (error, { id }) => (isConflict(error) ? reloadBill(queryClient, id) : undefined),
   });
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { Bill, CreateBillDocumentBody, PresignedUpload } from '#shared/schemas/bills.ts';
-import { ApiError, apiRequest } from '../api-client.ts';
-import { storeBill } from './bill-cache.ts';
+import { ApiError, apiRequest, isConflict } from '../api-client.ts';
+import { reloadBill, storeBill } from './bill-cache.ts';
 import { declaredContentType } from './file-types.ts';
 
 /**
@@ -57,18 +57,23 @@ export function putToPresignedUrl(
   });
 }
 
-/** `POST bills/{id}/documents/{documentId}/complete`: the server checks the stored file and attaches it. */
-export async function completeDocumentUpload(billId: string, documentId: string): Promise<Bill> {
+/**
+ * `POST bills/{id}/documents/{documentId}/complete`: the server checks the stored file and attaches
+ * it, on the version of the bill the user saw (attaching changes the bill): 409 when it changed since.
+ */
+export async function completeDocumentUpload(billId: string, documentId: string, version: number): Promise<Bill> {
   const { bill } = await apiRequest<{ bill: Bill }>(
     'settlement',
     fillPath(settlementPaths.billDocumentComplete, { id: billId, documentId }),
-    { method: 'POST' },
+    { method: 'POST', ifMatch: version },
   );
   return bill;
 }
 
 export type UploadDocumentInput = {
   billId: string;
+  /** The version of the bill the user saw (If-Match of the completion). */
+  version: number;
   file: File;
   imageTypeId: number;
   onProgress?: (progress: UploadProgress) => void;
@@ -76,7 +81,7 @@ export type UploadDocumentInput = {
 };
 
 /** The three steps for one file; resolves with the bill the document is now attached to. */
-export async function uploadDocument({ billId, file, imageTypeId, onProgress, signal }: UploadDocumentInput) {
+export async function uploadDocument({ billId, version, file, imageTypeId, onProgress, signal }: UploadDocumentInput) {
   const presigned = await requestDocumentUpload(billId, {
     fileName: file.name,
     contentType: declaredContentType(file) as CreateBillDocumentBody['contentType'],
@@ -85,10 +90,14 @@ export async function uploadDocument({ billId, file, imageTypeId, onProgress, si
   });
   onProgress?.({ loaded: 0, total: file.size });
   await putToPresignedUrl(presigned.upload, file, onProgress, signal);
-  return completeDocumentUpload(billId, presigned.document.id);
+  return completeDocumentUpload(billId, presigned.document.id, version);
 }
 
 export function useUploadDocument() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadDocument, onSuccess: (bill) => storeBill(queryClient, bill) });
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: (bill) => storeBill(queryClient, bill),
+    onError: (error, { billId }) => (isConflict(error) ? reloadBill(queryClient, billId) : undefined),
+  });
 }

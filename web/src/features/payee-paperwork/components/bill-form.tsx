@@ -16,7 +16,7 @@ import type { TypeaheadOption } from '../../../components/paperwork/typeahead.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isConflict } from '../../../lib/api-client.ts';
 import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { storeBill } from '../../../lib/paperwork/bill-cache.ts';
@@ -30,6 +30,7 @@ import {
 import { createBill } from '../../../lib/paperwork/create-bill.ts';
 import { useDeleteCharge } from '../../../lib/paperwork/delete-charge.ts';
 import { useDeleteDocument } from '../../../lib/paperwork/delete-document.ts';
+import { billQueryOptions } from '../../../lib/paperwork/get-bill.ts';
 import { useImageTypes } from '../../../lib/paperwork/get-paperwork-types.ts';
 import { missingDocTypes, type PendingFile, updatePendingFile } from '../../../lib/paperwork/pending-files.ts';
 import { saveCharges } from '../../../lib/paperwork/save-charges.ts';
@@ -72,7 +73,9 @@ export type BillFormProps = {
  * change: the broker, the load or invoice number, the linehaul and accessorials, the documents
  * with their doc types. Saving creates or updates the bill, saves the charges, uploads each file
  * with its own progress, then (when asked) submits it. If a step fails the bill stays an
- * incomplete draft, the form keeps everything entered, and saving again carries on.
+ * incomplete draft, the form keeps everything entered, and saving again carries on. Every change is
+ * made on the version of the bill the form shows; when someone else changed the bill meanwhile
+ * (409), the form says so and shows the bill as it is now (the files not uploaded yet are kept).
  */
 export function BillForm({ bill: initialBill, canSubmit, onDone, cancelTo }: BillFormProps) {
   const { t } = useTranslation();
@@ -123,6 +126,26 @@ export function BillForm({ bill: initialBill, canSubmit, onDone, cancelTo }: Bil
       if (error.status === 0) return t('paperwork.form.networkFailed');
     }
     return t('paperwork.form.uploadFailed');
+  }
+
+  /**
+   * The bill changed since this form loaded it (a 409): read it again and start the form from it,
+   * so the user sees what the other change did and makes theirs on it. Files not uploaded yet stay.
+   */
+  async function reloadFromServer(billId: string): Promise<void> {
+    const fresh = await queryClient.fetchQuery({ ...billQueryOptions(billId), staleTime: 0 });
+    setBill(fresh);
+    setCharges(draftsFromCharges(fresh.charges));
+    setServerCharges({});
+    form.reset({
+      payor: { id: fresh.payorId, name: fresh.payorName },
+      loadOrInvoiceNumber: fresh.loadOrInvoiceNumber,
+    });
+  }
+
+  /** A change refused because the bill changed meanwhile reloads it; the caller still reports the refusal. */
+  async function reloadOnConflict(error: unknown, billId: string): Promise<void> {
+    if (isConflict(error)) await reloadFromServer(billId).catch(() => undefined);
   }
 
   /** The server's field errors onto the fields they name; what is left is returned for the alert. */
@@ -180,6 +203,15 @@ export function BillForm({ bill: initialBill, canSubmit, onDone, cancelTo }: Bil
       return;
     }
     const error = result.error;
+    if (isConflict(error) && result.bill) {
+      await reloadOnConflict(error, result.bill.id);
+      setFailure({
+        title: t('paperwork.form.failure.title'),
+        messages: [error.message, t('paperwork.form.failure.reloaded')],
+        draft: null,
+      });
+      return;
+    }
     let messages: string[] = [];
     if (error instanceof ApiError) {
       const unplaced = placeServerErrors(error);
@@ -379,8 +411,17 @@ export function BillForm({ bill: initialBill, canSubmit, onDone, cancelTo }: Bil
                   editing && bill
                     ? async (draft) => {
                         if (!draft.chargeId) return;
-                        const { bill: next } = await deleteCharge.mutateAsync({ chargeId: draft.chargeId });
-                        setBill(next);
+                        try {
+                          const { bill: next } = await deleteCharge.mutateAsync({
+                            chargeId: draft.chargeId,
+                            billId: bill.id,
+                            version: bill.version,
+                          });
+                          setBill(next);
+                        } catch (error) {
+                          await reloadOnConflict(error, bill.id);
+                          throw error;
+                        }
                       }
                     : undefined
                 }
@@ -402,7 +443,18 @@ export function BillForm({ bill: initialBill, canSubmit, onDone, cancelTo }: Bil
                   onDelete={
                     editing
                       ? async (document) => {
-                          setBill(await deleteDocument.mutateAsync({ billId: bill.id, documentId: document.id }));
+                          try {
+                            setBill(
+                              await deleteDocument.mutateAsync({
+                                billId: bill.id,
+                                documentId: document.id,
+                                version: bill.version,
+                              }),
+                            );
+                          } catch (error) {
+                            await reloadOnConflict(error, bill.id);
+                            throw error;
+                          }
                         }
                       : undefined
                   }

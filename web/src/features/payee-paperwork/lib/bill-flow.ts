@@ -1,7 +1,9 @@
 import type { Bill, CreateBillBody, UpdateBillByPayeeBody } from '#shared/schemas/bills.ts';
+import { isConflict } from '../../../lib/api-client.ts';
 import type { ChargeOperation } from '../../../lib/paperwork/charge-drafts.ts';
 import { type ChargesValue, planChargeChanges, reconcileDrafts } from '../../../lib/paperwork/charge-drafts.ts';
 import { filesToUpload, type PendingFile } from '../../../lib/paperwork/pending-files.ts';
+import type { BillVersion } from '../../../lib/paperwork/update-bill-by-payee.ts';
 import type { UploadDocumentInput } from '../../../lib/paperwork/upload-document.ts';
 
 /**
@@ -26,8 +28,8 @@ export type BillFlowInput = {
 
 export type BillFlowOps = {
   createBill: (body: CreateBillBody) => Promise<Bill>;
-  updateBillByPayee: (id: string, body: UpdateBillByPayeeBody) => Promise<Bill>;
-  saveCharges: (billId: string, operations: readonly ChargeOperation[]) => Promise<Bill | null>;
+  updateBillByPayee: (bill: BillVersion, body: UpdateBillByPayeeBody) => Promise<Bill>;
+  saveCharges: (bill: BillVersion, operations: readonly ChargeOperation[]) => Promise<Bill | null>;
   uploadDocument: (input: UploadDocumentInput) => Promise<Bill>;
 };
 
@@ -72,7 +74,7 @@ export async function runBillFlow(
       bill.loadOrInvoiceNumber !== input.fields.loadOrInvoiceNumber.trim()
     ) {
       keep(
-        await ops.updateBillByPayee(bill.id, {
+        await ops.updateBillByPayee(bill, {
           payorId: input.fields.payorId,
           loadOrInvoiceNumber: input.fields.loadOrInvoiceNumber,
         }),
@@ -80,11 +82,14 @@ export async function runBillFlow(
     }
     const current = bill as Bill | null;
     if (!current) throw new Error('The bill must exist after its first step.');
+    const billId = current.id;
+    /** The bill as the last step left it: the version the next step is made on. */
+    const latest = () => bill ?? current;
 
     step = 'charges';
     events.onStep?.(step);
     const operations = planChargeChanges(current.charges, reconcileDrafts(input.charges, current.charges));
-    if (operations.length > 0) keep(await ops.saveCharges(current.id, operations));
+    if (operations.length > 0) keep(await ops.saveCharges(current, operations));
 
     step = 'uploads';
     const pending = filesToUpload(input.files);
@@ -96,7 +101,8 @@ export async function runBillFlow(
       try {
         keep(
           await ops.uploadDocument({
-            billId: current.id,
+            billId,
+            version: latest().version,
             file: item.file,
             imageTypeId: item.imageTypeId,
             onProgress: ({ loaded }) => events.onFile?.(item.key, { loaded }),
@@ -106,6 +112,8 @@ export async function runBillFlow(
       } catch (error) {
         failure ??= error;
         events.onFile?.(item.key, { status: 'failed', loaded: 0, error: events.describeError(error) });
+        // The bill changed meanwhile: every further file would be refused the same way.
+        if (isConflict(error)) return { ok: false, bill, step, error };
       }
     }
     if (failure) return { ok: false, bill, step, error: failure };
@@ -113,7 +121,7 @@ export async function runBillFlow(
     if (input.intent === 'submit') {
       step = 'submit';
       events.onStep?.(step);
-      keep(await ops.updateBillByPayee(current.id, { submit: true }));
+      keep(await ops.updateBillByPayee(latest(), { submit: true }));
     }
     return { ok: true, bill: bill as Bill };
   } catch (error) {

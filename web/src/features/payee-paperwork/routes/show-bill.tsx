@@ -186,7 +186,9 @@ export function ShowBillRoute() {
                 documents={bill.documents}
                 onDelete={
                   editable
-                    ? (document) => deleteDocument.mutateAsync({ billId: bill.id, documentId: document.id })
+                    ? // Made on the bill as shown; when it changed meanwhile the hook reloads it (409).
+                      (document) =>
+                        deleteDocument.mutateAsync({ billId: bill.id, documentId: document.id, version: bill.version })
                     : undefined
                 }
               />

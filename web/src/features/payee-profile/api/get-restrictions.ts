@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
-import type { PayeeRestrictions } from '#shared/schemas/users.ts';
+import type { PayeeRestrictionsView } from '#shared/schemas/users.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function getRestrictions(): Promise<PayeeRestrictions> {
-  return apiRequest<PayeeRestrictions>('core', corePaths.payeeRestrictions);
+/** The restrictions with the company's version (what a change is made on). */
+export function getRestrictions(): Promise<PayeeRestrictionsView> {
+  return apiRequest<PayeeRestrictionsView>('core', corePaths.payeeRestrictions);
 }
 
 export const restrictionsQueryOptions = () =>

@@ -2,25 +2,44 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { CompanyUser, UpdateUserRequest } from '#shared/schemas/users.ts';
 import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, isConflict } from '../../../lib/api-client.ts';
 import { userQueryOptions } from './get-user.ts';
 import { usersQueryOptions } from './get-users.ts';
 
-export function updateUser(id: number, body: UpdateUserRequest): Promise<CompanyUser> {
-  return apiRequest<CompanyUser>('core', fillPath(corePaths.user, { id }), { method: 'PUT', body });
+export type UpdateUserInput = {
+  id: number;
+  /** The version of the user the editor loaded (If-Match): 409 when the user changed since. */
+  version: number;
+  body: UpdateUserRequest;
+};
+
+export function updateUser({ id, version, body }: UpdateUserInput): Promise<CompanyUser> {
+  return apiRequest<CompanyUser>('core', fillPath(corePaths.user, { id }), { method: 'PUT', body, ifMatch: version });
 }
 
-/** Saves a user; editing oneself also reads the signed-in user again (the top bar shows the name). */
+/**
+ * Saves a user; editing oneself also reads the signed-in user again (the top bar shows the name). A
+ * conflict (the user changed since it was loaded) reads the user again, so the form shows them as
+ * they are now.
+ */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   const { user, refreshUser } = useAreaShell();
   return useMutation({
-    mutationFn: (input: { id: number; body: UpdateUserRequest }) => updateUser(input.id, input.body),
+    mutationFn: updateUser,
     onSuccess: async (saved) => {
       queryClient.setQueryData(userQueryOptions(saved.id).queryKey, saved);
       await Promise.all([
         queryClient.invalidateQueries(usersQueryOptions()),
         saved.id === user.id ? refreshUser() : null,
+      ]);
+    },
+    onError: async (error, { id }) => {
+      if (!isConflict(error)) return;
+      await Promise.all([
+        queryClient.invalidateQueries(userQueryOptions(id)),
+        queryClient.invalidateQueries(usersQueryOptions()),
+        id === user.id ? refreshUser() : null,
       ]);
     },
   });

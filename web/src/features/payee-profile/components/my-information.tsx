@@ -12,7 +12,7 @@ import cardStyles from '../../../components/ui/card.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
 import { areaRoutes } from '../../../config/area-routes.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isConflict } from '../../../lib/api-client.ts';
 import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { formatPhone, roleLabel } from '../lib/display.ts';
@@ -25,6 +25,8 @@ export function MyInformation({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The user changed since this page loaded them (409): they are read again and shown as they are now. */
+  const [conflict, setConflict] = useState<string | null>(null);
   const update = useUpdateUser();
   const form = useForm<Values>({
     resolver: zodFormResolver(updateUserRequestSchema, t) as unknown as Resolver<Values>,
@@ -36,12 +38,20 @@ export function MyInformation({ user }: { user: CurrentUser }) {
 
   async function save(values: Values) {
     setFailed(false);
+    setConflict(null);
     try {
       const body: UpdateUserRequest = { name: values.name, phoneNumber: values.phoneNumber };
-      await update.mutateAsync({ id: user.id, body });
+      // Made on the version of the signed-in user this page shows.
+      await update.mutateAsync({ id: user.id, version: user.version, body });
       showToast({ level: 'success', title: t('errors.successTitle'), message: t('profile.information.saved') });
       setEditing(false);
     } catch (error) {
+      if (isConflict(error)) {
+        // The mutation has read the user again: show them as they are now, with why.
+        setConflict(error.message);
+        setEditing(false);
+        return;
+      }
       if (!(error instanceof ApiError && applyServerErrors(error.fieldErrors, form.setError))) setFailed(true);
     }
   }
@@ -59,6 +69,7 @@ export function MyInformation({ user }: { user: CurrentUser }) {
               size="small"
               onClick={() => {
                 form.reset({ name: user.name, phoneNumber: formatPhone(user.phoneNumber) ?? '' });
+                setConflict(null);
                 setEditing(true);
               }}
             >
@@ -66,6 +77,7 @@ export function MyInformation({ user }: { user: CurrentUser }) {
             </Button>
           )}
         </div>
+        {conflict ? <Alert level="error">{conflict}</Alert> : null}
         {editing ? (
           <form className={styles.form} noValidate onSubmit={form.handleSubmit(save)}>
             {failed ? <Alert level="error">{t('profile.errors.notSaved')}</Alert> : null}

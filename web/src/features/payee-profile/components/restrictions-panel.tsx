@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import cardStyles from '../../../components/ui/card.module.css';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
+import { isConflict } from '../../../lib/api-client.ts';
 import { useRestrictions } from '../api/get-restrictions.ts';
 import { useUpdateRestrictions } from '../api/update-restrictions.ts';
 import styles from './profile.module.css';
@@ -18,12 +19,19 @@ export function RestrictionsPanel({ companyName, canEdit }: { companyName: strin
   if (!restrictions.data) return <Alert level="error">{t('profile.errors.load')}</Alert>;
   const allowed = restrictions.data.isPaperworkViewAllowed;
 
+  const version = restrictions.data.version;
+
   async function toggle(next: boolean) {
     try {
-      await update.mutateAsync({ isPaperworkViewAllowed: next });
+      // Made on the version shown: when another admin switched it meanwhile, 409 and it is read again.
+      await update.mutateAsync({ isPaperworkViewAllowed: next, version });
       showToast({ level: 'success', title: t('errors.successTitle'), message: t('profile.restrictions.saved') });
-    } catch {
-      showToast({ level: 'error', title: t('errors.errorTitle'), message: t('profile.errors.notSaved') });
+    } catch (error) {
+      showToast({
+        level: 'error',
+        title: t('errors.errorTitle'),
+        message: isConflict(error) ? error.message : t('profile.errors.notSaved'),
+      });
     }
   }
 

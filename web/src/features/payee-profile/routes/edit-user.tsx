@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canOpenUserManagementRoutes } from '#shared/permissions/users.ts';
@@ -6,6 +7,7 @@ import { Page } from '../../../components/layouts/page.tsx';
 import { ShowPage } from '../../../components/layouts/show-page.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { showToast } from '../../../components/ui/toast-store.ts';
+import { isConflict } from '../../../lib/api-client.ts';
 import { useUser } from '../api/get-user.ts';
 import { useUserRoles } from '../api/get-user-roles.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -21,8 +23,11 @@ export function EditUserRoute() {
   const id = Number(useParams().id);
   const roles = useUserRoles();
   const target = useUser(id);
+  const loaded = target.data;
   const update = useUpdateUser();
   const allowed = canOpenUserManagementRoutes(me.company.type.id, me.authRoles);
+  // Kept here, above the form: a conflict reads the user again, and the form starts afresh from them.
+  const [conflict, setConflict] = useState<string | null>(null);
 
   return (
     <Page
@@ -39,17 +44,29 @@ export function EditUserRoute() {
               ← {t('profile.userForm.back')}
             </Link>
             {target.isError ? <Alert level="error">{t('profile.errors.load')}</Alert> : null}
-            {target.data ? (
+            {conflict ? <Alert level="error">{conflict}</Alert> : null}
+            {loaded ? (
               <UserForm
-                key={target.data.id}
-                user={target.data}
+                // Keyed by the version loaded: a user read again after a conflict starts the form afresh.
+                key={`${loaded.id}-v${loaded.version}`}
+                user={loaded}
                 roles={roles.data?.roles ?? []}
                 onCancel={() => navigate(profilePaths.users)}
                 onSubmit={async (values) => {
-                  await update.mutateAsync({
-                    id,
-                    body: { name: values.name, phoneNumber: values.phoneNumber, roleIds: values.roleIds },
-                  });
+                  setConflict(null);
+                  try {
+                    // Made on the version of the user this form shows.
+                    await update.mutateAsync({
+                      id,
+                      version: loaded.version,
+                      body: { name: values.name, phoneNumber: values.phoneNumber, roleIds: values.roleIds },
+                    });
+                  } catch (error) {
+                    // Changed meanwhile: the mutation reads the user again; say why the form changed.
+                    if (!isConflict(error)) throw error;
+                    setConflict(error.message);
+                    return;
+                  }
                   showToast({
                     level: 'success',
                     title: t('errors.successTitle'),

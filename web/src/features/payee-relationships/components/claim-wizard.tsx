@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +20,7 @@ import { useClaimRelationship } from '../api/claim-relationship.ts';
 import { useClaimRelationships } from '../api/claim-relationships.ts';
 import { useClaimWithoutVerification } from '../api/claim-without-verification.ts';
 import { useCreateClaimIntent } from '../api/create-claim-intent.ts';
+import { relationshipQueryOptions } from '../api/get-relationship.ts';
 import { useRequestClaimHelp } from '../api/request-claim-help.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useUpdateRelationship } from '../api/update-relationship.ts';
@@ -105,6 +107,7 @@ export function ClaimWizard({ data, candidateIds, initialContactMethodId, carrie
   const claimByInvoice = useClaimByInvoiceDetails();
   const claimByForm = useClaimByAuthorizationForm();
   const update = useUpdateRelationship();
+  const queryClient = useQueryClient();
   const requestHelp = useRequestClaimHelp();
 
   const selected = candidates.filter((r) => selectedIds.includes(r.id));
@@ -311,7 +314,12 @@ export function ClaimWizard({ data, candidateIds, initialContactMethodId, carrie
   async function switchToQuickPay() {
     setFollowUpError(null);
     try {
-      for (const id of followUps.quickPayIds) await update.mutateAsync({ id, paymentType: PaymentType.QuickPay });
+      for (const id of followUps.quickPayIds) {
+        // Each on the version the claim answered it with (the claim just wrote it), else as read now.
+        const version =
+          claimed.get(id)?.version ?? (await queryClient.fetchQuery(relationshipQueryOptions(id))).version;
+        await update.mutateAsync({ id, version, paymentType: PaymentType.QuickPay });
+      }
       showToast({ level: 'success', title: t('relationships.claim.quickPay.switched') });
       finish(connectedIds);
     } catch (error) {

@@ -26,8 +26,9 @@ export function DefaultTermPanel({ relationship }: { relationship: PayeeRelation
 
   const save = () => {
     setError(null);
+    // Made on the relationship as shown: when it changed meanwhile, 409 and it is read again.
     update.mutate(
-      { id: relationship.id, paymentType: choice },
+      { id: relationship.id, version: relationship.version, paymentType: choice },
       {
         onSuccess: (updated) => {
           setEditing(false);

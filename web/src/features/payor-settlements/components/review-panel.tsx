@@ -63,14 +63,17 @@ export function ReviewPanel({
     }
     setFailure(null);
     try {
+      // Made on the bill as shown: when someone moved it meanwhile (another reviewer, the carrier),
+      // the server refuses (409) and the hook reads it again, so the panel shows it as it is now.
       const updated = await update.mutateAsync({
         id: bill.id,
+        version: bill.version,
         body: { state: reviewTargets[action], ...(trimmed && requiresNote(action) ? { note: trimmed } : {}) },
       });
       setConfirming(null);
       onReviewed(updated);
     } catch (error) {
-      // Someone may have moved the bill meanwhile (another reviewer, the carrier): show it as it is now.
+      // Whatever the refusal, show the bill as it is now.
       void queryClient.invalidateQueries({ queryKey: billQueryOptions(bill.id).queryKey });
       const noteMessages = error instanceof ApiError ? error.fieldErrors.note : undefined;
       if (noteMessages?.length) setNoteError(noteMessages.join(' '));

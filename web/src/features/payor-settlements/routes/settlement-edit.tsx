@@ -12,7 +12,7 @@ import { ChargesEditor } from '../../../components/paperwork/charges-editor.tsx'
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isConflict } from '../../../lib/api-client.ts';
 import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
 import {
   type ChargesValue,
@@ -41,6 +41,8 @@ export function SettlementEditRoute() {
   const { id = '' } = useParams();
   const query = useBill(id);
   const bill = query.data;
+  // Kept here, above the form: a conflict reloads the bill, and the form starts afresh from it.
+  const [conflict, setConflict] = useState<string | null>(null);
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   return (
@@ -58,8 +60,15 @@ export function SettlementEditRoute() {
         </Alert>
       ) : bill ? (
         payorMayEdit(bill.state) ? (
-          // Keyed by the bill as loaded, so a bill that changed elsewhere starts the form afresh.
-          <EditForm key={`${bill.id}-${bill.updatedAt}`} bill={bill} />
+          <>
+            {conflict ? (
+              <Alert level="error" title={t('settlements.edit.saveFailed')}>
+                {conflict}
+              </Alert>
+            ) : null}
+            {/* Keyed by the version loaded, so a bill that changed elsewhere starts the form afresh. */}
+            <EditForm key={`${bill.id}-v${bill.version}`} bill={bill} onConflict={setConflict} />
+          </>
         ) : (
           <Alert level="info">{t('settlements.edit.notEditable')}</Alert>
         )
@@ -68,7 +77,12 @@ export function SettlementEditRoute() {
   );
 }
 
-function EditForm({ bill }: { bill: Bill }) {
+/**
+ * The edit itself, made on the version of the bill it shows: the number first, then each charge on
+ * the version the previous answer left. When someone changed the bill meanwhile the server refuses
+ * (409): `onConflict` gets the message, the bill is read again and the form starts from it.
+ */
+function EditForm({ bill, onConflict }: { bill: Bill; onConflict: (message: string | null) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const chargeTypes = useChargeTypes();
@@ -90,17 +104,25 @@ function EditForm({ bill }: { bill: Bill }) {
     if (Object.keys(errors).length > 0) return;
     const number = loadOrInvoiceNumber.trim();
     const operations = planChargeChanges(bill.charges, charges);
+    onConflict(null);
     try {
+      let version = bill.version;
       if (number !== bill.loadOrInvoiceNumber) {
-        await updateBill.mutateAsync({ id: bill.id, body: { loadOrInvoiceNumber: number } });
+        version = (await updateBill.mutateAsync({ id: bill.id, version, body: { loadOrInvoiceNumber: number } }))
+          .version;
       }
-      if (operations.length > 0) await saveCharges.mutateAsync({ billId: bill.id, operations });
+      if (operations.length > 0) await saveCharges.mutateAsync({ bill: { id: bill.id, version }, operations });
       navigate(
         number !== bill.loadOrInvoiceNumber || operations.length > 0
           ? settlementsPaths.success(bill.id, 'edited')
           : settlementsPaths.bill(bill.id),
       );
     } catch (error) {
+      if (isConflict(error)) {
+        // The mutation reads the bill again; this form gives way to one started from it.
+        onConflict(error.message);
+        return;
+      }
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
       const { loadOrInvoiceNumber: numberErrors, ...others } = fieldErrors;
       if (numberErrors) applyServerErrors({ loadOrInvoiceNumber: numberErrors }, form.setError);

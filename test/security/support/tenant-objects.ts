@@ -1,0 +1,430 @@
+import { randomUUID } from 'node:crypto';
+import { denyListEntryId, putDenyListEntryIfAbsent } from '#functions/repositories/carrier-deny-list.ts';
+import { corePaths } from '#shared/api/paths.ts';
+import { settlementPaths } from '#shared/api/settlement-paths.ts';
+import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
+import { entityTagOf, ifMatchHeader } from '#shared/constants/versions.ts';
+import { ChargeType } from '#shared/enums/paperwork.ts';
+import { PaymentType } from '#shared/enums/payment-type.ts';
+import type { SecurityClient } from './client.ts';
+
+/**
+ * Real objects of one tenant, Lone Star Freight (`carrier@demo.test`), and of its broker, Redline
+ * (`broker@demo.test`), found or made through the API as Lone Star's administrator (and seeded for
+ * Redline): what the object-level probe asks for as everybody else.
+ */
+export type TenantObjects = {
+  invoiceId: number;
+  brokerInvoiceId: number;
+  creditNoteId: number;
+  paymentId: string;
+  relationshipId: number;
+  /** A relationship whose payor runs a promotional campaign. */
+  campaignRelationshipId: number;
+  bankAccountId: number;
+  billId: string;
+  billWithDocuments: { billId: string; documentId: string };
+  chargeId: string;
+  denyListEntryId: string;
+  userId: number;
+  companyInvitationId: string;
+  /** An invitation of Lone Star's waiting for `shipper@demo.test`. */
+  shipperInvitationId: string;
+};
+
+type Json = Record<string, unknown>;
+
+async function json(client: SecurityClient, api: 'core' | 'settlement', path: string, init: Json = {}) {
+  const response = await client.send(api, { method: 'GET', path, ...init });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} as ${client.who}: ${response.status}`);
+  return (await response.json()) as Json;
+}
+
+const first = <T>(list: unknown, what: string): T => {
+  const item = (list as T[] | undefined)?.[0];
+  if (item === undefined) throw new Error(`No ${what} in the seeded data`);
+  return item;
+};
+
+/** Finds the seeded objects and makes the ones the seed has none of. */
+export async function tenantObjects(clients: {
+  carrier: SecurityClient;
+  driver: SecurityClient;
+  broker: SecurityClient;
+}): Promise<TenantObjects> {
+  const { carrier, driver, broker } = clients;
+  // The broker reads its paperwork (its deny list included) once it has accepted the settlement terms.
+  await json(broker, 'settlement', settlementPaths.acceptTerms, { method: 'POST' });
+  // Invoices only: credit notes share the list, with a status of their own instead.
+  const listed = (await json(carrier, 'core', `${corePaths.payeeInvoicesAndCreditNotes}?pageSize=100`)).items as {
+    id: number;
+    payorId: number;
+    statusId: number | null;
+  }[];
+  const invoices = listed.filter((item) => item.statusId !== null);
+  const brokerInvoice =
+    invoices.find((invoice) => invoice.payorId === 2001) ?? first<(typeof invoices)[number]>(invoices, 'invoice');
+  const creditNotes = (await json(carrier, 'core', corePaths.payeeCreditNotes)).items;
+  const payments = (await json(carrier, 'core', corePaths.payeePayments)).items;
+  const relationships = (await json(carrier, 'core', corePaths.payeeRelationships)).items;
+  const bankAccounts = (await json(carrier, 'core', corePaths.payeeBankAccounts)).bankAccounts;
+  // A campaign running today (the list also holds campaigns yet to start).
+  let campaignRelationshipId: number | undefined;
+  const campaigns = (await json(carrier, 'core', corePaths.payeePromotionalCampaigns)).campaigns as {
+    payeeRelationshipId: number;
+  }[];
+  for (const campaign of campaigns) {
+    const path = corePaths.payeeRelationshipPromotionalCampaign.replace('{id}', String(campaign.payeeRelationshipId));
+    if ((await carrier.send('core', { method: 'GET', path })).ok) {
+      campaignRelationshipId = campaign.payeeRelationshipId;
+      break;
+    }
+  }
+  if (campaignRelationshipId === undefined) throw new Error('No promotional campaign running in the seeded data');
+  // A bill of the administrator's, which the company's driver may not see (drivers see their own).
+  const bills = (await json(carrier, 'settlement', settlementPaths.bills)).bills as { id: string }[];
+  const driverSees = new Set(
+    ((await json(driver, 'settlement', settlementPaths.bills)).bills as { id: string }[]).map((bill) => bill.id),
+  );
+  let billWithDocuments: TenantObjects['billWithDocuments'] | undefined;
+  for (const bill of bills.filter((candidate) => !driverSees.has(candidate.id))) {
+    const { bill: read } = (await json(carrier, 'settlement', settlementPaths.bill.replace('{id}', bill.id))) as {
+      bill: { documents: { id: string }[] };
+    };
+    const documents = read.documents;
+    if (documents.length > 0) {
+      billWithDocuments = { billId: bill.id, documentId: first<{ id: string }>(documents, 'document').id };
+      break;
+    }
+  }
+  if (!billWithDocuments) throw new Error('No seeded bill with documents');
+
+  // A bill of its own (incomplete, so its owner could still change it), with a charge.
+  const { bill: created } = (await json(carrier, 'settlement', settlementPaths.bills, {
+    method: 'POST',
+    json: { payorId: 2001, loadOrInvoiceNumber: `SEC-${randomUUID().slice(0, 8)}` },
+    headers: { [idempotencyKeyHeader]: randomUUID() },
+  })) as { bill: { id: string; version: number } };
+  const { bill: withCharge } = (await json(carrier, 'settlement', settlementPaths.charges, {
+    method: 'POST',
+    json: { billId: created.id, chargeTypeId: ChargeType.Linehaul, amount: 120_000 },
+    headers: { [ifMatchHeader]: entityTagOf(created.version) },
+  })) as { bill: { charges: { id: string }[] } };
+
+  // The broker's carrier deny list holds Blue Ridge Haulers (written as the seed would: the API
+  // takes only carriers the broker works with, and denying Lone Star would hide its bills from it).
+  await putDenyListEntryIfAbsent({
+    id: denyListEntryId(2001, 1002),
+    payorId: 2001,
+    payeeId: 1002,
+    payeeName: 'Blue Ridge Haulers',
+    createdAt: new Date().toISOString(),
+    createdBy: 'Blair Broker',
+  });
+
+  const invite = async (email: string) =>
+    (
+      (await json(carrier, 'core', corePaths.users, {
+        method: 'POST',
+        json: { name: 'Invited Person', email, phoneNumber: '', roleIds: [28] },
+      })) as { invitation: { id: string } }
+    ).invitation.id;
+
+  return {
+    invoiceId: first<{ id: number }>(invoices, 'invoice').id,
+    brokerInvoiceId: brokerInvoice.id,
+    creditNoteId: first<{ id: number }>(creditNotes, 'credit note').id,
+    paymentId: first<{ id: string }>(payments, 'payment').id,
+    relationshipId: first<{ id: number }>(relationships, 'relationship').id,
+    campaignRelationshipId,
+    bankAccountId: first<{ id: number }>(bankAccounts, 'bank account').id,
+    billId: created.id,
+    billWithDocuments,
+    chargeId: first<{ id: string }>(withCharge.charges, 'charge').id,
+    denyListEntryId: denyListEntryId(2001, 1002),
+    // Casey Carrier, the tenant's administrator.
+    userId: 1,
+    companyInvitationId: await invite(`sec-${randomUUID().slice(0, 8)}@test.example`),
+    shipperInvitationId: await invite('shipper@demo.test'),
+  };
+}
+
+/** How the object-level probe reaches one route: its parameters, a body it would accept, who must fail. */
+export type ObjectCase = {
+  params: (objects: TenantObjects) => Record<string, string>;
+  body?: unknown;
+  /** Demo accounts that must get 403 or 404 (everybody but the owners and those the route serves by design). */
+  outsiders: readonly string[];
+  /** Who owns the object: a read as them must succeed, or the case proves nothing. */
+  owner: string;
+};
+
+const payeeOutsiders = [
+  'owner@demo.test',
+  'driver@demo.test',
+  'broker@demo.test',
+  'shipper@demo.test',
+  'factor@demo.test',
+  'admin@demo.test',
+];
+/** Staff read every bill by design (README: paperwork, staff read only); they may not change one. */
+const billReadOutsiders = payeeOutsiders.filter((who) => who !== 'admin@demo.test' && who !== 'broker@demo.test');
+const billWriteOutsiders = payeeOutsiders.filter((who) => who !== 'broker@demo.test');
+const payorOutsiders = [
+  'shipper@demo.test',
+  'carrier@demo.test',
+  'owner@demo.test',
+  'driver@demo.test',
+  'factor@demo.test',
+  'admin@demo.test',
+];
+const invitationOutsiders = [
+  'owner@demo.test',
+  'driver@demo.test',
+  'broker@demo.test',
+  'factor@demo.test',
+  'admin@demo.test',
+];
+
+const relationship = (o: TenantObjects) => ({ id: String(o.relationshipId) });
+const bill = (o: TenantObjects) => ({ id: o.billId });
+const claim = { isTermsAcknowledged: true, paymentType: PaymentType.StandardPay };
+
+/**
+ * Every route with a path parameter, by `METHOD path` under its API's root: how to reach a real
+ * object of the tenant, or why the parameter names no tenant's object. A route missing here fails
+ * the probe, so a new `{id}` route is covered the day it is added.
+ */
+export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }> = {
+  'PUT /users/send_mfa/{type}': { notTenantOwned: 'the delivery channel (text or call)' },
+  'PUT /users/register_mfa/{type}': { notTenantOwned: 'the delivery channel (text or call)' },
+  'GET /payee/bank_accounts/aba/{id}': { notTenantOwned: 'a routing number of the public ABA directory' },
+  'GET /payee/payors/{id}': { notTenantOwned: 'a payor of the public broker directory' },
+  'DELETE /users/invitations/{id}': {
+    params: (o) => ({ id: o.companyInvitationId }),
+    owner: 'carrier@demo.test',
+    outsiders: invitationOutsiders,
+  },
+  'POST /users/my_invitations/{id}/accept': {
+    params: (o) => ({ id: o.shipperInvitationId }),
+    owner: 'shipper@demo.test',
+    outsiders: [...invitationOutsiders, 'carrier@demo.test'],
+  },
+  'POST /users/my_invitations/{id}/decline': {
+    params: (o) => ({ id: o.shipperInvitationId }),
+    owner: 'shipper@demo.test',
+    outsiders: [...invitationOutsiders, 'carrier@demo.test'],
+  },
+  'GET /users/{id}': {
+    params: (o) => ({ id: String(o.userId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'PUT /users/{id}': {
+    params: (o) => ({ id: String(o.userId) }),
+    body: { name: 'Taken Over', phoneNumber: '' },
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'DELETE /users/{id}': {
+    params: (o) => ({ id: String(o.userId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'PUT /users/{id}/send_login_request': {
+    params: (o) => ({ id: String(o.userId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'PUT /users/{id}/reset_mfa': {
+    params: (o) => ({ id: String(o.userId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payor/invoices/{id}': {
+    params: (o) => ({ id: String(o.brokerInvoiceId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'PUT /payor/invoices/{id}/status': {
+    params: (o) => ({ id: String(o.brokerInvoiceId) }),
+    body: { statusId: 3 },
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payee/invoices/{id}': {
+    params: (o) => ({ id: String(o.invoiceId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'PUT /payee/invoices/{id}': {
+    params: (o) => ({ id: String(o.invoiceId) }),
+    body: { paymentTypeId: PaymentType.QuickPay },
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payee/credit_notes/{id}': {
+    params: (o) => ({ id: String(o.creditNoteId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payee/payments/{id}': {
+    params: (o) => ({ id: o.paymentId }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payee/payee_relationships/{id}': {
+    params: relationship,
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'PUT /payee/payee_relationships/{id}': {
+    params: relationship,
+    body: { paymentType: PaymentType.QuickPay },
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'POST /payee/payee_relationships/{id}/verify': {
+    params: relationship,
+    body: { payeeContactMethodId: 1, verificationCode: '123456' },
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payee/payee_relationships/{id}/terms': {
+    params: relationship,
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'PUT /payee/payee_relationships/{id}/claim': {
+    params: relationship,
+    body: { ...claim, payeeContactMethodId: 1, verificationCode: '123456' },
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'PUT /payee/payee_relationships/{id}/claim_without_verification': {
+    params: relationship,
+    body: claim,
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'PUT /payee/payee_relationships/{id}/claim_by_invoice_details': {
+    params: relationship,
+    body: { ...claim, invoiceOrLoadNumber: 'LSF-1', invoiceOrLoadAmount: 100 },
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'PUT /payee/payee_relationships/{id}/claim_by_authorization_form': {
+    params: relationship,
+    body: { ...claim, mcOrDotNumber: 'MC 765432', signerName: 'Someone Else', signerTitle: 'Owner' },
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'PUT /payee/payee_relationships/{id}/unauthenticated_request': {
+    params: relationship,
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'POST /payee/payee_relationships/{id}/create_claim_intent': {
+    params: relationship,
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payee/payee_relationships/{id}/take_control_info': {
+    params: relationship,
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payee/bank_accounts/{id}/status': {
+    params: (o) => ({ id: String(o.bankAccountId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payee/payee_relationships/{id}/promotional_campaign': {
+    params: (o) => ({ id: String(o.campaignRelationshipId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payee/payee_relationships/{id}/promotional_invoices': {
+    params: (o) => ({ id: String(o.campaignRelationshipId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /bills/{id}': { params: bill, owner: 'carrier@demo.test', outsiders: billReadOutsiders },
+  'PUT /bills/{id}': {
+    params: bill,
+    body: { loadOrInvoiceNumber: 'TAKEN-1' },
+    owner: 'carrier@demo.test',
+    outsiders: billWriteOutsiders,
+  },
+  'DELETE /bills/{id}': { params: bill, owner: 'carrier@demo.test', outsiders: billWriteOutsiders },
+  'GET /bills/{id}/paperwork_type': { params: bill, owner: 'carrier@demo.test', outsiders: billReadOutsiders },
+  'GET /bills/{id}/validation_rules': { params: bill, owner: 'carrier@demo.test', outsiders: billReadOutsiders },
+  'PUT /bills/{id}/update_by_payee': {
+    params: bill,
+    body: { loadOrInvoiceNumber: 'TAKEN-2' },
+    owner: 'carrier@demo.test',
+    outsiders: billWriteOutsiders,
+  },
+  'PUT /charges/{id}': {
+    params: (o) => ({ id: o.chargeId }),
+    body: { amount: 1 },
+    owner: 'carrier@demo.test',
+    outsiders: billWriteOutsiders,
+  },
+  'DELETE /charges/{id}': {
+    params: (o) => ({ id: o.chargeId }),
+    owner: 'carrier@demo.test',
+    outsiders: billWriteOutsiders,
+  },
+  'GET /carrier_blacklists/{id}': {
+    params: (o) => ({ id: o.denyListEntryId }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'DELETE /carrier_blacklists/{id}': {
+    params: (o) => ({ id: o.denyListEntryId }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'POST /bills/{id}/documents': {
+    params: bill,
+    body: { fileName: 'stolen.pdf', contentType: 'application/pdf', sizeBytes: 1000, imageTypeId: 1 },
+    owner: 'carrier@demo.test',
+    outsiders: billWriteOutsiders,
+  },
+  'POST /bills/{id}/documents/{documentId}/complete': {
+    params: (o) => ({ id: o.billWithDocuments.billId, documentId: o.billWithDocuments.documentId }),
+    owner: 'carrier@demo.test',
+    outsiders: billWriteOutsiders,
+  },
+  'GET /bills/{id}/documents/{documentId}/download': {
+    params: (o) => ({ id: o.billWithDocuments.billId, documentId: o.billWithDocuments.documentId }),
+    owner: 'carrier@demo.test',
+    outsiders: billReadOutsiders,
+  },
+  'DELETE /bills/{id}/documents/{documentId}': {
+    params: (o) => ({ id: o.billWithDocuments.billId, documentId: o.billWithDocuments.documentId }),
+    owner: 'carrier@demo.test',
+    outsiders: billWriteOutsiders,
+  },
+  'GET /core/payee/payments/{id}/payout_report/xlsx': {
+    params: (o) => ({ id: o.paymentId }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /core/payee/payments/{id}/payout_report': {
+    params: (o) => ({ id: o.paymentId }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /core/payee/payee_relationships/{id}/take_control_info': {
+    params: relationship,
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'POST /settlement/bills/{id}/documents/combined': {
+    params: (o) => ({ id: o.billWithDocuments.billId }),
+    owner: 'carrier@demo.test',
+    outsiders: billReadOutsiders,
+  },
+};
