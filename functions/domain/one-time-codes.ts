@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /**
  * Rules of the six-digit codes the portal sends to prove control of an email or phone (claiming a
@@ -27,6 +27,38 @@ export function newSalt(): string {
  */
 export function hashCode(code: string, salt: string, scope: string): string {
   return createHmac('sha256', Buffer.from(salt, 'hex')).update(`${scope}:${code}`).digest('hex');
+}
+
+/**
+ * What is stored of a code: never the code, only its salted hash and the rules it is held to, named
+ * by a nonce every later write checks (a replaced code can neither be spent nor used).
+ */
+export type StoredCodeRecord = StoredCode & { nonce: string; createdAt: string };
+type NewStoredCode = StoredCodeRecord & { usedAt: null };
+
+/**
+ * A new code for `scope` (sent to its owner) and what to store of it: a fresh nonce that names it,
+ * its salted hash, when it expires and how many tries it allows.
+ */
+export function newCode(
+  scope: string,
+  now: Date,
+  rules: { lifetimeMs: number; attempts: number },
+): { code: string; stored: NewStoredCode } {
+  const code = generateCode();
+  const salt = newSalt();
+  return {
+    code,
+    stored: {
+      nonce: randomUUID(),
+      salt,
+      codeHash: hashCode(code, salt, scope),
+      validUntil: new Date(now.getTime() + rules.lifetimeMs).toISOString(),
+      attemptsRemaining: rules.attempts,
+      usedAt: null,
+      createdAt: now.toISOString(),
+    },
+  };
 }
 
 /** What the code check needs of a stored code. */

@@ -1,6 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredCodeRecord } from '../domain/one-time-codes.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { putIf, unlessConditionFails } from './conditional-writes.ts';
+import { putIf, unlessConditionFails, updateIf } from './conditional-writes.ts';
+import { withoutKeys } from './keys.ts';
 import { epochSeconds, tableName } from './table.ts';
 
 /**
@@ -45,4 +47,35 @@ export async function spendCodeItemAttempt(key: ItemKey, nonce: string): Promise
     ),
   );
   return output === null ? null : Number(output.Attributes?.attemptsRemaining ?? 0);
+}
+
+/**
+ * The reads and writes of one kind of one-time code, whose item is found by `keyOf(owner)`: the
+ * live code, a new one in place of the previous, an attempt spent, and marking it used (or, with
+ * `at` null, unused again). Each write is conditional on the code's nonce, as above.
+ */
+export function oneTimeCodeStore<Owner, R extends StoredCodeRecord>(keyOf: (owner: Owner) => ItemKey) {
+  return {
+    async get(owner: Owner): Promise<R | null> {
+      const { Item } = await dynamo().send(
+        new GetCommand({ TableName: tableName(), Key: keyOf(owner), ConsistentRead: true }),
+      );
+      if (!Item) return null;
+      const { expiresAt: _expiresAt, ...record } = withoutKeys(Item);
+      return record as R;
+    },
+    /** False when another request replaced the code meanwhile. */
+    replace: (owner: Owner, record: R, previousNonce: string | null) =>
+      replaceCodeItem(keyOf(owner), record, previousNonce),
+    /** The attempts left, or null when none could be spent. */
+    spendAttempt: (owner: Owner, nonce: string) => spendCodeItemAttempt(keyOf(owner), nonce),
+    /** False when the code was replaced, or already was in that state. */
+    setUsed: (owner: Owner, nonce: string, at: string | null) =>
+      updateIf({
+        Key: keyOf(owner),
+        UpdateExpression: 'SET usedAt = :at',
+        ConditionExpression: at === null ? 'nonce = :nonce AND usedAt <> :null' : 'nonce = :nonce AND usedAt = :null',
+        ExpressionAttributeValues: { ':nonce': nonce, ':at': at, ':null': null },
+      }),
+  };
 }

@@ -1,26 +1,16 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { SendWindow, StoredCodeRecord } from '../domain/one-time-codes.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import type { CompanyRecord } from './companies.ts';
 import { putIf, transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { companyMemberPut } from './memberships.ts';
-import { replaceCodeItem, spendCodeItemAttempt } from './one-time-code-items.ts';
+import { oneTimeCodeStore } from './one-time-code-items.ts';
 import { epochSeconds, tableName } from './table.ts';
 import type { UserRecord } from './users.ts';
 
 /** The live code sent to an email address that is registering (only its salted hash). */
-export type RegistrationCodeRecord = {
-  email: string;
-  nonce: string;
-  salt: string;
-  codeHash: string;
-  validUntil: string;
-  attemptsRemaining: number;
-  usedAt: string | null;
-  sendWindowStartedAt: string;
-  sendCount: number;
-  createdAt: string;
-};
+export type RegistrationCodeRecord = StoredCodeRecord & SendWindow & { email: string };
 
 /** Proof that an email was verified, held by the browser for the rest of the registration. */
 /** `usedAt` is set once the token has created the account (a retried request then gets the same answer). */
@@ -40,25 +30,8 @@ export type CarrierRegistryRecord = {
   operatingStatus: 'AUTHORIZED' | 'NOT AUTHORIZED' | 'OUT OF SERVICE';
 };
 
-export async function getRegistrationCode(email: string): Promise<RegistrationCodeRecord | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.registrationCode(email), ConsistentRead: true }),
-  );
-  return Item ? (withoutKeys(Item) as RegistrationCodeRecord) : null;
-}
-
-/** Stores a new code in place of `previousNonce`'s (or of none); false when another send won. */
-export async function replaceRegistrationCode(
-  record: RegistrationCodeRecord,
-  previousNonce: string | null,
-): Promise<boolean> {
-  return replaceCodeItem(keys.registrationCode(record.email), record, previousNonce);
-}
-
-/** Spends one attempt of the code `nonce`; the attempts left, or null when none could be spent. */
-export async function spendRegistrationAttempt(email: string, nonce: string): Promise<number | null> {
-  return spendCodeItemAttempt(keys.registrationCode(email), nonce);
-}
+/** The codes by address: get, replace, spend an attempt (registrationCodes.get…). */
+export const registrationCodes = oneTimeCodeStore<string, RegistrationCodeRecord>(keys.registrationCode);
 
 /** Spends the code and issues the registration token in one step; false when the code was spent meanwhile. */
 export async function exchangeCodeForToken(

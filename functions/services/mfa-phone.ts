@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Translate } from '#shared/i18n/issue-message.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
-import { checkCode, generateCode, hashCode, newSalt } from '../domain/one-time-codes.ts';
+import { newCode } from '../domain/one-time-codes.ts';
 import { badRequest, HttpError } from '../lib/http/errors.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
-import {
-  getMfaPhoneChange,
-  markMfaPhoneChangeUsed,
-  replaceMfaPhoneChange,
-  spendMfaPhoneChangeAttempt,
-} from '../repositories/mfa-phone-changes.ts';
+import { mfaPhoneChanges } from '../repositories/mfa-phone-changes.ts';
 import { updateSession } from '../repositories/sessions.ts';
 import { updateUserPhoneNumber } from '../repositories/users.ts';
+import { checkStoredCode } from './code-checks.ts';
 import { verifyCognitoIdToken } from './cognito-tokens.ts';
 import { mfaPhoneNumber, setVerifiedMfaPhone } from './cognito-users.ts';
 import { sendMessage } from './messages.ts';
@@ -66,23 +61,10 @@ export async function requestMfaPhoneChange(
   now = new Date(),
 ): Promise<void> {
   requireRecentSignIn(auth, now);
-  const previous = await getMfaPhoneChange(auth.user.id);
-  const code = generateCode();
-  const salt = newSalt();
-  const stored = await replaceMfaPhoneChange(
-    {
-      userId: auth.user.id,
-      phoneNumber,
-      nonce: randomUUID(),
-      salt,
-      codeHash: hashCode(code, salt, scopeOf(auth.user.id)),
-      validUntil: new Date(now.getTime() + codeLifetimeMs).toISOString(),
-      attemptsRemaining: codeAttempts,
-      usedAt: null,
-      createdAt: now.toISOString(),
-    },
-    previous?.nonce ?? null,
-  );
+  const userId = auth.user.id;
+  const previous = await mfaPhoneChanges.get(userId);
+  const { code, stored: held } = newCode(scopeOf(userId), now, { lifetimeMs: codeLifetimeMs, attempts: codeAttempts });
+  const stored = await mfaPhoneChanges.replace(userId, { ...held, userId, phoneNumber }, previous?.nonce ?? null);
   // Another request replaced the change at the same moment: its code is on the way instead.
   if (!stored) throw new HttpError(429, ErrorCode.TooManyAttempts, 'errors.mfaTooManyCodes');
   await sendMessage({
@@ -105,17 +87,11 @@ export async function confirmMfaPhoneChange(
 ): Promise<void> {
   requireRecentSignIn(auth, now);
   const userId = auth.user.id;
-  const change = await getMfaPhoneChange(userId);
-  const verdict = checkCode(change, code, scopeOf(userId), now);
-  if (!verdict.ok || !change) {
-    if (change && verdict.ok === false && verdict.reason === 'mismatch') {
-      await spendMfaPhoneChangeAttempt(userId, change.nonce);
-    }
+  const checked = await checkStoredCode(mfaPhoneChanges, userId, code, scopeOf(userId), now);
+  if (!checked.ok || !(await mfaPhoneChanges.setUsed(userId, checked.stored.nonce, now.toISOString()))) {
     throw badRequest('errors.mfaCodeMismatch', { code: [] });
   }
-  if (!(await markMfaPhoneChangeUsed(userId, change.nonce, now.toISOString()))) {
-    throw badRequest('errors.mfaCodeMismatch', { code: [] });
-  }
+  const change = checked.stored;
   const oldNumber = await mfaPhoneNumber(auth.user.email);
   await setVerifiedMfaPhone(auth.user.email, change.phoneNumber);
   await updateUserPhoneNumber(userId, change.phoneNumber);

@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Translate } from '#shared/i18n/issue-message.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import type { ResetPasswordRequest } from '#shared/schemas/session.ts';
-import { checkCode, generateCode, hashCode, newSalt } from '../domain/one-time-codes.ts';
+import { newCode } from '../domain/one-time-codes.ts';
 import { HttpError } from '../lib/http/errors.ts';
-import {
-  getPasswordResetCode,
-  replacePasswordResetCode,
-  setPasswordResetCodeUsed,
-  spendPasswordResetAttempt,
-} from '../repositories/password-reset-codes.ts';
+import { passwordResetCodes } from '../repositories/password-reset-codes.ts';
 import { takeSend } from '../repositories/send-throttle.ts';
 import { findUserIdByEmail, getUser, type UserRecord } from '../repositories/users.ts';
+import { type CodeRefusalKeys, checkStoredCode, codeRefusal } from './code-checks.ts';
 import { isUserNotFound, setPermanentPassword } from './cognito-users.ts';
 import { sendMessage } from './messages.ts';
 import { endEverySession } from './sessions.ts';
@@ -50,25 +45,18 @@ async function userByEmail(email: string): Promise<UserRecord | null> {
 
 /** Holds a new code for the user (replacing any earlier one) and emails it. */
 async function sendResetCode(user: UserRecord, t: Translate, now: Date): Promise<void> {
-  const previous = await getPasswordResetCode(user.email);
-  const code = generateCode();
-  const salt = newSalt();
-  const stored = await replacePasswordResetCode(
-    {
-      email: user.email,
-      userId: user.id,
-      nonce: randomUUID(),
-      salt,
-      codeHash: hashCode(code, salt, scopeOf(user.email)),
-      validUntil: new Date(now.getTime() + codeLifetimeMs).toISOString(),
-      attemptsRemaining: codeAttempts,
-      usedAt: null,
-      createdAt: now.toISOString(),
-    },
-    previous?.nonce ?? null,
-  );
+  const previous = await passwordResetCodes.get(user.email);
+  const { code, stored } = newCode(scopeOf(user.email), now, { lifetimeMs: codeLifetimeMs, attempts: codeAttempts });
   // Another request replaced the code at the same moment: its email is on the way instead.
-  if (!stored) return;
+  if (
+    !(await passwordResetCodes.replace(
+      user.email,
+      { ...stored, email: user.email, userId: user.id },
+      previous?.nonce ?? null,
+    ))
+  ) {
+    return;
+  }
   await sendMessage({
     channel: 'email',
     to: user.email,
@@ -97,12 +85,13 @@ export async function requestOwnPasswordReset(user: UserRecord, t: Translate, no
   await sendResetCode(user, t, now);
 }
 
-const verdictKeys = {
+const refusalKeys: CodeRefusalKeys = {
+  mismatch: 'errors.passwordReset.codeMismatch',
   notSent: 'errors.passwordReset.codeNotSent',
   used: 'errors.passwordReset.codeUsed',
   expired: 'errors.passwordReset.codeExpired',
   noAttempts: 'errors.passwordReset.noAttemptsRemaining',
-} as const;
+};
 
 /**
  * PUT reset_password: the emailed code sets the new password. Then every session of the user ends
@@ -117,29 +106,24 @@ export async function resetPassword(
 ): Promise<void> {
   await takeAllowance(`password-reset-attempts-client:${client}`, passwordResetLimits.resetsPerClient);
   const email = request.email.toLowerCase();
-  const stored = await getPasswordResetCode(email);
-  const verdict = checkCode(stored, request.code, scopeOf(email), now);
-  if (!verdict.ok) {
-    if (verdict.reason === 'mismatch' && stored) {
-      const left = await spendPasswordResetAttempt(email, stored.nonce);
-      if (left) throw refuse('errors.passwordReset.codeMismatch', 'code', { count: left });
-      throw refuse(verdictKeys.noAttempts, 'code');
-    }
-    throw refuse(verdictKeys[verdict.reason === 'mismatch' ? 'noAttempts' : verdict.reason], 'code');
+  const checked = await checkStoredCode(passwordResetCodes, email, request.code, scopeOf(email), now);
+  if (!checked.ok) {
+    const { key, params } = codeRefusal(checked, refusalKeys);
+    throw refuse(key, 'code', params);
   }
-  const code = stored as NonNullable<typeof stored>;
+  const code = checked.stored;
   const user = await getUser(code.userId);
-  if (!user || user.email !== email) throw refuse(verdictKeys.notSent, 'code');
-  if (!(await setPasswordResetCodeUsed(email, code.nonce, now.toISOString()))) throw refuse(verdictKeys.used, 'code');
+  if (!user || user.email !== email) throw refuse(refusalKeys.notSent, 'code');
+  if (!(await passwordResetCodes.setUsed(email, code.nonce, now.toISOString()))) throw refuse(refusalKeys.used, 'code');
   try {
     await setPermanentPassword(email, request.password);
   } catch (error) {
     // Not spent: the user may try another password with the same code.
-    await setPasswordResetCodeUsed(email, code.nonce, null);
+    await passwordResetCodes.setUsed(email, code.nonce, null);
     if (error instanceof Error && error.name === 'InvalidPasswordException') {
       throw refuse('errors.passwordReset.passwordRefused', 'password');
     }
-    if (isUserNotFound(error)) throw refuse(verdictKeys.notSent, 'code');
+    if (isUserNotFound(error)) throw refuse(refusalKeys.notSent, 'code');
     throw error;
   }
   await endEverySession(user);

@@ -11,7 +11,7 @@ import {
   type RegistrationVerified,
 } from '#shared/schemas/registration.ts';
 import type { CarrierNumbers } from '#shared/validation/registration.ts';
-import { checkCode, generateCode, hashCode, newSalt, nextSendWindow, sendAllowed } from '../domain/one-time-codes.ts';
+import { newCode, nextSendWindow, sendAllowed } from '../domain/one-time-codes.ts';
 import { HttpError } from '../lib/http/errors.ts';
 import { hashSecret } from '../lib/http/session-cookie.ts';
 import { nextId } from '../repositories/counters.ts';
@@ -21,14 +21,13 @@ import {
   exchangeCodeForToken,
   findCompanyByCarrierNumber,
   findRegistryCarrier,
-  getRegistrationCode,
   getRegistrationToken,
-  replaceRegistrationCode,
-  spendRegistrationAttempt,
+  registrationCodes,
   spendRegistrationToken,
 } from '../repositories/registrations.ts';
 import { epochSeconds } from '../repositories/table.ts';
 import { findUserIdByEmail } from '../repositories/users.ts';
+import { type CodeRefusalKeys, checkStoredCode, codeRefusal } from './code-checks.ts';
 import { deleteCognitoUser, registerCognitoUser } from './cognito-users.ts';
 import { sendMessage } from './messages.ts';
 import { randomToken } from './sso-client.ts';
@@ -39,6 +38,13 @@ const codeAttempts = 5;
 const tokenLifetimeSeconds = 30 * 60;
 
 const scopeOf = (email: string) => `registration:${email.toLowerCase()}`;
+const codeRefusalKeys: CodeRefusalKeys = {
+  mismatch: 'errors.claim.codeMismatch',
+  notSent: 'errors.claim.codeNotSent',
+  used: 'errors.claim.codeUsed',
+  expired: 'errors.claim.codeExpired',
+  noAttempts: 'errors.claim.noAttemptsRemaining',
+};
 const errorCodes = { 400: ErrorCode.ValidationFailed, 409: ErrorCode.Conflict, 429: ErrorCode.TooManyAttempts };
 /** A spent or expired registration token is a 400, not a 401: there is no session to renew. */
 const refuse = (status: 400 | 409 | 429, key: string, field?: string, params?: Record<string, unknown>) =>
@@ -47,22 +53,12 @@ const refuse = (status: 400 | 409 | 429, key: string, field?: string, params?: R
 /** Step 1: emails a six-digit code (throttled; a new code replaces the previous one). */
 export async function sendRegistrationCode(emailInput: string, t: Translate, now = new Date()): Promise<void> {
   const email = emailInput.toLowerCase();
-  const previous = await getRegistrationCode(email);
+  const previous = await registrationCodes.get(email);
   if (!sendAllowed(previous, now)) throw refuse(429, 'errors.claim.tooManyCodes');
-  const code = generateCode();
-  const salt = newSalt();
-  const stored = await replaceRegistrationCode(
-    {
-      email,
-      nonce: randomUUID(),
-      salt,
-      codeHash: hashCode(code, salt, scopeOf(email)),
-      validUntil: new Date(now.getTime() + codeLifetimeMs).toISOString(),
-      attemptsRemaining: codeAttempts,
-      usedAt: null,
-      ...nextSendWindow(previous, now),
-      createdAt: now.toISOString(),
-    },
+  const { code, stored: held } = newCode(scopeOf(email), now, { lifetimeMs: codeLifetimeMs, attempts: codeAttempts });
+  const stored = await registrationCodes.replace(
+    email,
+    { ...held, email, ...nextSendWindow(previous, now) },
     previous?.nonce ?? null,
   );
   if (!stored) throw refuse(429, 'errors.claim.tooManyCodes');
@@ -81,36 +77,23 @@ export async function verifyRegistrationCode(
   now = new Date(),
 ): Promise<RegistrationVerified> {
   const email = emailInput.toLowerCase();
-  const stored = await getRegistrationCode(email);
-  const verdict = checkCode(stored, code, scopeOf(email), now);
-  if (!verdict.ok) {
-    if (verdict.reason === 'mismatch' && stored) {
-      const left = await spendRegistrationAttempt(email, stored.nonce);
-      if (left) throw refuse(400, 'errors.claim.codeMismatch', 'code', { count: left });
-      throw refuse(400, 'errors.claim.noAttemptsRemaining', 'code');
-    }
-    const keys = {
-      notSent: 'errors.claim.codeNotSent',
-      used: 'errors.claim.codeUsed',
-      expired: 'errors.claim.codeExpired',
-      noAttempts: 'errors.claim.noAttemptsRemaining',
-    } as const;
-    throw refuse(400, keys[verdict.reason === 'mismatch' ? 'noAttempts' : verdict.reason], 'code');
+  const checked = await checkStoredCode(registrationCodes, email, code, scopeOf(email), now);
+  if (!checked.ok) {
+    const { key, params } = codeRefusal(checked, codeRefusalKeys);
+    throw refuse(400, key, 'code', params);
   }
   const registrationToken = randomToken();
-  const issued = stored
-    ? await exchangeCodeForToken(
-        email,
-        stored.nonce,
-        {
-          tokenHash: hashSecret(registrationToken),
-          email,
-          expiresAt: epochSeconds(now) + tokenLifetimeSeconds,
-          usedAt: null,
-        },
-        now.toISOString(),
-      )
-    : false;
+  const issued = await exchangeCodeForToken(
+    email,
+    checked.stored.nonce,
+    {
+      tokenHash: hashSecret(registrationToken),
+      email,
+      expiresAt: epochSeconds(now) + tokenLifetimeSeconds,
+      usedAt: null,
+    },
+    now.toISOString(),
+  );
   if (!issued) throw refuse(400, 'errors.claim.codeUsed', 'code');
   return { registrationToken, accountExists: (await findUserIdByEmail(email)) !== null };
 }

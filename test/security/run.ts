@@ -15,7 +15,7 @@ try {
   const { allOperations } = await import('./support/operations.ts');
   const { allCallers } = await import('./support/callers.ts');
   const { newFindings, figuresOf } = await import('./support/findings.ts');
-  const { tenantObjects } = await import('./support/tenant-objects.ts');
+  const { tenantObjectsOf } = await import('./support/tenant-objects.ts');
   const { authorizationMatrix } = await import('./probes/authorization-matrix.ts');
   const { objectAccess } = await import('./probes/object-access.ts');
   const { csrf } = await import('./probes/csrf.ts');
@@ -26,12 +26,7 @@ try {
   const started = performance.now();
   await authorizationMatrix(findings, operations, await allCallers());
   const callers = await allCallers();
-  const client = (who: string) => callers.find((caller) => caller.who === who)?.client;
-  const carrier = client('carrier@demo.test');
-  const driver = client('driver@demo.test');
-  const broker = client('broker@demo.test');
-  if (!carrier || !driver || !broker) throw new Error('No demo carrier, driver or broker');
-  await objectAccess(findings, operations, callers, await tenantObjects({ carrier, driver, broker }));
+  await objectAccess(findings, operations, callers, await tenantObjectsOf(callers));
   await csrf(findings, operations, callers);
   await malformedInput(findings, operations, await allCallers(), {
     perRoute: full ? 'all' : 12,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -13,6 +12,7 @@ import { viewerAddressHeader } from '#shared/constants/edge.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
 import { entityTagOf, ifMatchHeader } from '#shared/constants/versions.ts';
 import type { LoginResponse } from '#shared/schemas/session.ts';
+import { cookieHeaderOf, keepCookies, newClientAddress } from './browser-state.ts';
 
 export type CognitoTokens = { idToken: string; refreshToken: string; accessToken: string };
 
@@ -65,15 +65,12 @@ export class ApiSession {
    * Where this client calls from, as the edge reports it (per-client limits count by it): a
    * documentation address of its own, so tests do not share one allowance.
    */
-  clientAddress = `2001:db8:${randomBytes(6)
-    .toString('hex')
-    .replace(/(.{4})(?!$)/g, '$1:')}::1:443`;
+  clientAddress = newClientAddress();
 
   async request(api: keyof typeof apps, path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) {
-      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    }
+    const cookie = cookieHeaderOf(this.cookies);
+    if (cookie) headers.set('cookie', cookie);
     if (!headers.has(viewerAddressHeader)) headers.set(viewerAddressHeader, this.clientAddress);
     if (this.csrfToken && init.method && init.method !== 'GET' && !headers.has(csrfHeaderName)) {
       headers.set(csrfHeaderName, this.csrfToken);
@@ -84,12 +81,7 @@ export class ApiSession {
       body = JSON.stringify(init.json);
     }
     const response = await apps[api].request(`${apiRoots[api]}${path}`, { ...init, headers, body });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, response);
     return response;
   }
 

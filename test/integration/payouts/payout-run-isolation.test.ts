@@ -1,21 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiApp } from '#functions/lib/http/api-app.ts';
 import { logger } from '#functions/lib/logger.ts';
-import { putBankAccountIfAbsent } from '#functions/repositories/bank-accounts.ts';
-import { nextId } from '#functions/repositories/counters.ts';
-import { getInvoice, type InvoiceRecord, putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
+import { getInvoice } from '#functions/repositories/invoices.ts';
 import { runPayouts } from '#functions/services/payout-run.ts';
 import { handler as payoutRunHandler } from '#functions/worker/payout-run.ts';
 import { localLambdaContext } from '#infra/local/lambda-context.ts';
-import { addDays } from '#shared/dates/calendar-date.ts';
-import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
-import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
-import { PaymentType } from '#shared/enums/payment-type.ts';
 import { createCompany } from '../../support/fixtures.ts';
+import { activeWireAccount, approvedInvoice } from './payout-fixtures.ts';
 
 /*
  * Locally every function runs in one process (npm start), and a Lambda runs invocations of its own
@@ -30,66 +23,15 @@ import { createCompany } from '../../support/fixtures.ts';
 const asOf = new Date('2001-03-15T18:00:00Z');
 const payDay = '2001-03-14';
 
-async function approvedInvoice(payeeId: number): Promise<InvoiceRecord> {
-  const id = await nextId('invoice');
-  const invoice: InvoiceRecord = {
-    id,
-    payeeId,
-    payorId: 2001,
-    payorName: 'Redline Logistics',
-    relationshipId: 1,
-    invoiceNumber: `ISO-${id}`,
-    loadNumber: `L-${randomUUID().slice(0, 6)}`,
-    kind: InvoiceKind.Standard,
-    currencyId: 1,
-    grossCents: 100_000,
-    status: InvoiceStatus.Approved,
-    paymentType: PaymentType.StandardPay,
-    feeBps: 0,
-    feeCents: 0,
-    netCents: 100_000,
-    isFreeQuickPay: false,
-    dates: {
-      uploaded: addDays(payDay, -40),
-      approved: addDays(payDay, -31),
-      paid: null,
-      approvedSet: addDays(payDay, -31),
-      drafted: null,
-      statusChange: addDays(payDay, -31),
-      advanceScheduled: null,
-      invoiceRequested: null,
-      paymentScheduled: null,
-    },
-    expectedPayDate: payDay,
-    paymentId: null,
-    statusHistory: [{ status: InvoiceStatus.Approved, at: new Date().toISOString(), actor: 'payor' }],
-    version: 1,
-  };
-  await putInvoiceIfAbsent(invoice);
-  return invoice;
-}
-
 describe('two payout runs at once', () => {
   it('each report only what they changed: their counts add up to the changes made', async () => {
     const [withoutBank, withBank] = await Promise.all([
       createCompany(CompanyType.Payee),
       createCompany(CompanyType.Payee),
     ]);
-    await putBankAccountIfAbsent({
-      id: await nextId('bank-account'),
-      payeeId: withBank.id,
-      methodType: PaymentMethodType.Wire,
-      name: 'Wire account',
-      currencyId: 1,
-      routingNumber: '111000025',
-      accountNumberLast4: '4321',
-      status: BankAccountStatus.Active,
-      isValidationRequired: false,
-      destinationDescription: 'Wire ••••4321',
-      createdAt: new Date().toISOString(),
-    });
-    const missing = await Promise.all(Array.from({ length: 10 }, () => approvedInvoice(withoutBank.id)));
-    const payable = await Promise.all(Array.from({ length: 3 }, () => approvedInvoice(withBank.id)));
+    await activeWireAccount(withBank.id);
+    const missing = await Promise.all(Array.from({ length: 10 }, () => approvedInvoice(withoutBank.id, {}, payDay)));
+    const payable = await Promise.all(Array.from({ length: 3 }, () => approvedInvoice(withBank.id, {}, payDay)));
 
     const results = await Promise.all([runPayouts(asOf), runPayouts(asOf)]);
 

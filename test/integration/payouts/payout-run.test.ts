@@ -1,77 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { putBankAccountIfAbsent } from '#functions/repositories/bank-accounts.ts';
-import { nextId } from '#functions/repositories/counters.ts';
-import { getInvoice, type InvoiceRecord, putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
+import { getInvoice } from '#functions/repositories/invoices.ts';
 import { getPayment } from '#functions/repositories/payments.ts';
 import { runPayouts } from '#functions/services/payout-run.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
-import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
-import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
-import { PaymentType } from '#shared/enums/payment-type.ts';
 import { createCompany } from '../../support/fixtures.ts';
+import { activeWireAccount, approvedInvoice } from './payout-fixtures.ts';
 
 const today = calendarDateIn(new Date());
-
-async function approvedInvoice(payeeId: number, overrides: Partial<InvoiceRecord> = {}): Promise<InvoiceRecord> {
-  const id = await nextId('invoice');
-  const invoice: InvoiceRecord = {
-    id,
-    payeeId,
-    payorId: 2001,
-    payorName: 'Redline Logistics',
-    relationshipId: 1,
-    invoiceNumber: `T-${id}`,
-    loadNumber: `L-${randomUUID().slice(0, 6)}`,
-    kind: InvoiceKind.Standard,
-    currencyId: 1,
-    grossCents: 100_000,
-    status: InvoiceStatus.Approved,
-    paymentType: PaymentType.StandardPay,
-    feeBps: 0,
-    feeCents: 0,
-    netCents: 100_000,
-    isFreeQuickPay: false,
-    dates: {
-      uploaded: addDays(today, -40),
-      approved: addDays(today, -31),
-      paid: null,
-      approvedSet: addDays(today, -31),
-      drafted: null,
-      statusChange: addDays(today, -31),
-      advanceScheduled: null,
-      invoiceRequested: null,
-      paymentScheduled: null,
-    },
-    expectedPayDate: addDays(today, -1),
-    paymentId: null,
-    statusHistory: [{ status: InvoiceStatus.Approved, at: new Date().toISOString(), actor: 'payor' }],
-    version: 1,
-    ...overrides,
-  };
-  await putInvoiceIfAbsent(invoice);
-  return invoice;
-}
 
 describe('payout run', () => {
   it('pays due approved invoices once, with exact totals, and leaves the rest alone', async () => {
     const payee = await createCompany(CompanyType.Payee);
-    await putBankAccountIfAbsent({
-      id: await nextId('bank-account'),
-      payeeId: payee.id,
-      methodType: PaymentMethodType.Wire,
-      name: 'Wire account',
-      currencyId: 1,
-      routingNumber: '111000025',
-      accountNumberLast4: '4321',
-      status: BankAccountStatus.Active,
-      isValidationRequired: false,
-      destinationDescription: 'Wire ••••4321',
-      createdAt: new Date().toISOString(),
-    });
+    await activeWireAccount(payee.id);
     const first = await approvedInvoice(payee.id, { grossCents: 150_055, netCents: 150_055 });
     const second = await approvedInvoice(payee.id, { grossCents: 49_945, netCents: 49_945 });
     const later = await approvedInvoice(payee.id, { expectedPayDate: addDays(today, 5) });

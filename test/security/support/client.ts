@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { coreApp } from '#functions/core/app.ts';
 import { publicApp } from '#functions/public/app.ts';
 import { reportsApp } from '#functions/reports/app.ts';
@@ -8,6 +7,7 @@ import { viewerAddressHeader } from '#shared/constants/edge.ts';
 import { csrfHeaderName } from '#shared/constants/session.ts';
 import type { LoginResponse } from '#shared/schemas/session.ts';
 import { cognitoTokens } from '../../support/api-session.ts';
+import { cookieHeaderOf, keepCookies, newClientAddress } from '../../support/browser-state.ts';
 import type { Api } from './operations.ts';
 
 const apps = { core: coreApp, settlement: settlementApp, exports: reportsApp, public: publicApp } as const;
@@ -34,9 +34,7 @@ export const requestCount = { value: 0 };
 export class SecurityClient {
   cookies = new Map<string, string>();
   csrfToken: string | null = null;
-  readonly address = `2001:db8:${randomBytes(6)
-    .toString('hex')
-    .replace(/(.{4})(?!$)/g, '$1:')}::1:443`;
+  readonly address = newClientAddress();
 
   constructor(
     /** Who this client is, for messages: a demo account's email, or 'anonymous'. */
@@ -46,9 +44,8 @@ export class SecurityClient {
   async send(api: Api, call: Call): Promise<Response> {
     const headers = new Headers(call.headers);
     if (!headers.has(viewerAddressHeader)) headers.set(viewerAddressHeader, this.address);
-    if (this.cookies.size > 0 && !headers.has('cookie')) {
-      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    }
+    const cookie = cookieHeaderOf(this.cookies);
+    if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
     const mutation = !['GET', 'HEAD', 'OPTIONS'].includes(call.method);
     if (mutation && this.csrfToken && !call.withoutCsrf && !headers.has(csrfHeaderName)) {
       headers.set(csrfHeaderName, this.csrfToken);
@@ -60,12 +57,7 @@ export class SecurityClient {
     }
     requestCount.value++;
     const response = await apps[api].request(`${apiRoots[api]}${call.path}`, { method: call.method, headers, body });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, response);
     return response;
   }
 

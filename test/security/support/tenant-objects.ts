@@ -6,6 +6,7 @@ import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { entityTagOf, ifMatchHeader } from '#shared/constants/versions.ts';
 import { ChargeType } from '#shared/enums/paperwork.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
+import type { Caller } from './callers.ts';
 import type { SecurityClient } from './client.ts';
 
 /**
@@ -147,6 +148,20 @@ export async function tenantObjects(clients: {
     companyInvitationId: await invite(`sec-${randomUUID().slice(0, 8)}@test.example`),
     shipperInvitationId: await invite('shipper@demo.test'),
   };
+}
+
+/** The tenant's objects, found and made as the demo callers of the suite (test/security/support/callers.ts). */
+export async function tenantObjectsOf(callers: readonly Caller[]): Promise<TenantObjects> {
+  const client = (who: string) => {
+    const found = callers.find((caller) => caller.who === who)?.client;
+    if (!found) throw new Error(`No caller ${who}`);
+    return found;
+  };
+  return tenantObjects({
+    carrier: client('carrier@demo.test'),
+    driver: client('driver@demo.test'),
+    broker: client('broker@demo.test'),
+  });
 }
 
 /** How the object-level probe reaches one route: its parameters, a body it would accept, who must fail. */
