@@ -1,6 +1,4 @@
-import { apiRoots } from '#shared/api/paths.ts';
-import { createApiApp } from '../lib/http/api-app.ts';
-import { publicPayorRoutes } from './routes/payors.ts';
+import { loadApiApp } from '../lib/http/registered-apps.ts';
 
 /** Calls without a session (seeds 000 §7: /public/api/v1/...), served by the core function. */
-export const publicApp = createApiApp(apiRoots.public, 'LanePay public API').route('/', publicPayorRoutes);
+export const publicApp = await loadApiApp('public');

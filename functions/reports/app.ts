@@ -1,11 +1,4 @@
-import { apiRoots } from '#shared/api/paths.ts';
-import { createApiApp } from '../lib/http/api-app.ts';
-import { payeeInvoicesReportRoutes } from './routes/payee-invoices.ts';
-import { payeePaymentsReportRoutes } from './routes/payee-payments.ts';
-import { payeePayoutReportPdfRoutes } from './routes/payee-payout-report-pdf.ts';
-import { payeeRelationshipsReportRoutes } from './routes/payee-relationships.ts';
-import { payeeTakeControlPdfRoutes } from './routes/payee-take-control-pdf.ts';
-import { settlementBillDocumentReportRoutes } from './routes/settlement-bill-documents.ts';
+import { loadApiApp } from '../lib/http/registered-apps.ts';
 
 /**
  * The exports API: Excel and PDF files for the portal's lists and reports. Its paths mirror the API
@@ -16,12 +9,4 @@ import { settlementBillDocumentReportRoutes } from './routes/settlement-bill-doc
  * renderer functions they invoke (functions/renderers/, through functions/lib/renderers.ts), so
  * that neither the Excel nor the PDF library sits on top of this API's own code.
  */
-export const reportsApp = createApiApp(apiRoots.exports, 'LanePay exports')
-  .route('/', payeeInvoicesReportRoutes)
-  .route('/', payeePaymentsReportRoutes)
-  .route('/', payeeRelationshipsReportRoutes)
-  .route('/', payeePayoutReportPdfRoutes)
-  .route('/', payeeTakeControlPdfRoutes)
-  .route('/', settlementBillDocumentReportRoutes);
-
-export type ReportsApp = typeof reportsApp;
+export const reportsApp = await loadApiApp('exports');

@@ -1,10 +1,12 @@
+import { type ApiPart, apiFunctions, type ApiFunctionName as RegisteredName } from '#functions/api-functions.ts';
+import type { ApiName } from '#shared/api/contract.ts';
 import { apiRoots } from '#shared/api/paths.ts';
 
 /**
- * Which Lambda function answers which API path. The HTTP API gets these as its routes (CDK,
- * infra/constructs/portal-api.ts) and the local server dispatches with `apiFunctionFor`, so the
- * browser's paths reach the same function in both. Each function bundles only the routers of its
- * part of an API (functions/core/lambda*.ts), which keeps every bundle small.
+ * Which Lambda function answers which API path, as functions/api-functions.ts registers them. The
+ * HTTP API gets these as its routes (CDK, infra/constructs/portal-api.ts) and the local server
+ * dispatches with `apiFunctionFor`, so the browser's paths reach the same function in both. Each
+ * function bundles only the routers of its part of an API, which keeps every bundle small.
  *
  * A path ending in `/*` stands for that path and everything under it (`ANY <path>` and
  * `ANY <path>/{proxy+}` in the HTTP API); any other path is matched exactly, a `{name}` segment
@@ -16,18 +18,9 @@ import { apiRoots } from '#shared/api/paths.ts';
  * test/unit/api/api-routing.test.ts proves that every route of every API is answered by the
  * function its path is sent to, and that no function carries a route sent elsewhere.
  */
-export const apiFunctionNames = [
-  'core',
-  'coreUsers',
-  'corePayee',
-  'corePayeeRelationships',
-  'corePayeeWallet',
-  'corePayor',
-  'settlement',
-  'exports',
-  'apiDocs',
-] as const;
-export type ApiFunctionName = (typeof apiFunctionNames)[number];
+/** Every function API Gateway invokes: the registered API functions and the documents'. */
+export const apiFunctionNames = [...(Object.keys(apiFunctions) as RegisteredName[]), 'apiDocs'] as const;
+export type ApiFunctionName = RegisteredName | 'apiDocs';
 
 export type ApiRoute = {
   /** `/api/v1/core/payee/*` (that path and below) or an exact path. */
@@ -37,8 +30,6 @@ export type ApiRoute = {
   readonly function: ApiFunctionName;
 };
 
-const core = apiRoots.core;
-
 /** Every API's OpenAPI document comes from the docs function (built with its bundle). */
 const documentRoutes: ApiRoute[] = Object.values(apiRoots).map((root) => ({
   path: `${root}/openapi.json`,
@@ -46,27 +37,17 @@ const documentRoutes: ApiRoute[] = Object.values(apiRoots).map((root) => ({
   function: 'apiDocs',
 }));
 
-export const apiRoutes: readonly ApiRoute[] = [
-  // Sign-in, session, SSO, password reset, registration, health; the public API.
-  { path: `${core}/*`, function: 'core' },
-  { path: `${apiRoots.public}/*`, function: 'core' },
-  // User administration and MFA enrolment; the payee company's user restrictions.
-  { path: `${core}/users/*`, function: 'coreUsers' },
-  { path: `${core}/payee/restrictions/*`, function: 'coreUsers' },
-  // Invoices, credit notes, payors, payments, dashboard, Select Carrier.
-  { path: `${core}/payee/*`, function: 'corePayee' },
-  // Payor relationships (claims, verification, terms) and promotional campaigns.
-  { path: `${core}/payee/payee_relationships/*`, function: 'corePayeeRelationships' },
-  { path: `${core}/payee/promotional_campaigns/*`, function: 'corePayeeRelationships' },
-  // The wallet (bank accounts).
-  { path: `${core}/payee/bank_accounts/*`, function: 'corePayeeWallet' },
-  // The payor area.
-  { path: `${core}/payor/*`, function: 'corePayor' },
-  { path: `${apiRoots.settlement}/*`, function: 'settlement' },
-  // Files: the edge sends exportReport=true requests here (export-routing.ts).
-  { path: `${apiRoots.exports}/*`, function: 'exports' },
-  ...documentRoutes,
-];
+/** The paths each registered function takes (functions/api-functions.ts), under its APIs' roots. */
+const registeredRoutes: ApiRoute[] = Object.entries(apiFunctions).flatMap(([name, fn]) =>
+  Object.entries(fn.apis as Partial<Record<ApiName, ApiPart>>).flatMap(([api, part]) =>
+    (part?.paths ?? []).map((path) => ({
+      path: `${apiRoots[api as ApiName]}${path}`,
+      function: name as RegisteredName,
+    })),
+  ),
+);
+
+export const apiRoutes: readonly ApiRoute[] = [...registeredRoutes, ...documentRoutes];
 
 const prefixOf = (route: ApiRoute) => (route.path.endsWith('/*') ? route.path.slice(0, -2) : null);
 

@@ -1,6 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
+import {
+  type ApiPart,
+  apiFunctions,
+  type ApiFunctionName as RegisteredName,
+  routerRefOf,
+} from '#functions/api-functions.ts';
 import { assertLeanPdfFonts, assertLeanZod, lambdaBundlePlugins, type PdfEmbedding } from './lambda-bundle-plugins.ts';
 
 /**
@@ -8,24 +14,47 @@ import { assertLeanPdfFonts, assertLeanZod, lambdaBundlePlugins, type PdfEmbeddi
  * infra/bin/bundle-lambda.ts) and `npm run bench` (which reports bundle sizes) both call
  * `bundleLambda`, so the sizes the bench prints are those of the deployed code.
  *
- * The API functions (core…, settlement, exports, apiDocs) answer the paths
- * infra/definitions/api-routing.ts gives them.
+ * The API functions registered in functions/api-functions.ts have no handler module of their own:
+ * their entry (`api-function:<name>`) is generated from the registry, importing only the routers
+ * the function carries. They and apiDocs answer the paths infra/definitions/api-routing.ts gives them.
  */
+const apiFunctionEntryPrefix = 'api-function:';
+
+/** The handler module of a registered API function: its routers, each API's app, Hono's Lambda adapter. */
+export function apiFunctionEntrySource(name: RegisteredName): string {
+  const imports: string[] = [];
+  const parts = Object.entries(apiFunctions[name].apis as Partial<Record<string, ApiPart>>).map(([api, part]) => {
+    const routers = (part?.routers ?? []).map((reference) => {
+      const { module, exportName } = routerRefOf(reference);
+      const local = `router${imports.length}`;
+      imports.push(`import { ${exportName} as ${local} } from './functions/${module}';`);
+      return local;
+    });
+    return `${api}: [${routers.join(', ')}]`;
+  });
+  return [
+    "import { handle } from 'hono/aws-lambda';",
+    "import { functionAppOf } from './functions/lib/http/function-app.ts';",
+    ...imports,
+    `export const handler = handle(functionAppOf({ ${parts.join(', ')} }));`,
+  ].join('\n');
+}
+
+function registeredNameOf(entry: string): RegisteredName | null {
+  if (!entry.startsWith(apiFunctionEntryPrefix)) return null;
+  const name = entry.slice(apiFunctionEntryPrefix.length);
+  if (!Object.hasOwn(apiFunctions, name)) throw new Error(`No API function '${name}' in functions/api-functions.ts`);
+  return name as RegisteredName;
+}
 export const lambdaEntries = {
-  /** Sign-in, session, SSO, password reset, registration, health; the public API. */
-  core: 'functions/core/lambda.ts',
-  coreUsers: 'functions/core/lambda-users.ts',
-  corePayee: 'functions/core/lambda-payee.ts',
-  corePayeeRelationships: 'functions/core/lambda-payee-relationships.ts',
-  corePayeeWallet: 'functions/core/lambda-payee-wallet.ts',
-  corePayor: 'functions/core/lambda-payor.ts',
-  settlement: 'functions/settlement/lambda.ts',
+  ...(Object.fromEntries(Object.keys(apiFunctions).map((name) => [name, `${apiFunctionEntryPrefix}${name}`])) as Record<
+    RegisteredName,
+    `${typeof apiFunctionEntryPrefix}${RegisteredName}`
+  >),
   resubmitWorker: 'functions/worker/resubmit-bills.ts',
   payoutRun: 'functions/worker/payout-run.ts',
   /** Sends the resubmit message of bills stranded in `sent` again (scheduled). */
   resubmitSweeper: 'functions/worker/resubmit-sweep.ts',
-  /** The exports API: reads what a file holds and invokes a renderer to make it. */
-  exports: 'functions/reports/lambda.ts',
   /** The file renderers (functions/renderers/requests.ts): Excel files, PDF files, combined paperwork. */
   sheetRenderer: 'functions/renderers/sheet-renderer.ts',
   documentRenderer: 'functions/renderers/document-renderer.ts',
@@ -85,8 +114,18 @@ export function lambdaBuildOptions(
   entry: string,
   pdf: PdfEmbedding = pdfEmbeddingOf(entry),
 ): BuildOptions & { write: false; metafile: true } {
+  const registered = registeredNameOf(entry);
   return {
-    entryPoints: [join(root, entry)],
+    ...(registered
+      ? {
+          stdin: {
+            contents: apiFunctionEntrySource(registered),
+            resolveDir: root,
+            sourcefile: `${registered}.ts`,
+            loader: 'ts',
+          },
+        }
+      : { entryPoints: [join(root, entry)] }),
     bundle: true,
     platform: 'node',
     format: 'esm',

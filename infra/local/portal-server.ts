@@ -11,12 +11,13 @@ import { exportPath, exportQueryParam } from '../definitions/export-routing.ts';
 import { type CspSources, securityHeaders } from '../definitions/security-headers.ts';
 import { immutableAssetPrefix, spaRequestPath } from '../definitions/spa-routing.ts';
 import { apiFunctionApps } from './api-functions.ts';
+import { edgeCompression } from './compression.ts';
 
 /**
  * The portal on one port, as CloudFront presents it: API requests (`/api/*`, `/public/api/*`) go
  * to the same Hono apps the Lambda functions run, each to the function API Gateway would invoke
  * (infra/definitions/api-routing.ts); everything else is the built SPA with the SPA fallback and
- * the security headers from infra/definitions.
+ * the security headers from infra/definitions, compressed as the edge compresses (compression.ts).
  */
 export function createPortalApp(options: { webRoot: string; runtimeConfig: RuntimeConfig; cspSources: CspSources }) {
   const headers = securityHeaders(options.cspSources, { hsts: false });
@@ -25,6 +26,7 @@ export function createPortalApp(options: { webRoot: string; runtimeConfig: Runti
     await next();
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
+  app.use(edgeCompression());
   // The edge sends file requests to the exports API (export-routing.ts), then API Gateway picks the
   // function by path; so does this server.
   const toFunction = (c: Context) => {

@@ -18,9 +18,9 @@ import { ResubmitQueues } from '../constructs/resubmit-queues.ts';
 import { ResubmitSweeper } from '../constructs/resubmit-sweeper.ts';
 import { WebDistribution } from '../constructs/web-distribution.ts';
 import { paperworkBucketName, paperworkBucketOrigin } from '../definitions/buckets.ts';
-import { coreFunctions } from '../definitions/core-functions.ts';
 import { lambdaEntries } from '../definitions/lambda-bundling.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
+import { registeredFunctions } from '../definitions/registered-functions.ts';
 import { portalCspSources } from '../definitions/security-headers.ts';
 
 export type LanePayStackProps = StackProps & { readonly settings: LanePaySettings };
@@ -82,11 +82,18 @@ export class LanePayStack extends Stack {
     });
 
     // Stateless: functions, routes, the SPA upload, alarms.
-    // The core API is answered by one function per part (functions/core/lambda*.ts), each on the
-    // paths infra/definitions/api-routing.ts gives it, so that every bundle stays small. Each part
-    // gets only the permissions and settings its code needs (infra/definitions/core-functions.ts).
-    const coreParts = Object.entries(coreFunctions).map(([id, part]) => {
-      const fn = new PortalFunction(this, id, {
+    // The exports API reads what a file holds and checks who may have it, then has a renderer
+    // (functions/renderers/) make the file, so that the large Excel and PDF libraries stay out of the
+    // API's bundle and each renderer carries only its own.
+    const renderers = new FileRenderers(this, 'Renderers', {
+      paperworkBucket: paperwork.bucket,
+      timeout: rendererTimeout,
+    });
+    // Each API is answered by one function per part (functions/api-functions.ts), each on the
+    // paths infra/definitions/api-routing.ts gives it, so that every bundle stays small; each gets
+    // only the permissions and settings its code needs.
+    const apiParts = registeredFunctions.map((part) => {
+      const fn = new PortalFunction(this, part.id, {
         entry: lambdaEntries[part.name],
         serviceName: part.serviceName,
         description: part.description,
@@ -95,23 +102,15 @@ export class LanePayStack extends Stack {
         .bindTable(data.table, 'readWrite')
         .bindAppOrigin(web.origin)
         .bindAuth(auth);
-      if (part.needs.userAdministration) fn.bindUserAdministration(auth);
-      if (part.needs.bankAccountHashKey) fn.bindBankAccountHashKey(bankAccountHashKey);
-      if (part.needs.sso) fn.bindSso(auth);
-      return { id, name: part.name, fn };
+      const { needs } = part;
+      if (needs.userAdministration) fn.bindUserAdministration(auth);
+      if (needs.bankAccountHashKey) fn.bindBankAccountHashKey(bankAccountHashKey);
+      if (needs.sso) fn.bindSso(auth);
+      if (needs.resubmitQueue) fn.bindResubmitQueueSender(resubmit);
+      if (needs.paperworkBucket) fn.bindPaperworkBucket(paperwork.bucket, needs.paperworkBucket);
+      if (needs.fileRenderers) fn.bindRenderers(renderers.functions);
+      return { id: part.id, name: part.name, fn };
     });
-
-    const settlement = new PortalFunction(this, 'SettlementApi', {
-      entry: lambdaEntries.settlement,
-      serviceName: 'lanepay-settlement',
-      description: 'LanePay settlement API (bills, charges, paperwork)',
-      timeout: apiTimeout,
-    })
-      .bindTable(data.table, 'readWrite')
-      .bindAppOrigin(web.origin)
-      .bindAuth(auth)
-      .bindResubmitQueueSender(resubmit)
-      .bindPaperworkBucket(paperwork.bucket, 'uploads');
 
     const worker = new PortalFunction(this, 'ResubmitWorker', {
       entry: lambdaEntries.resubmitWorker,
@@ -151,26 +150,6 @@ export class LanePayStack extends Stack {
       targets: [new LambdaFunction(payoutRun.function, { retryAttempts: 2 })],
     });
 
-    // Exports: one API reads what a file holds and checks who may have it, then has a renderer
-    // (functions/renderers/) make the file, so that the large Excel and PDF libraries stay out of the
-    // API's bundle and each renderer carries only its own. The API writes the items of a bill's
-    // combined document and deletes the combined objects it replaces; the combiner stores the PDF.
-    const renderers = new FileRenderers(this, 'Renderers', {
-      paperworkBucket: paperwork.bucket,
-      timeout: rendererTimeout,
-    });
-    const exportsApi = new PortalFunction(this, 'ExportsApi', {
-      entry: lambdaEntries.exports,
-      serviceName: 'lanepay-exports',
-      description: 'LanePay exports API: reads what a file holds and has a renderer make it',
-      timeout: apiTimeout,
-    })
-      .bindTable(data.table, 'readWrite')
-      .bindAppOrigin(web.origin)
-      .bindAuth(auth)
-      .bindPaperworkBucket(paperwork.bucket, 'readWrite')
-      .bindRenderers(renderers.functions);
-
     // Emails and texts the portal writes to the outbox, delivered from the table's stream.
     const delivery = new MessageDelivery(this, 'MessageDelivery', {
       table: data.table,
@@ -189,9 +168,7 @@ export class LanePayStack extends Stack {
       memorySize: 256,
     });
 
-    for (const { name, fn } of coreParts) api.routeFunction(name, fn.function);
-    api.routeFunction('settlement', settlement.function);
-    api.routeFunction('exports', exportsApi.function);
+    for (const { name, fn } of apiParts) api.routeFunction(name, fn.function);
     api.routeFunction('apiDocs', docs.function);
 
     const runtimeConfig: RuntimeConfig = {
@@ -211,12 +188,10 @@ export class LanePayStack extends Stack {
     new PortalAlarms(this, 'Alarms', {
       deadLetterQueue: resubmit.deadLetterQueue,
       functions: {
-        ...Object.fromEntries(coreParts.map(({ id, fn }) => [id, fn.function])),
-        SettlementApi: settlement.function,
+        ...Object.fromEntries(apiParts.map(({ id, fn }) => [id, fn.function])),
         ResubmitWorker: worker.function,
         ResubmitSweeper: sweeper.function.function,
         PayoutRun: payoutRun.function,
-        ExportsApi: exportsApi.function,
         SheetRenderer: renderers.functions.sheetRenderer,
         DocumentRenderer: renderers.functions.documentRenderer,
         PaperworkCombiner: renderers.functions.paperworkCombiner,

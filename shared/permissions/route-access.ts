@@ -1,5 +1,6 @@
 import { Area, areaOf, type CompanyType } from '../enums/company-type.ts';
 import type { Role } from '../enums/role.ts';
+import { type AreaRoute, areaOfRoute, type RouteCaller, routeAccess } from './area-route-access.ts';
 import { type PayeeFeature, payeeFeatureRoles } from './payee.ts';
 import { hasAnyRole, type RoleIds } from './roles.ts';
 import { companyUserAdminRoles, internalUserManagerRoles } from './users.ts';
@@ -27,15 +28,37 @@ export type RouteAccess =
       readonly allow: readonly AccessClause[];
       /** Sessions still enrolling MFA may call too (the session and enrolment calls). */
       readonly enrolling?: boolean;
-    };
+    }
+  /**
+   * Exactly the callers who may open an in-app page: its rule in the one route table
+   * (shared/permissions/area-route-access.ts), which the web router's guard reads too.
+   */
+  | { readonly kind: 'page'; readonly page: AreaRoute };
 
-/** The caller as a route's access sees them; null without a live session. */
-export type AccessCaller = { companyType: CompanyType; roleIds: RoleIds; mfaPending: boolean } | null;
+/** What the page rules read of the caller's company, as the current user's payload carries it. */
+export type AccessCompany = Pick<RouteCaller, 'settings' | 'payorDetails'>;
+
+/**
+ * The caller as a route's access sees them; null without a live session. `company` is what page
+ * rules read of the company (functions/lib/http/access.ts passes the session's); a caller without
+ * it counts as a company with no setting on and no payor details.
+ */
+export type AccessCaller = {
+  companyType: CompanyType;
+  roleIds: RoleIds;
+  mfaPending: boolean;
+  company?: AccessCompany;
+} | null;
 
 /** Whether the caller meets the route's declared access. */
 export function accessGranted(access: RouteAccess, caller: AccessCaller): boolean {
   if (access.kind === 'public') return true;
-  if (!caller || (caller.mfaPending && !access.enrolling)) return false;
+  if (!caller || (caller.mfaPending && !(access.kind === 'session' && access.enrolling))) return false;
+  if (access.kind === 'page') {
+    const { companyType, roleIds, company } = caller;
+    const facts = company ?? { settings: {}, payorDetails: null };
+    return routeAccess(access.page, { companyType, roleIds, ...facts }).kind === 'allowed';
+  }
   const area = areaOf(caller.companyType);
   return access.allow.some(
     (clause) => clause.area === area && (!clause.anyRole || hasAnyRole(caller.roleIds, clause.anyRole)),
@@ -43,6 +66,11 @@ export function accessGranted(access: RouteAccess, caller: AccessCaller): boolea
 }
 
 const everyArea = Object.values(Area);
+
+/** The company types (as areas) a declaration admits at all: what the session check lets through. */
+export function accessAreas(access: Exclude<RouteAccess, { kind: 'public' }>): Area[] {
+  return access.kind === 'page' ? [areaOfRoute(access.page)] : [...new Set(access.allow.map((clause) => clause.area))];
+}
 
 /** Declarations the routes use; each names the rule it stands for. */
 export const access = {
@@ -59,6 +87,13 @@ export const access = {
 
   /** Users of a company of `area` with one of `roles`. */
   roles: (area: Area, roles: readonly Role[]): RouteAccess => ({ kind: 'session', allow: [{ area, anyRole: roles }] }),
+
+  /**
+   * An API route serving an in-app page (`access.page('/admin/bank-account-reviews/:id')`): it
+   * answers exactly the callers the page opens for, by the page's entry in the one route table
+   * (shared/permissions/area-route-access.ts), company settings and payor details included.
+   */
+  page: (page: AreaRoute): Extract<RouteAccess, { kind: 'page' }> => ({ kind: 'page', page }),
 
   /** A payee feature (shared/permissions/payee.ts): the roles that may use it. */
   payeeFeature: (feature: PayeeFeature): RouteAccess => {

@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { freePortRange } from '../support/free-port.ts';
 import { benchInvoiceList } from './invoice-list.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchResubmission } from './resubmission.ts';
 import { signIn } from './sign-in.ts';
@@ -22,8 +23,11 @@ import { loginPageJavaScriptGzipBytes } from './web-bundle.ts';
 /**
  * `npm run bench`: figures as JSON lines, measured in one run on this machine. Nothing here is
  * asserted; targets are printed beside the figures. `--only <group>` (repeatable or comma-separated:
- * current-user, load, resubmit, invoice-list, web-bundle, lambda-bundles) measures only those, e.g.
- * `npx tsx test/bench/run.ts --only invoice-list`. The load group reads `BENCH_LOAD_SESSIONS`
+ * current-user, load, resubmit, invoice-list, lighthouse, web-bundle, lambda-bundles) measures only
+ * those, e.g. `npx tsx test/bench/run.ts --only invoice-list`. The lighthouse group drives Debian's
+ * Chromium (/usr/bin/chromium) and reads `BENCH_LIGHTHOUSE_RUNS` (runs per page and form factor,
+ * the median reported; default 3) and `BENCH_LIGHTHOUSE_OUT` (a directory for the median runs'
+ * full reports; none kept by default). The load group reads `BENCH_LOAD_SESSIONS`
  * (concurrent carrier sessions, comma-separated for several figures; default 50),
  * `BENCH_LOAD_SECONDS` (the measured window; default 30) and `BENCH_LOAD_WARMUP_SECONDS` (default 5).
  */
@@ -32,6 +36,10 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 500);
 const loadSessions = (process.env.BENCH_LOAD_SESSIONS ?? '50').split(',').map(Number);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const loadWarmupSeconds = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 5);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+  throw new Error('BENCH_LIGHTHOUSE_RUNS takes a whole number, 1 or more');
+}
 if (![...loadSessions, loadSeconds].every((n) => Number.isFinite(n) && n > 0) || !(loadWarmupSeconds >= 0)) {
   throw new Error(
     'BENCH_LOAD_SESSIONS and BENCH_LOAD_SECONDS take positive numbers, BENCH_LOAD_WARMUP_SECONDS 0 or more',
@@ -39,7 +47,15 @@ if (![...loadSessions, loadSeconds].every((n) => Number.isFinite(n) && n > 0) ||
 }
 
 /** The figure groups a run can be limited to: `--only invoice-list` (repeatable, or comma-separated). */
-const groups = ['current-user', 'load', 'resubmit', 'invoice-list', 'web-bundle', 'lambda-bundles'] as const;
+const groups = [
+  'current-user',
+  'load',
+  'resubmit',
+  'invoice-list',
+  'lighthouse',
+  'web-bundle',
+  'lambda-bundles',
+] as const;
 type Group = (typeof groups)[number];
 function selectedGroups(argv: readonly string[]): ReadonlySet<Group> {
   const only = argv.flatMap((arg, index) =>
@@ -123,7 +139,9 @@ async function benchCurrentUser(origin: string, cookie: string, ports: ReturnTyp
 }
 
 async function main() {
-  if ((['current-user', 'load', 'resubmit', 'invoice-list'] as const).some((group) => selected.has(group))) {
+  if (
+    (['current-user', 'load', 'resubmit', 'invoice-list', 'lighthouse'] as const).some((group) => selected.has(group))
+  ) {
     const ports = localPorts(await freePortRange(7));
     const origin = `http://localhost:${ports.app}`;
     const dataDir = await mkdtemp(join(tmpdir(), 'lanepay-bench-'));
@@ -134,6 +152,16 @@ async function main() {
       const runtime = (await (await fetch(`${origin}${runtimeConfigPath}`)).json()) as RuntimeConfig;
       const { cookie } = await signIn(origin, 'carrier@demo.test', runtime.cognito.clientId);
       if (selected.has('current-user')) await benchCurrentUser(origin, cookie, ports);
+      // The pages on the demo data as seeded: before the resubmitted bills and the invoice list's rows.
+      if (selected.has('lighthouse')) {
+        await benchLighthouse({
+          origin,
+          cookie,
+          distDir: join(root, 'web/dist'),
+          runs: lighthouseRuns,
+          outDir: process.env.BENCH_LIGHTHOUSE_OUT,
+        });
+      }
       // On the demo data as seeded: before the resubmitted bills and the invoice list's rows.
       if (selected.has('load')) {
         await benchLoad({

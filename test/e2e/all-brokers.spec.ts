@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath, signIn } from './support/sign-in.ts';
+import { capture } from './support/capture.ts';
+import { signIn } from './support/sign-in.ts';
 
 test('anyone can search the brokers that pay through LanePay', async ({ page }) => {
   await page.goto('/display-all-brokers');
   await expect(page).toHaveTitle('All brokers | LanePay');
   await expect(page.getByText(/^1[6-9]\d brokers$/)).toBeVisible();
-  await page.screenshot({ path: screenshotPath('all-brokers'), fullPage: false });
+  await capture(page, 'all-brokers', { fullPage: false });
   await page.getByLabel('Search brokers').fill('gulf coast');
   await expect(page.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Gulf Coast Logistics')).toBeVisible();
@@ -30,5 +31,5 @@ test('a signed-in carrier connects through the list: to its payor, or learns how
   await expect(page).toHaveURL(/\/payee\/brokers\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Not one of your payors yet' })).toBeVisible();
   await expect(page).toHaveTitle('Broker | LanePay');
-  await page.screenshot({ path: screenshotPath('all-brokers-not-connected'), fullPage: false });
+  await capture(page, 'all-brokers-not-connected', { fullPage: false });
 });

@@ -10,17 +10,8 @@ import { PaymentType } from '#shared/enums/payment-type.ts';
 import { PayorCategory } from '#shared/enums/payor.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
-import { screenshotPath, signIn } from './support/sign-in.ts';
-
-/** A full-page screenshot from the top once the loading skeletons are gone, nothing focused. */
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  await expect(page.locator('[role="status"][data-kind]')).toHaveCount(0);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.screenshot({ path: screenshotPath(name), fullPage, animations: 'disabled' });
-}
+import { capture } from './support/capture.ts';
+import { signIn } from './support/sign-in.ts';
 
 /** The amount a total of the invoice card shows (approved, held or pending). */
 const total = (page: Page, key: 'approved' | 'held' | 'pending'): Locator =>
@@ -54,7 +45,7 @@ test('the carrier’s dashboard: tabs switch the figures, promotions, and the Se
   await expect(page.locator('[data-campaign-id="2"]')).toContainText('Summit Freight Brokers');
   const promotional = page.locator('[data-card="promotional-invoices"] tbody tr');
   await expect(promotional.first()).toContainText('Redline Logistics');
-  await screenshot(page, 'dashboard-all');
+  await capture(page, 'dashboard-all', { blur: true });
 
   // My brokers: no approved invoices, other pending figures.
   await tabs.getByRole('tab', { name: 'My brokers' }).click();
@@ -64,14 +55,14 @@ test('the carrier’s dashboard: tabs switch the figures, promotions, and the Se
   const brokersPending = await amountOf(total(page, 'pending'));
   expect(brokersPending).not.toBe(allPending);
   await expect(page.locator('[data-card="invoices"]')).toContainText('Outstanding with your brokers');
-  await screenshot(page, 'dashboard-brokers');
+  await capture(page, 'dashboard-brokers', { blur: true });
 
   // My shippers: every approved invoice.
   await tabs.getByRole('tab', { name: 'My shippers' }).click();
   await expect(page.locator('[role="tabpanel"][data-tab="shippers"]')).not.toHaveAttribute('aria-busy', 'true');
   await expect(total(page, 'approved').locator('span').nth(1)).toHaveText(allApproved);
   await expect(page.locator('[data-card="invoices"]')).toContainText('Outstanding with your shippers');
-  await screenshot(page, 'dashboard-shippers');
+  await capture(page, 'dashboard-shippers', { blur: true });
 
   // A total opens the invoice list filtered to it.
   await total(page, 'approved').click();
@@ -87,13 +78,13 @@ test('the carrier’s dashboard: tabs switch the figures, promotions, and the Se
   await expect(page.locator('[data-rate="300"]')).toHaveText('3%');
   await expect(page.getByRole('row', { name: /Redline Logistics\s+2\.5%\s+Yes/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Join Select Carrier' })).toBeVisible();
-  await screenshot(page, 'dashboard-select-carrier-offer');
+  await capture(page, 'dashboard-select-carrier-offer', { blur: true });
 
   // On a phone the cards stack.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/payee/dashboard?skipAnimation');
   await expect(total(page, 'approved')).toBeVisible();
-  await screenshot(page, 'dashboard-mobile');
+  await capture(page, 'dashboard-mobile', { blur: true });
 });
 
 test('a new carrier accepts the Select Carrier terms and its invoice moves to QuickPay', async ({ page, baseURL }) => {
@@ -182,7 +173,7 @@ test('a new carrier accepts the Select Carrier terms and its invoice moves to Qu
   // The terms must be agreed, as the API insists too.
   await dialog.getByRole('button', { name: 'Accept and join' }).click();
   await expect(dialog.getByText('You must agree to Terms of Service.')).toBeVisible();
-  await screenshot(page, 'dashboard-select-carrier-terms', false);
+  await capture(page, 'dashboard-select-carrier-terms', { fullPage: false, blur: true });
   await dialog.getByLabel('I agree to the Select Carrier terms').check();
   await dialog.getByRole('button', { name: 'Accept and join' }).click();
 
@@ -191,7 +182,7 @@ test('a new carrier accepts the Select Carrier terms and its invoice moves to Qu
   await expect(page.getByRole('heading', { name: 'You are a Select Carrier!' })).toBeVisible();
   await expect(page.getByText('Your Select Carrier connections will be made within 24 hours.')).toBeVisible();
   await expect(page.getByText('1 invoice moved to QuickPay.')).toBeVisible();
-  await screenshot(page, 'dashboard-select-carrier-success');
+  await capture(page, 'dashboard-select-carrier-success', { blur: true });
 
   const elected = await getInvoice(invoiceId);
   expect(elected).toMatchObject({ paymentType: PaymentType.QuickPay, feeCents: 6_000, netCents: 234_000 });
@@ -200,7 +191,7 @@ test('a new carrier accepts the Select Carrier terms and its invoice moves to Qu
   await page.getByRole('link', { name: 'Go to dashboard' }).click();
   await expect(card.locator('[data-badge="member"]')).toBeVisible();
   await expect(total(page, 'pending').locator('span').nth(1)).toHaveText('$2,340.00');
-  await screenshot(page, 'dashboard-member');
+  await capture(page, 'dashboard-member', { blur: true });
 });
 
 test('a driver sees no money and no promotions on the dashboard', async ({ page }) => {
@@ -211,5 +202,5 @@ test('a driver sees no money and no promotions on the dashboard', async ({ page 
   await expect(page.locator('[data-card="paperwork"]')).toBeVisible();
   await expect(page.locator('[data-card="invoices"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Promotions from your payors' })).toHaveCount(0);
-  await screenshot(page, 'dashboard-driver');
+  await capture(page, 'dashboard-driver', { blur: true });
 });

@@ -11,16 +11,10 @@ import { Currency } from '#shared/enums/currency.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import { screenshotPath, signIn } from './support/sign-in.ts';
+import { capture } from './support/capture.ts';
+import { signIn } from './support/sign-in.ts';
 
 const run = promisify(execFile);
-
-/** A full-page screenshot from the top once the skeleton has gone (dialogs: the viewport only). */
-async function shot(page: Page, name: string, fullPage = true) {
-  await expect(page.locator('[role="status"][data-kind]')).toHaveCount(0);
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage, animations: 'disabled' });
-}
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Uint8Array }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -54,13 +48,13 @@ test('a driver sees only Dashboard and Paperwork; every other payee page says it
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Paperwork']);
   await expect(page.getByText('Figures are for administrators and billing')).toBeVisible();
-  await shot(page, 'driver-01-dashboard');
+  await capture(page, 'driver-01-dashboard');
 
   // The account menu: profile, no payors, no wallet.
   await page.getByRole('button', { name: 'Account menu for Dana Driver' }).click();
   const menu = page.getByRole('menu', { name: 'Account menu for Dana Driver' });
   await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Log out']);
-  await shot(page, 'driver-02-account-menu', false);
+  await capture(page, 'driver-02-account-menu', { fullPage: false });
   await page.keyboard.press('Escape');
 
   // Paperwork, the driver's page.
@@ -68,7 +62,7 @@ test('a driver sees only Dashboard and Paperwork; every other payee page says it
   await expect(page).toHaveTitle('Paperwork | LanePay');
   await expect(page.getByRole('heading', { name: 'Upload paperwork for your loads' })).toBeVisible();
   await expect(page.getByText(/Paperwork you upload goes to your company’s administrators/)).toBeVisible();
-  await shot(page, 'driver-03-paperwork');
+  await capture(page, 'driver-03-paperwork');
 
   // Payments by its address: a page that says who it is for, and no payment data behind it.
   const paymentCalls: string[] = [];
@@ -83,7 +77,7 @@ test('a driver sees only Dashboard and Paperwork; every other payee page says it
     await expect(page.getByRole('heading', { name: 'This page is for your administrators' })).toBeVisible();
   }
   expect(paymentCalls).toEqual([]);
-  await shot(page, 'driver-04-no-access');
+  await capture(page, 'driver-04-no-access');
   await page.getByRole('link', { name: 'Return to home' }).click();
   await expect(page).toHaveURL(/\/payee\/dashboard$/);
 
@@ -92,7 +86,7 @@ test('a driver sees only Dashboard and Paperwork; every other payee page says it
   await expect(page.getByRole('heading', { name: 'Dana Driver' })).toBeVisible();
   await expect(page.getByText('driver@demo.test', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /wallet/i })).toHaveCount(0);
-  await shot(page, 'driver-05-profile');
+  await capture(page, 'driver-05-profile');
 
   // The server refuses what the navigation hides.
   for (const path of [
@@ -198,7 +192,7 @@ test('staff refund a payment with the command; the carrier sees it Refunded and 
   const feeCode = `PAY-${termFeeRefundPaymentId(paymentId).slice(0, 8).toUpperCase()}`;
   const feeRow = page.getByRole('row').filter({ hasText: feeCode });
   await expect(feeRow).toContainText('Term fee refund');
-  await shot(page, 'driver-10-refunded-in-list');
+  await capture(page, 'driver-10-refunded-in-list');
 
   // Only refunded payments, by the state filter.
   await page.goto('/payee/payments?state=refunded&skipAnimation');
@@ -211,7 +205,7 @@ test('staff refund a payment with the command; the carrier sees it Refunded and 
   await expect(page.getByText(/^Refunded on /)).toBeVisible();
   await expect(page.getByText('Reason: Load cancelled after payment')).toBeVisible();
   await expect(page.getByText(invoiceNumber)).toBeVisible();
-  await shot(page, 'driver-11-refunded-payment');
+  await capture(page, 'driver-11-refunded-payment');
   await page.getByRole('link', { name: feeCode }).click();
   await expect(page).toHaveTitle(`Payment ${feeCode} | LanePay`);
   await expect(page.getByText('This payment returns the QuickPay fees of the refunded payment')).toBeVisible();
@@ -220,7 +214,7 @@ test('staff refund a payment with the command; the carrier sees it Refunded and 
   const fee = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(charges.feeCents / 100);
   const refundedFees = page.getByRole('region', { name: 'QuickPay fees refunded' });
   await expect(refundedFees.getByRole('row').filter({ hasText: invoiceNumber })).toContainText(fee);
-  await shot(page, 'driver-12-term-fee-refund');
+  await capture(page, 'driver-12-term-fee-refund');
   const feePdf = await downloaded(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
   const feeReport = (await extractText(feePdf.bytes, { mergePages: true })).text;
   expect(feeReport).toContain('QuickPay fees refunded');
@@ -229,7 +223,7 @@ test('staff refund a payment with the command; the carrier sees it Refunded and 
   // The invoice's tracker: paid, then refunded by LanePay.
   await page.goto(`/payee/invoices/${id}?skipAnimation`);
   await expect(page.getByText('LanePay refunded the payment that paid this invoice.')).toBeVisible();
-  await shot(page, 'driver-13-refunded-invoice');
+  await capture(page, 'driver-13-refunded-invoice');
 });
 
 test('the carrier claims an unclaimed payor by invoice details and exports its payors from the account menu', async ({
@@ -244,7 +238,7 @@ test('the carrier claims an unclaimed payor by invoice details and exports its p
   await page.getByRole('button', { name: 'Account menu for Casey Carrier' }).click();
   const menu = page.getByRole('menu', { name: 'Account menu for Casey Carrier' });
   await expect(menu.getByRole('menuitem', { name: 'Wallet' })).toHaveAttribute('href', '/payee/wallet');
-  await shot(page, 'driver-20-carrier-account-menu', false);
+  await capture(page, 'driver-20-carrier-account-menu', { fullPage: false });
   await menu.getByRole('menuitem', { name: 'My payors' }).click();
   await expect(page).toHaveTitle('My payors | LanePay');
 
@@ -259,7 +253,7 @@ test('the carrier claims an unclaimed payor by invoice details and exports its p
     if (number > 4 && !value.startsWith('Total')) names.push(value);
   });
   expect(names).toEqual(expect.arrayContaining(['Great Plains Brokerage', 'Prairie Grain Co.', 'Redline Logistics']));
-  await shot(page, 'driver-21-my-payors');
+  await capture(page, 'driver-21-my-payors');
 
   // Great Plains holds invoice LSF-24204 of $2,765.40 for the carrier (demo seed).
   await page.goto('/payee/unclaimed-relationships/5?skipAnimation');
@@ -271,14 +265,14 @@ test('the carrier claims an unclaimed payor by invoice details and exports its p
   const { text } = await extractText(details.bytes, { mergePages: true });
   expect(text).toContain('Connect with Great Plains Brokerage');
   expect(text).toContain('-0199');
-  await shot(page, 'driver-22-claim-start');
+  await capture(page, 'driver-22-claim-start');
 
   await page.getByRole('button', { name: 'Verify with invoice details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify with invoice details' });
   await dialog.getByLabel('Invoice or load number').fill('LSF-24204');
   await dialog.getByLabel('Invoice amount').fill('276540');
   await expect(dialog.getByLabel('Invoice amount')).toHaveValue('$2,765.40');
-  await shot(page, 'driver-23-invoice-details', false);
+  await capture(page, 'driver-23-invoice-details', { fullPage: false });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
   await page.getByRole('radio', { name: /Standard Pay/ }).check();
@@ -290,11 +284,11 @@ test('the carrier claims an unclaimed payor by invoice details and exports its p
   await expect(quickPay).toBeVisible();
   await quickPay.getByRole('button', { name: 'Keep my terms' }).click();
   await expect(page.getByText('Step 4 of 4')).toBeVisible();
-  await shot(page, 'driver-24-claimed');
+  await capture(page, 'driver-24-claimed');
   await page.getByRole('link', { name: 'Finish' }).click();
   await page.getByRole('link', { name: 'View my payors' }).click();
   await expect(
     page.getByRole('row', { name: /Great Plains Brokerage/ }).getByText('Connected', { exact: true }),
   ).toBeVisible();
-  await shot(page, 'driver-25-connected');
+  await capture(page, 'driver-25-connected');
 });

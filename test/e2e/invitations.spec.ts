@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { screenshotPath, signIn } from './support/sign-in.ts';
+import { capture } from './support/capture.ts';
+import { signIn } from './support/sign-in.ts';
 
 /** What the driver's name and phone look like anywhere: the inviting admin must see neither before acceptance. */
 const driverTraces = ['Dana Driver', '5555550102', '(555) 555-0102'];
@@ -47,8 +48,7 @@ test('another carrier’s admin invites the driver; the driver accepts and belon
   const invitedRow = owner.getByRole('row').filter({ hasText: 'driver@demo.test' });
   await expect(invitedRow.getByText('Invited', { exact: true })).toBeVisible();
   await expect(invitedRow.getByRole('button', { name: 'Withdraw the invitation of driver@demo.test' })).toBeVisible();
-  await expectNoSeriousA11yViolations(owner, 'users with an invitation');
-  await owner.screenshot({ path: screenshotPath('invitations-01-admin-invited'), fullPage: true });
+  await capture(owner, 'invitations-01-admin-invited');
   for (const trace of driverTraces) await expect(owner.getByText(trace)).toHaveCount(0);
   await logOut(owner, 'Morgan Owner');
 
@@ -59,14 +59,12 @@ test('another carrier’s admin invites the driver; the driver accepts and belon
   await expect(driver).toHaveURL(/\/payee\/dashboard$/);
   await driver.getByRole('button', { name: 'Essential only' }).click();
   await expect(driver.getByText('Mesa Verde Carriers invited you to join it on LanePay.')).toBeVisible();
-  await expectNoSeriousA11yViolations(driver, 'dashboard with an invitation');
-  await driver.screenshot({ path: screenshotPath('invitations-02-invitee-notice'), fullPage: true });
+  await capture(driver, 'invitations-02-invitee-notice');
   await driver.getByRole('button', { name: 'Account menu for Dana Driver' }).click();
   await driver.getByRole('menuitem', { name: 'Invitation (1)' }).click();
   const dialog = driver.getByRole('dialog', { name: 'Invitations' });
   await expect(dialog.getByText('Mesa Verde Carriers (Payee) invited you to join as Driver.')).toBeVisible();
-  await expectNoSeriousA11yViolations(driver, 'invitations dialog');
-  await driver.screenshot({ path: screenshotPath('invitations-03-invitee-dialog') });
+  await capture(driver, 'invitations-03-invitee-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Accept the invitation of Mesa Verde Carriers' }).click();
   await expect(driver.getByText('You joined Mesa Verde Carriers. Use Switch company to work in it.')).toBeVisible();
   await expect(dialog.getByText('No invitations are waiting for your answer.')).toBeVisible();
@@ -79,7 +77,7 @@ test('another carrier’s admin invites the driver; the driver accepts and belon
   const switcher = driver.getByRole('dialog', { name: 'Switch company' });
   await expect(switcher.getByText('Lone Star Freight LLC')).toBeVisible();
   await expect(switcher.getByText('Mesa Verde Carriers')).toBeVisible();
-  await driver.screenshot({ path: screenshotPath('invitations-04-invitee-companies') });
+  await capture(driver, 'invitations-04-invitee-companies', { fullPage: false });
   await driverContext.close();
 
   // Before the acceptance the inviting admin was sent nothing of the driver; now they see them.
@@ -94,7 +92,7 @@ test('another carrier’s admin invites the driver; the driver accepts and belon
   await owner.getByRole('button', { name: 'More actions for Dana Driver' }).click();
   await expect(owner.getByRole('menuitem', { name: 'Send temporary password' })).toHaveCount(0);
   await expect(owner.getByRole('menuitem', { name: 'Reset MFA' })).toHaveCount(0);
-  await owner.screenshot({ path: screenshotPath('invitations-05-admin-member') });
+  await capture(owner, 'invitations-05-admin-member', { fullPage: false });
 
   // The driver leaves Mesa Verde again, so the other journeys find them in one company.
   await owner.getByRole('menuitem', { name: 'Remove' }).click();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
@@ -8,19 +8,9 @@ import { Currency } from '#shared/enums/currency.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
+import { capture, screenshotPath } from './support/capture.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
-import { screenshotPath, signIn } from './support/sign-in.ts';
-
-/** Screenshots wait for the page's loading skeleton to finish fading (600 ms). */
-async function snap(page: Page, name: string) {
-  await expect(page.getByLabel('Loading…')).toHaveCount(0);
-  // From the top with nothing focused: the shell's bar is fixed, and a focused skip link shows.
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
+import { signIn } from './support/sign-in.ts';
 
 /** How far the page sticks out sideways (0 when it fits the window). */
 
@@ -57,12 +47,12 @@ test.describe('invoices and credit notes', () => {
       expect(statuses.length).toBeGreaterThan(0);
       expect(new Set(statuses)).toEqual(new Set(['Approved']));
     }).toPass();
-    await snap(page, 'invoices-list-approved');
+    await capture(page, 'invoices-list-approved', { blur: true });
 
     // The grid view is remembered for the screen; back to the list.
     await page.getByRole('button', { name: 'Grid' }).click();
     await expect(page.getByTestId('invoice-card').first()).toBeVisible();
-    await snap(page, 'invoices-grid');
+    await capture(page, 'invoices-grid', { blur: true });
     await page.getByRole('button', { name: 'List' }).click();
 
     const first = rows.first().getByRole('link');
@@ -79,7 +69,7 @@ test.describe('invoices and credit notes', () => {
     await expect(history.getByText('by Prairie Grain Co.').first()).toBeVisible();
     await expect(page.locator('[data-state="current"]')).toContainText('Approved');
     await expect(page.getByTestId('current-term')).toHaveText('Standard Pay');
-    await snap(page, 'invoice-details');
+    await capture(page, 'invoice-details', { blur: true });
 
     // QuickPay shows its fee before confirming.
     const quickPay = page.getByTestId('term-option-2');
@@ -88,7 +78,7 @@ test.describe('invoices and credit notes', () => {
     const dialog = page.getByRole('dialog', { name: 'Switch to QuickPay?' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/A fee of \$[\d,]+\.\d\d \(3%\) is taken from this invoice\./)).toBeVisible();
-    await snap(page, 'invoice-quickpay-confirm');
+    await capture(page, 'invoice-quickpay-confirm', { blur: true });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page.getByText('Payment term updated')).toBeVisible();
@@ -98,7 +88,7 @@ test.describe('invoices and credit notes', () => {
     await expect(feeLine).toContainText('-$');
     // Approved QuickPay: the term is locked now.
     await expect(page.getByTestId('term-election')).toContainText('Locked');
-    await snap(page, 'invoice-after-quickpay');
+    await capture(page, 'invoice-after-quickpay', { blur: true });
 
     // Back to the list: the filters were remembered for the section, and the row shows QuickPay.
     await page.getByRole('link', { name: '← Back to invoices' }).click();
@@ -129,11 +119,11 @@ test.describe('invoices and credit notes', () => {
     await page.getByRole('link', { name: 'Credit notes', exact: true }).click();
     await expect(page).toHaveURL(/\/payee\/credit-notes$/);
     await expect(page.getByRole('link', { name: 'CN-5102' })).toBeVisible();
-    await snap(page, 'credit-notes-list');
+    await capture(page, 'credit-notes-list', { blur: true });
     await page.getByRole('link', { name: 'CN-5102' }).click();
     await expect(page.getByRole('heading', { name: 'Credit note CN-5102' })).toBeVisible();
     await expect(page.getByText('Partially paid')).toBeVisible();
-    await snap(page, 'credit-note-details');
+    await capture(page, 'credit-note-details', { blur: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/payee/invoices');
@@ -144,7 +134,7 @@ test.describe('invoices and credit notes', () => {
       .locator('table')
       .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? table.scrollWidth));
     expect(tableOverflow).toBeLessThanOrEqual(1);
-    await snap(page, 'invoices-list-mobile');
+    await capture(page, 'invoices-list-mobile', { blur: true });
   });
 
   test('a 40-character invoice number fits a phone in the list and in the grid', async ({ page, baseURL }) => {
@@ -219,7 +209,7 @@ test.describe('invoices and credit notes', () => {
     const net = page.getByTestId('invoice-row').first().locator('td').last();
     const box = await net.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    await snap(page, 'invoices-long-number-mobile');
+    await capture(page, 'invoices-long-number-mobile', { blur: true });
     await page
       .getByTestId('invoice-row')
       .first()
@@ -232,7 +222,7 @@ test.describe('invoices and credit notes', () => {
     await expectNoPageOverflow(page);
     const cardOverflow = await card.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(cardOverflow).toBeLessThanOrEqual(0);
-    await snap(page, 'invoices-long-number-grid-mobile');
+    await capture(page, 'invoices-long-number-grid-mobile', { blur: true });
     await card.screenshot({ path: screenshotPath('invoices-long-number-card') });
     await page.getByRole('button', { name: 'List' }).click();
 
@@ -240,7 +230,7 @@ test.describe('invoices and credit notes', () => {
     await link.click();
     await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
     await expectNoPageOverflow(page);
-    await snap(page, 'invoice-long-number-details-mobile');
+    await capture(page, 'invoice-long-number-details-mobile', { blur: true });
 
     // The other lists of the area fit the phone too.
     for (const [path, name] of [
@@ -251,7 +241,7 @@ test.describe('invoices and credit notes', () => {
       await page.goto(path);
       await expect(page.getByRole('table').first()).toBeVisible();
       await expectNoPageOverflow(page, path);
-      await snap(page, name);
+      await capture(page, name, { blur: true });
     }
   });
 });

@@ -1,22 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
+import { capture } from './support/capture.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
-import { demoPassword, localMfaCode, screenshotPath, signIn } from './support/sign-in.ts';
+import { demoPassword, localMfaCode, signIn } from './support/sign-in.ts';
 
 const run = promisify(execFile);
-
-/** A full-page screenshot from the top once the loading skeleton is gone, nothing focused. */
-async function shot(page: Page, name: string) {
-  await expect(page.locator('[role="status"][data-kind]')).toHaveCount(0);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.screenshot({ path: screenshotPath(name), fullPage: true, animations: 'disabled' });
-}
 
 /** `npm run bank-account:review -- <payee> <account> approve` against this test's stack. */
 async function approve(baseURL: string, accountId: number) {
@@ -57,7 +48,7 @@ test('a carrier links its LoadPay account from the wallet: emailed code, pending
   // The wallet's 60 s status polling, shortened for the tab (its documented knob outside production).
   await page.goto('/payee/wallet?statusPollSeconds=2&skipAnimation');
   await expect(page.getByText('Prefer LoadPay?')).toBeVisible();
-  await shot(page, 'loadpay-00-wallet');
+  await capture(page, 'loadpay-00-wallet', { blur: true });
 
   // The wallet's add-account choices lead to the top-level page.
   await page.getByRole('link', { name: 'Link LoadPay account' }).first().click();
@@ -72,11 +63,11 @@ test('a carrier links its LoadPay account from the wallet: emailed code, pending
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByText('Invalid email')).toBeVisible();
   await expect(page.getByText('Must be at least 10 digits.')).toBeVisible();
-  await shot(page, 'loadpay-01-details-errors');
+  await capture(page, 'loadpay-01-details-errors', { blur: true });
 
   await page.getByLabel('LoadPay email').fill(email);
   await page.getByLabel('LoadPay account number').fill(accountNumber);
-  await shot(page, 'loadpay-02-details');
+  await capture(page, 'loadpay-02-details', { blur: true });
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await expect(page.getByText(`LoadPay account ••••${last4}`)).toBeVisible();
@@ -88,7 +79,7 @@ test('a carrier links its LoadPay account from the wallet: emailed code, pending
   await page.getByRole('button', { name: 'Link account' }).click();
   await expect(page.getByText('There was an error linking your LoadPay account.')).toBeVisible();
   await expect(page.getByText('That code is not correct. Attempts remaining: 4.')).toBeVisible();
-  await shot(page, 'loadpay-03-wrong-code');
+  await capture(page, 'loadpay-03-wrong-code', { blur: true });
 
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByLabel('Account nickname (optional)').fill('LoadPay fuel fund');
@@ -98,7 +89,7 @@ test('a carrier links its LoadPay account from the wallet: emailed code, pending
   await expect(page.getByText('Pending approval', { exact: true })).toBeVisible();
   await expect(page.getByText('Once approved, payments arrive in 0–5 minutes.')).toBeVisible();
   expect(await page.content()).not.toContain(accountNumber);
-  await shot(page, 'loadpay-04-linked');
+  await capture(page, 'loadpay-04-linked', { blur: true });
 
   // In the wallet: pending, with LoadPay's processing time.
   await page.getByRole('link', { name: 'Go to wallet' }).click();
@@ -108,7 +99,7 @@ test('a carrier links its LoadPay account from the wallet: emailed code, pending
   await expect(row.getByText(`LoadPay ••••${last4}`)).toBeVisible();
   await expect(row.getByText('Arrives in 0–5 minutes')).toBeVisible();
   await expect(page.getByText('Prefer LoadPay?')).toHaveCount(0);
-  await shot(page, 'loadpay-05-wallet-pending');
+  await capture(page, 'loadpay-05-wallet-pending', { blur: true });
 
   // Staff approve it (the local review command); the wallet's polling raises the alert.
   const accountId = Number(await row.getAttribute('data-account-id'));
@@ -117,7 +108,7 @@ test('a carrier links its LoadPay account from the wallet: emailed code, pending
     page.getByText('Account LoadPay fuel fund has been approved and is ready to receive funds.'),
   ).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText('Active')).toBeVisible();
-  await shot(page, 'loadpay-06-approved');
+  await capture(page, 'loadpay-06-approved', { blur: true });
 
   // Linking the same LoadPay account again gives the same wallet account, nothing new.
   await page.goto('/link-LoadPay-account');
@@ -137,7 +128,7 @@ test('a carrier links its LoadPay account from the wallet: emailed code, pending
   await page.goto('/link-LoadPay-account');
   await expect(page.getByRole('heading', { name: 'Link your LoadPay account' })).toBeVisible();
   await expectNoPageOverflow(page);
-  await shot(page, 'loadpay-07-phone');
+  await capture(page, 'loadpay-07-phone', { blur: true });
 });
 
 test('the LoadPay page is for payee companies: signed out it asks to log in, a broker is sent away, a driver has no access', async ({
@@ -156,20 +147,23 @@ test('the LoadPay page is for payee companies: signed out it asks to log in, a b
   await expect(page.getByRole('heading', { name: 'Link your LoadPay account' })).toBeVisible();
 
   // A broker (payor company) is sent to the root, which leads it to its own area.
-  const broker = await browser.newPage();
+  const brokerContext = await browser.newContext();
+  const broker = await brokerContext.newPage();
   await signIn(broker, 'broker@demo.test');
   await expect(broker).toHaveURL(/\/payor\//);
   await broker.goto('/link-LoadPay-account');
   await expect(broker).toHaveURL(/\/payor\/dashboard$/);
-  await broker.close();
+  await brokerContext.close();
 
   // A driver of the carrier has no wallet: the no-access page, and no code can be asked for.
-  const driver = await browser.newPage();
+  // axe runs only in a context the test made itself.
+  const driverContext = await browser.newContext();
+  const driver = await driverContext.newPage();
   await signIn(driver, 'driver@demo.test');
   await expect(driver).toHaveURL(/\/payee\//);
   await driver.goto('/link-LoadPay-account');
   await expect(driver.getByRole('heading', { name: 'This page is for your administrators' })).toBeVisible();
   await expect(driver.getByLabel('LoadPay email')).toHaveCount(0);
-  await driver.screenshot({ path: screenshotPath('loadpay-08-driver-no-access'), fullPage: true });
-  await driver.close();
+  await capture(driver, 'loadpay-08-driver-no-access', { blur: true });
+  await driverContext.close();
 });

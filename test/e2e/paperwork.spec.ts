@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { capture } from './support/capture.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
-import { screenshotPath, signIn } from './support/sign-in.ts';
+import { signIn } from './support/sign-in.ts';
 
 /**
  * Issue 4 journeys, carrier side: a carrier creates, uploads and submits paperwork and follows it
@@ -14,13 +15,6 @@ import { screenshotPath, signIn } from './support/sign-in.ts';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
-
-/** A full-page screenshot once the skeleton has gone (dialogs: the viewport only). */
-async function shot(page: Page, name: string, fullPage = true) {
-  await expect(page.locator('[role="status"][data-kind]')).toHaveCount(0);
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage, animations: 'disabled' });
-}
 
 /** A one-page PDF with some text, as a scanner would not make it but a viewer opens it. */
 async function makePdf(title: string): Promise<Buffer> {
@@ -110,7 +104,7 @@ test('the carrier creates paperwork with a linehaul, a PDF and a PNG, submits it
   await expect(page).toHaveTitle('Paperwork | LanePay');
   await expect(page.getByTestId('group-count-incomplete')).not.toHaveText('—');
   const submittedBefore = Number(await page.getByTestId('group-count-submitted').textContent());
-  await shot(page, 'paperwork-01-list');
+  await capture(page, 'paperwork-01-list');
 
   await page.getByTestId('new-paperwork').click();
   await expect(page).toHaveTitle('New paperwork | LanePay');
@@ -161,7 +155,7 @@ test('the carrier creates paperwork with a linehaul, a PDF and a PNG, submits it
   await page.getByLabel(`Doc type of rate-confirmation-${loadNumber}.pdf`).selectOption({ label: 'Rate confirmation' });
   await page.getByLabel('Doc type of proof-of-delivery.png').selectOption({ label: 'Proof of delivery' });
   await expect(page.getByText('Must select a doc type')).toHaveCount(0);
-  await shot(page, 'paperwork-02-new-filled');
+  await capture(page, 'paperwork-02-new-filled');
 
   await page.getByRole('button', { name: 'Submit paperwork' }).click();
   await expect(page).toHaveURL(/\/payee\/paperwork\/[^/]+\/success$/, { timeout: 30_000 });
@@ -170,7 +164,7 @@ test('the carrier creates paperwork with a linehaul, a PDF and a PNG, submits it
   // The background worker delivers it within seconds; the page follows it.
   await expect(page.getByText('Delivered to Redline Logistics.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('bill-state')).toHaveText('Delivered');
-  await shot(page, 'paperwork-03-success');
+  await capture(page, 'paperwork-03-success');
 
   await page.getByRole('link', { name: 'View paperwork' }).click();
   await expect(page).toHaveTitle(`Paperwork ${loadNumber} | LanePay`);
@@ -189,7 +183,7 @@ test('the carrier creates paperwork with a linehaul, a PDF and a PNG, submits it
   const history = page.getByTestId('bill-history');
   await expect(history).toContainText('Delivered');
   await expect(history).toContainText('by LanePay');
-  await shot(page, 'paperwork-04-show');
+  await capture(page, 'paperwork-04-show');
 
   // The PDF opens in a new tab from a short-lived link to the bucket.
   const [pdfTab] = await Promise.all([
@@ -208,7 +202,7 @@ test('the carrier creates paperwork with a linehaul, a PDF and a PNG, submits it
   await page.getByRole('button', { name: 'View proof-of-delivery.png' }).last().click();
   const preview = page.getByRole('dialog', { name: 'proof-of-delivery.png' });
   await expect(preview.getByRole('img')).toBeVisible();
-  await shot(page, 'paperwork-05-image-preview', false);
+  await capture(page, 'paperwork-05-image-preview', { fullPage: false });
   await preview.getByRole('button', { name: 'Close' }).click();
 
   // Back on the list: in the submitted group, one more than before.
@@ -219,7 +213,7 @@ test('the carrier creates paperwork with a linehaul, a PDF and a PNG, submits it
   const row = page.getByTestId('bill-row').filter({ hasText: loadNumber });
   await expect(row).toContainText('Delivered');
   await expect(row).toContainText('$1,925.00');
-  await shot(page, 'paperwork-06-list-submitted');
+  await capture(page, 'paperwork-06-list-submitted');
 
   // The list remembers its query string: leaving and coming back keeps the group.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -231,16 +225,16 @@ test('the carrier creates paperwork with a linehaul, a PDF and a PNG, submits it
   await expect(page.getByTestId('bill-card').first()).toBeVisible();
   await expect(page.getByTestId('bill-row').first()).toBeHidden();
   await expectNoPageOverflow(page);
-  await shot(page, 'paperwork-07-list-phone');
+  await capture(page, 'paperwork-07-list-phone');
   await page.getByTestId('bill-card').filter({ hasText: loadNumber }).click();
   await expect(page.getByTestId('document')).toHaveCount(2);
   await expectNoPageOverflow(page);
-  await shot(page, 'paperwork-08-show-phone');
+  await capture(page, 'paperwork-08-show-phone');
   await page.goto('/payee/paperwork/new?skipAnimation');
   await page.getByRole('button', { name: '+ Add accessorial' }).click();
   await page.getByTestId('file-input').setInputFiles({ name: 'bol.png', mimeType: 'image/png', buffer: makePng() });
   await expectNoPageOverflow(page);
-  await shot(page, 'paperwork-09-new-phone');
+  await capture(page, 'paperwork-09-new-phone');
 });
 
 test('a file that is not what it claims is refused by the server; the bill stays a draft and a second try finishes it', async ({
@@ -271,7 +265,7 @@ test('a file that is not what it claims is refused by the server; the bill stays
   await expect(page.getByTestId('pending-file')).toHaveAttribute('data-status', 'failed');
   await expect(page.getByLabel('Line Haul', { exact: true })).toHaveValue('640.00');
   await expect(page.getByLabel('Load or invoice number')).toHaveValue(loadNumber);
-  await shot(page, 'paperwork-18-partial-failure');
+  await capture(page, 'paperwork-18-partial-failure');
 
   await page.getByRole('button', { name: 'Remove scan.pdf' }).click();
   await addFiles(page, [{ name: 'pod.png', mimeType: 'image/png', buffer: makePng(), docType: 'Proof of delivery' }]);
@@ -306,7 +300,7 @@ test('the carrier completes a seeded incomplete bill, resubmits it and the page 
   const dialog = page.getByRole('dialog', { name: 'Submit this paperwork?' });
   await expect(dialog.getByText('Line Haul amount must be greater than $0.00.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await shot(page, 'paperwork-10-resubmit-blocked', false);
+  await capture(page, 'paperwork-10-resubmit-blocked', { fullPage: false });
   await dialog.getByRole('link', { name: 'Complete it' }).click();
 
   await expect(page).toHaveTitle('Edit LD880500 | LanePay');
@@ -334,7 +328,7 @@ test('the carrier completes a seeded incomplete bill, resubmits it and the page 
 
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(dialog.getByText('LD880500 ($2,125.00) will be sent to Redline Logistics.')).toBeVisible();
-  await shot(page, 'paperwork-11-resubmit-dialog', false);
+  await capture(page, 'paperwork-11-resubmit-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   // Sent, then delivered by the worker: the page shows the new state without a reload.
@@ -344,7 +338,7 @@ test('the carrier completes a seeded incomplete bill, resubmits it and the page 
   await expect(page.getByTestId('bill-state').first()).toHaveText('Delivered');
   await expect(page.getByText('LD880500 is now Delivered.')).toBeVisible();
   await expect(page.getByTestId('bill-history')).toContainText('from Sending');
-  await shot(page, 'paperwork-12-resubmitted');
+  await capture(page, 'paperwork-12-resubmitted');
   // Delivered: the carrier can no longer change it.
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
 });
@@ -359,7 +353,7 @@ test('a driver uploads paperwork and sends it to the administrator, who complete
   await page.getByRole('button', { name: 'Essential only' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Paperwork' }).click();
   await expect(page.getByRole('heading', { name: 'Upload paperwork for your loads' })).toBeVisible();
-  await shot(page, 'paperwork-13-driver-list');
+  await capture(page, 'paperwork-13-driver-list');
 
   await page.getByTestId('new-paperwork').click();
   await expect(page.getByRole('button', { name: 'Send to administrator' })).toBeVisible();
@@ -370,11 +364,11 @@ test('a driver uploads paperwork and sends it to the administrator, who complete
   await addFiles(page, [
     { name: 'signed-pod.png', mimeType: 'image/png', buffer: makePng(), docType: 'Proof of delivery' },
   ]);
-  await shot(page, 'paperwork-14-driver-new');
+  await capture(page, 'paperwork-14-driver-new');
   await page.getByRole('button', { name: 'Send to administrator' }).click();
   await expect(page.getByRole('heading', { name: 'Sent to your administrator' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('bill-state')).toHaveText('Waiting for admin');
-  await shot(page, 'paperwork-15-driver-sent');
+  await capture(page, 'paperwork-15-driver-sent');
 
   // The carrier's administrator finds it in the incomplete group, completes it and submits it.
   const adminContext = await browser.newContext({ viewport: desktop });
@@ -396,7 +390,7 @@ test('a driver uploads paperwork and sends it to the administrator, who complete
       docType: 'Rate confirmation',
     },
   ]);
-  await shot(admin, 'paperwork-16-admin-completes');
+  await capture(admin, 'paperwork-16-admin-completes');
   await admin.getByRole('button', { name: 'Save and submit' }).click();
   await expect(admin.getByRole('heading', { name: 'Paperwork submitted' })).toBeVisible({ timeout: 30_000 });
   await expect(admin.getByText('Delivered to Redline Logistics.')).toBeVisible({ timeout: 30_000 });
@@ -428,7 +422,7 @@ test('with "Allowed to view paperwork" off the paperwork pages explain that pape
   await expect(page).toHaveTitle('Paperwork not available | LanePay');
   await expect(page.getByText(/turned off viewing paperwork/)).toBeVisible();
   expect(billCalls).toEqual([]);
-  await shot(page, 'paperwork-17-unavailable');
+  await capture(page, 'paperwork-17-unavailable');
 
   await page.getByRole('link', { name: 'Open restrictions' }).click();
   await expect(toggle).toBeVisible();
@@ -496,7 +490,7 @@ test('two people edit one bill: the later save is refused with the message and s
   await expect(first.getByLabel('Load or invoice number')).toHaveValue(`${loadNumber}-B`);
   await expect(first.getByLabel('Line Haul', { exact: true })).toHaveValue('610.00');
   await expect(first).toHaveTitle(`Edit ${loadNumber}-B | LanePay`);
-  await shot(first, 'paperwork-19-stale-edit');
+  await capture(first, 'paperwork-19-stale-edit');
 
   // Made again on the bill as it is now, the change is saved, and keeps the other's linehaul.
   await first.getByLabel('Load or invoice number').fill(`${loadNumber}-A`);

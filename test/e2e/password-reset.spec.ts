@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role } from '#shared/enums/role.ts';
-import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { localMfaCode, screenshotPath } from './support/sign-in.ts';
+import { capture } from './support/capture.ts';
+import { localMfaCode } from './support/sign-in.ts';
 
 test('forgot password: a code by email, a new password in the dialog, then sign-in and MFA enrolment', async ({
   page,
@@ -22,8 +22,7 @@ test('forgot password: a code by email, a new password in the dialog, then sign-
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Check your spam folder if it has not arrived within 5 minutes.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'forgot password, code sent');
-  await page.screenshot({ path: screenshotPath('forgot-password-sent') });
+  await capture(page, 'forgot-password-sent', { fullPage: false });
 
   const [message] = await listOutboxFor(email);
   const code = message?.body.match(/reset code is (\d{6})\./)?.[1] ?? '';
@@ -35,13 +34,13 @@ test('forgot password: a code by email, a new password in the dialog, then sign-
   await dialog.getByRole('button', { name: 'Save password' }).click();
   await expect(dialog.getByText('Must contain 8 characters minimum')).toBeVisible();
   await expect(dialog.getByText('Passwords do not match')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('forgot-password-errors') });
+  await capture(page, 'forgot-password-errors', { fullPage: false });
 
   await dialog.getByLabel('New password', { exact: true }).fill('Fresh-start-2026');
   await dialog.getByLabel('Confirm new password').fill('Fresh-start-2026');
   await dialog.getByRole('button', { name: 'Save password' }).click();
   await expect(dialog.getByText('Password saved!')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('forgot-password-saved') });
+  await capture(page, 'forgot-password-saved', { fullPage: false });
   await dialog.getByRole('button', { name: 'Back to sign in' }).click();
 
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -9,23 +9,13 @@ import { Currency } from '#shared/enums/currency.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
+import { capture } from './support/capture.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
-import { screenshotPath, signIn } from './support/sign-in.ts';
+import { signIn } from './support/sign-in.ts';
 
 /** Money as the portal writes it in English (USD). */
 const usd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-/** A full-page screenshot from the top, nothing focused (the shell's bar is fixed). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  // The loading skeleton fades out over 600 ms after the data arrives; shoot once it is gone.
-  await expect(page.locator('[role="status"][data-kind]')).toHaveCount(0);
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
 
 /** A 40-character invoice number (the most a payor may submit). */
 function longInvoiceNumber(id: number): string {
@@ -131,7 +121,7 @@ test('journey 4: after a payout run the carrier opens the payment and downloads 
   await expect(page.getByRole('region', { name: 'Totals of the matching payments' })).toContainText(
     'Refunded payments are not counted.',
   );
-  await screenshot(page, 'payments-list');
+  await capture(page, 'payments-list', { blur: true });
 
   // Filters narrow the list and are kept in the address bar.
   await page.getByLabel('Search').fill(payment.loadNumbers[1] ?? '');
@@ -140,7 +130,7 @@ test('journey 4: after a payout run the carrier opens the payment and downloads 
   await page.getByLabel('Paid date').selectOption('last30Days');
   await expect(page).toHaveURL(/range=last30Days/);
   await expect(table.getByRole('row').nth(1)).toContainText(payment.code);
-  await screenshot(page, 'payments-list-filtered');
+  await capture(page, 'payments-list-filtered', { blur: true });
 
   // Its page: the fee breakdown and the invoices it paid.
   await table.getByRole('link', { name: payment.code }).click();
@@ -155,7 +145,7 @@ test('journey 4: after a payout run the carrier opens the payment and downloads 
   const invoices = page.getByRole('region', { name: 'Invoices paid' });
   await expect(invoices.getByRole('row')).toHaveCount(4);
   await expect(invoices).toContainText(`QuickPay (${term.feeBps / 100}%)`);
-  await screenshot(page, 'payment-details');
+  await capture(page, 'payment-details', { blur: true });
 
   // Both payout reports: real files whose totals are the payment's.
   const pdf = await downloaded(page, 'Download PDF');
@@ -199,14 +189,14 @@ test('journey 4: after a payout run the carrier opens the payment and downloads 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(payment.code);
   await expectNoPageOverflow(page);
-  await screenshot(page, 'payments-list-mobile');
+  await capture(page, 'payments-list-mobile', { blur: true });
   await page.getByRole('table').getByRole('link', { name: payment.code }).click();
   await expect(page.getByRole('region', { name: 'Fee breakdown' })).toBeVisible();
   // The long invoice number wraps inside its card; its title holds it whole.
   const longNumber = longInvoiceNumber(invoiceIds[0] ?? 0);
   await expect(page.getByTitle(longNumber)).toHaveText(longNumber);
   await expectNoPageOverflow(page);
-  await screenshot(page, 'payment-details-mobile');
+  await capture(page, 'payment-details-mobile', { blur: true });
 });
 
 test('another carrier’s payment shows not found and the list export downloads', async ({ page, baseURL }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
-import { localMfaCode, screenshotPath, signIn } from './support/sign-in.ts';
+import { capture } from './support/capture.ts';
+import { localMfaCode, signIn } from './support/sign-in.ts';
 
 test('profile: my information, and a user admin invites, edits and removes a user', async ({ page, baseURL }) => {
   await connectToLocalStack(String(baseURL));
@@ -15,7 +16,7 @@ test('profile: my information, and a user admin invites, edits and removes a use
   await expect(page).toHaveTitle('Profile | LanePay');
   await expect(page.getByRole('tab', { name: 'My information' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('link', { name: /Manage wallet/ })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('profile-information'), fullPage: true });
+  await capture(page, 'profile-information');
 
   // My information: name and phone can be edited.
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -34,7 +35,7 @@ test('profile: my information, and a user admin invites, edits and removes a use
   await expect(page.getByRole('row', { name: /Dana Driver/ }).getByText('Driver', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'More actions for Dana Driver' }).click();
   await expect(page.getByRole('menuitem', { name: 'Reset MFA' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('profile-users') });
+  await capture(page, 'profile-users', { fullPage: false });
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Add user' }).click();
@@ -42,14 +43,14 @@ test('profile: my information, and a user admin invites, edits and removes a use
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByText('Name required')).toBeVisible();
   await expect(page.getByText('Choose at least one role.')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('profile-add-user-errors'), fullPage: true });
+  await capture(page, 'profile-add-user-errors');
 
   const email = `morgan.${Date.now()}@lonestarfreight.test`;
   await page.getByLabel('Full name').fill('Morgan Miles');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone number (optional)').fill('555 555 0188');
   await page.getByRole('checkbox', { name: /Billing/ }).check();
-  await page.screenshot({ path: screenshotPath('profile-add-user'), fullPage: true });
+  await capture(page, 'profile-add-user');
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(
     page.getByText(`Invitation sent to ${email}. They join Lone Star Freight LLC once they accept it.`),
@@ -60,7 +61,7 @@ test('profile: my information, and a user admin invites, edits and removes a use
   await expect(invited.getByText('Invited', { exact: true })).toBeVisible();
   await expect(invited.getByText('Billing')).toBeVisible();
   await expect(page.getByRole('row', { name: /Morgan Miles/ })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('profile-user-invited') });
+  await capture(page, 'profile-user-invited', { fullPage: false });
 
   // A new address gets an account: the welcome email carries a temporary password.
   const [welcome] = await listOutboxFor(email);
@@ -94,7 +95,7 @@ test('profile: my information, and a user admin invites, edits and removes a use
   await page.reload();
   const row = page.getByRole('row', { name: /Morgan Miles/ });
   await expect(row.getByText('Billing')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('profile-user-added') });
+  await capture(page, 'profile-user-added', { fullPage: false });
 
   // Edit roles.
   await row.getByRole('link', { name: 'Edit' }).click();
@@ -116,7 +117,7 @@ test('profile: my information, and a user admin invites, edits and removes a use
   await page.getByRole('button', { name: 'More actions for Morgan Miles' }).click();
   await page.getByRole('menuitem', { name: 'Reset MFA' }).click();
   const mfaDialog = page.getByRole('dialog', { name: 'Reset multi-factor authentication?' });
-  await page.screenshot({ path: screenshotPath('profile-reset-mfa') });
+  await capture(page, 'profile-reset-mfa', { fullPage: false });
   await mfaDialog.getByRole('button', { name: 'Reset MFA' }).click();
   await expect(page.getByText('Multi-factor authentication was reset for Morgan Miles.')).toBeVisible();
 
@@ -127,7 +128,7 @@ test('profile: my information, and a user admin invites, edits and removes a use
   await toggle.click();
   await expect(page.getByText('Restrictions saved.')).toBeVisible();
   await expect(toggle).not.toBeChecked();
-  await page.screenshot({ path: screenshotPath('profile-restrictions'), fullPage: true });
+  await capture(page, 'profile-restrictions');
   await toggle.click();
   await expect(toggle).toBeChecked();
 
@@ -142,7 +143,7 @@ test('profile: my information, and a user admin invites, edits and removes a use
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/payee/profile?tab=users&skipAnimation');
   await expect(page.getByRole('heading', { name: 'My users' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('profile-users-mobile'), fullPage: true });
+  await capture(page, 'profile-users-mobile');
 });
 
 test('a driver sees their information and restrictions, not user management', async ({ page }) => {

@@ -1,14 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
-import { localMfaCode, screenshotPath } from './support/sign-in.ts';
+import { capture } from './support/capture.ts';
+import { localMfaCode } from './support/sign-in.ts';
 
 const password = 'Registered-Passw0rd!';
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(`registration-${name}`), fullPage: true, animations: 'disabled' });
-}
 
 /** A fresh address for each run: the e2e stack's data may outlive one run. */
 const freshEmail = (label: string) => `${label}-${randomUUID().slice(0, 10)}@register.test`;
@@ -86,10 +82,10 @@ test('journey 5: a new carrier registers from scratch and signs in with MFA', as
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Please answer yes or no.')).toBeVisible();
   await expect(page.getByText('Required', { exact: true })).toBeVisible();
-  await shot(page, '01-email-errors');
+  await capture(page, 'registration-01-email-errors');
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await shot(page, '02-email');
+  await capture(page, 'registration-02-email');
   await page.getByRole('button', { name: 'Send code' }).click();
 
   // The code: a wrong one first, then the one from the outbox.
@@ -100,7 +96,7 @@ test('journey 5: a new carrier registers from scratch and signs in with MFA', as
   await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('That code is not correct. Attempts remaining: 4.')).toBeVisible();
-  await shot(page, '03-code-wrong');
+  await capture(page, 'registration-03-code-wrong');
   // A new code replaces the first one.
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByText('A new code is on its way.')).toBeVisible();
@@ -119,7 +115,7 @@ test('journey 5: a new carrier registers from scratch and signs in with MFA', as
   await expect(page.getByText('Name required')).toBeVisible();
   await expect(page.getByText('DOT # or MC # is required')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await shot(page, '04-company-errors');
+  await capture(page, 'registration-04-company-errors');
   await page.getByLabel('DOT #').fill('12ab');
   await page.getByLabel('My company has no MC or DOT number').check();
   await expect(page.getByLabel('DOT #')).toBeDisabled();
@@ -128,9 +124,9 @@ test('journey 5: a new carrier registers from scratch and signs in with MFA', as
   await page.getByLabel('My company has no MC or DOT number').uncheck();
   await expect(page.getByLabel('DOT #')).toBeEnabled();
   await fillCompany(page, { dotNumber: carrier.dotNumber });
-  await shot(page, '05-company');
+  await capture(page, 'registration-05-company');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, '06-company-mobile');
+  await capture(page, 'registration-06-company-mobile');
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -143,9 +139,9 @@ test('journey 5: a new carrier registers from scratch and signs in with MFA', as
   await expect(page.getByText('2400 Texas Ave, Waco, TX 76701')).toBeVisible();
   await expect(page.getByText(carrier.mcNumber, { exact: true })).toBeVisible();
   await expect(page.getByText('Authorized', { exact: true })).toBeVisible();
-  await shot(page, '07-confirm');
+  await capture(page, 'registration-07-confirm');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, '07-confirm-mobile');
+  await capture(page, 'registration-07-confirm-mobile');
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
 
@@ -153,14 +149,14 @@ test('journey 5: a new carrier registers from scratch and signs in with MFA', as
   await expect(page.getByText('Step 4 of 4')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await expect(page).toHaveTitle('Registration complete | LanePay');
-  await shot(page, '08-success');
+  await capture(page, 'registration-08-success');
   const { findCompanyByCarrierNumber } = await import('#functions/repositories/registrations.ts');
   expect(await findCompanyByCarrierNumber('MC', carrier.mcNumber)).not.toBeNull();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`/\\?email=${encodeURIComponent(email)}$`));
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Remember me')).not.toBeChecked();
-  await shot(page, '09-login-prefilled');
+  await capture(page, 'registration-09-login-prefilled');
 
   // The first sign-in sets up MFA, then lands on the new carrier's dashboard.
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -172,12 +168,12 @@ test('journey 5: a new carrier registers from scratch and signs in with MFA', as
   await page.getByLabel('Enter the code').fill(localMfaCode);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('MFA Enabled!')).toBeVisible();
-  await shot(page, '10-mfa-enabled');
+  await capture(page, 'registration-10-mfa-enabled');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/payee\/dashboard$/);
   await expect(page.getByRole('banner').getByText('Brazos Valley Carriers')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Rita Registrant')).toBeVisible();
-  await shot(page, '11-dashboard');
+  await capture(page, 'registration-11-dashboard');
 });
 
 test('numbers the registry does not know, or that a company already holds, get their own pages', async ({ page }) => {
@@ -192,7 +188,7 @@ test('numbers the registry does not know, or that a company already holds, get t
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
   await expect(page.getByText('DOT # 1 · MC # 22')).toBeVisible();
   await expect(page.getByRole('link', { name: /Call \(800\) 555-0142/ })).toHaveAttribute('href', 'tel:+18005550142');
-  await shot(page, '12-no-match');
+  await capture(page, 'registration-12-no-match');
 
   // Back to the form with everything kept; the demo carrier's DOT number is taken.
   await page.getByRole('button', { name: 'Edit my numbers' }).click();
@@ -202,14 +198,14 @@ test('numbers the registry does not know, or that a company already holds, get t
   await page.getByLabel('MC #').fill('');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Your company already has a LanePay account' })).toBeVisible();
-  await shot(page, '13-company-exists');
+  await capture(page, 'registration-13-company-exists');
 });
 
 test('an email that already has an account is sent to log in', async ({ page }) => {
   await proveEmail(page, 'carrier@demo.test', 'Yes');
   await expect(page.getByRole('heading', { name: 'An account with this email address already exists' })).toBeVisible();
   await expect(page).toHaveTitle('Account exists | LanePay');
-  await shot(page, '14-account-exists');
+  await capture(page, 'registration-14-account-exists');
   await page.getByRole('button', { name: 'Log in with this email' }).click();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('carrier@demo.test');
 });
@@ -225,11 +221,11 @@ test('someone not authorized invites the person who is', async ({ page }) => {
   await page.getByLabel('Their name').fill('Owen Owner');
   await page.getByLabel('Company name').fill('Owner Freight LLC');
   await page.getByLabel('Your name').fill('Dan Dispatcher');
-  await shot(page, '15-forward-invite');
+  await capture(page, 'registration-15-forward-invite');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('heading', { name: 'Invitation sent' })).toBeVisible();
   await expect(page.getByText(`We emailed Owen Owner at ${owner} a link to register Owner Freight LLC`)).toBeVisible();
-  await shot(page, '16-forward-sent');
+  await capture(page, 'registration-16-forward-sent');
   const [invitation] = await listOutboxFor(owner);
   expect(invitation?.body).toContain('Dan Dispatcher');
   expect(invitation?.body).toContain('/register-payee');
@@ -244,7 +240,7 @@ test('a carrier without DOT or MC numbers confirms its details alone', async ({ 
   await expect(page.getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
   await expect(page.getByText('Federal registry record')).toHaveCount(0);
   await expect(page.getByText(email, { exact: true })).toBeVisible();
-  await shot(page, '17-confirm-unverified');
+  await capture(page, 'registration-17-confirm-unverified');
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
 });
@@ -257,5 +253,5 @@ test('the pages speak Spanish', async ({ page, baseURL }) => {
   await expect(page.getByText('Paso 1 de 4')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByText('Responda sí o no.')).toBeVisible();
-  await shot(page, '18-spanish');
+  await capture(page, 'registration-18-spanish');
 });

@@ -12,7 +12,8 @@ import { PaymentType } from '#shared/enums/payment-type.ts';
 import { PayorCategory } from '#shared/enums/payor.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { type Bill, BillDocumentStatus } from '#shared/schemas/bills.ts';
-import { screenshotPath, signIn } from './support/sign-in.ts';
+import { capture } from './support/capture.ts';
+import { signIn } from './support/sign-in.ts';
 
 /**
  * Issue 4, the payor's side of paperwork: a broker finds the paperwork terms, accepts them, reviews
@@ -24,13 +25,6 @@ import { screenshotPath, signIn } from './support/sign-in.ts';
 const settlement = '/api/v1/settlement';
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 1000 };
-
-/** A full-page screenshot from the top once the skeleton has gone (dialogs: the viewport only). */
-async function shot(page: Page, name: string, fullPage = true) {
-  await expect(page.locator('[role="status"][data-kind]')).toHaveCount(0);
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(`settlements-${name}`), fullPage, animations: 'disabled' });
-}
 
 /**
  * Signs a demo user in, in a context of its own, past the cookie banner. Other stacks started from
@@ -95,7 +89,7 @@ test('a broker finds the paperwork terms, accepts them, reviews its carriers’ 
   // Before the terms: no Settlements in the navigation, a card on the dashboard leads to the terms.
   await expect(page.getByTestId('paperwork-waiting')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Settlements' })).toHaveCount(0);
-  await shot(page, '01-dashboard-waiting');
+  await capture(page, 'settlements-01-dashboard-waiting');
 
   // Every settlements address leads to the terms until they are accepted; the old address too.
   await page.goto('/payor/settlements?skipAnimation');
@@ -112,7 +106,7 @@ test('a broker finds the paperwork terms, accepts them, reviews its carriers’ 
   await expect(page.getByText('6. Governing law')).toBeVisible();
   await page.getByRole('button', { name: 'Accept and open Settlements' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'You must agree to Terms of Service.' })).toBeVisible();
-  await shot(page, '02-terms-must-agree');
+  await capture(page, 'settlements-02-terms-must-agree');
   await page.getByLabel('I have read and agree to the paperwork terms of service').check();
   await page.getByRole('button', { name: 'Accept and open Settlements' }).click();
 
@@ -143,7 +137,7 @@ test('a broker finds the paperwork terms, accepts them, reviews its carriers’ 
   const before = await counts();
   expect(before.all).toBe(before.incomplete + before.rejected + before.submitted);
   expect(before.submitted).toBeGreaterThanOrEqual(4);
-  await shot(page, '03-list');
+  await capture(page, 'settlements-03-list');
 
   // Filters: the rejected group, then the carrier and a load number search; remembered on return.
   await page.getByRole('button', { name: /^Rejected/ }).click();
@@ -172,7 +166,7 @@ test('a broker finds the paperwork terms, accepts them, reviews its carriers’ 
   const pdfName = (await page.getByTestId('document').locator('[title$=".pdf"]').first().getAttribute('title')) ?? '';
   expect(pdfName).toMatch(/\.pdf$/);
   await openPdf(page, pdfName, billId);
-  await shot(page, '04-show-delivered');
+  await capture(page, 'settlements-04-show-delivered');
 
   // Rejecting needs a note the carrier reads.
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
@@ -180,11 +174,11 @@ test('a broker finds the paperwork terms, accepts them, reviews its carriers’ 
   await dialog.getByRole('button', { name: 'Reject bill' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Say why you reject it: the carrier reads this note.');
   await dialog.getByLabel('Note to the carrier').fill('The POD is unsigned. Please upload the signed copy.');
-  await shot(page, '05-reject-dialog', false);
+  await capture(page, 'settlements-05-reject-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Reject bill' }).click();
   await expect(page).toHaveURL(/\/payor\/settlements\/[^/]+\/success\?outcome=reviewed$/);
   await expect(page.getByRole('heading', { name: 'Bill LD880513 is rejected' })).toBeVisible();
-  await shot(page, '06-success-rejected');
+  await capture(page, 'settlements-06-success-rejected');
   await page.getByRole('link', { name: 'View the bill' }).click();
   await expect(page.getByTestId('bill-history')).toContainText('The POD is unsigned. Please upload the signed copy.');
   await expect(page.getByTestId('review-panel')).toContainText('still with the carrier');
@@ -232,7 +226,7 @@ test('a broker finds the paperwork terms, accepts them, reviews its carriers’ 
   await lumper.pressSequentially('9500');
   await expect(lumper).toHaveValue('95.00');
   await expect(page.getByTestId('charges-total')).toHaveText('$2,075.00');
-  await shot(page, '07-edit');
+  await capture(page, 'settlements-07-edit');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { name: 'Bill LD880531-A was updated' })).toBeVisible();
   await expect(page.getByTestId('settlement-success')).toContainText('$2,075.00');
@@ -249,7 +243,7 @@ test('a broker finds the paperwork terms, accepts them, reviews its carriers’ 
   const denyList = page.getByTestId('carrier-deny-list');
   await expect(denyList).toContainText('Lone Star Freight LLC');
   await expect(denyList).toContainText('by Blair Broker');
-  await shot(page, '08-terms-accepted-deny-list');
+  await capture(page, 'settlements-08-terms-accepted-deny-list');
   await denyList.getByRole('button', { name: 'Unblock' }).click();
   await expect(denyList).toContainText('No carrier is blocked.');
 
@@ -258,13 +252,13 @@ test('a broker finds the paperwork terms, accepts them, reviews its carriers’ 
   await page.goto('/payor/settlements?skipAnimation');
   await expect(page.getByTestId('settlement-card').first()).toBeVisible();
   await expect(rows).toHaveCount(0);
-  await shot(page, '09-list-phone');
+  await capture(page, 'settlements-09-list-phone');
   await page.getByTestId('settlement-card').filter({ hasText: 'LD880468' }).click();
   await expect(page.getByRole('heading', { name: 'Bill LD880468', level: 1 })).toBeVisible();
-  await shot(page, '10-show-phone');
+  await capture(page, 'settlements-10-show-phone');
   await page.goto('/payor/settlements/terms?skipAnimation');
   await expect(page.getByTestId('terms-accepted')).toBeVisible();
-  await shot(page, '12-terms-phone');
+  await capture(page, 'settlements-12-terms-phone');
   await context.close();
 });
 
@@ -341,7 +335,7 @@ test('a carrier’s new bill with a PDF rate confirmation and a PNG POD reaches 
   await expect(brokerPage.getByTestId('document')).toHaveCount(2);
   await expect(brokerPage.getByRole('img', { name: new RegExp(`pod-${load}\\.png`) })).toBeVisible();
   await openPdf(brokerPage, files[0]?.name ?? '', billId);
-  await shot(brokerPage, '11-new-bill-from-carrier');
+  await capture(brokerPage, 'settlements-11-new-bill-from-carrier');
   await brokerContext.close();
 });
 
@@ -499,7 +493,7 @@ test('a broker marks a bill submitted, ignores one and removes two, seeing the s
   await expect(rows).toHaveCount(3, { timeout: 30_000 });
   for (const number of numbers) await expect(rows.filter({ hasText: number })).toContainText('Delivered');
   await expect(rows.first()).toContainText(carrier);
-  await shot(page, 'actions-01-list-delivered');
+  await capture(page, 'settlements-actions-01-list-delivered');
 
   /** Opens a bill from the filtered list and waits for its page. */
   const open = async (number: string) => {
@@ -526,7 +520,7 @@ test('a broker marks a bill submitted, ignores one and removes two, seeing the s
   // Mark submitted: no confirmation, the bill moves on to the broker's accounting.
   await open(first);
   await expect(review.getByRole('button', { name: 'Ignore', exact: true })).toBeVisible();
-  await shot(page, 'actions-02-delivered-review');
+  await capture(page, 'settlements-actions-02-delivered-review');
   await review.getByRole('button', { name: 'Mark submitted', exact: true }).click();
   await reviewed(first, 'Submitted');
   await expect(history.getByRole('listitem').first()).toContainText('from Delivered');
@@ -536,13 +530,13 @@ test('a broker marks a bill submitted, ignores one and removes two, seeing the s
   await expect(review.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
   await expect(review.getByRole('button', { name: 'Ignore', exact: true })).toHaveCount(0);
   await expect(review.getByRole('button', { name: 'Mark submitted', exact: true })).toHaveCount(0);
-  await shot(page, 'actions-03-submitted');
+  await capture(page, 'settlements-actions-03-submitted');
 
   // Remove the submitted bill: confirmed first, final afterwards.
   await review.getByRole('button', { name: 'Remove', exact: true }).click();
   const removeFirst = page.getByRole('dialog', { name: `Remove bill ${first}?` });
   await expect(removeFirst).toContainText('The bill stays in Settlements as removed');
-  await shot(page, 'actions-04-remove-dialog', false);
+  await capture(page, 'settlements-actions-04-remove-dialog', { fullPage: false });
   await removeFirst.getByRole('button', { name: 'Remove bill' }).click();
   await reviewed(first, 'Removed');
   await expect(history.getByRole('listitem').first()).toContainText('from Submitted');
@@ -550,7 +544,7 @@ test('a broker marks a bill submitted, ignores one and removes two, seeing the s
   for (const action of ['Approve', 'Reject', 'Remove']) {
     await expect(review.getByRole('button', { name: action, exact: true })).toHaveCount(0);
   }
-  await shot(page, 'actions-05-removed');
+  await capture(page, 'settlements-actions-05-removed');
 
   // Ignore a delivered bill (a cancel first changes nothing).
   await open(second);
@@ -561,7 +555,7 @@ test('a broker marks a bill submitted, ignores one and removes two, seeing the s
   await expect(ignore).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Bill ${second}`, level: 1 })).toBeVisible();
   await review.getByRole('button', { name: 'Ignore', exact: true }).click();
-  await shot(page, 'actions-06-ignore-dialog', false);
+  await capture(page, 'settlements-actions-06-ignore-dialog', { fullPage: false });
   await page
     .getByRole('dialog', { name: `Ignore bill ${second}?` })
     .getByRole('button', { name: 'Ignore bill' })
@@ -569,7 +563,7 @@ test('a broker marks a bill submitted, ignores one and removes two, seeing the s
   await reviewed(second, 'Ignored');
   await expect(history.getByRole('listitem').first()).toContainText('from Delivered');
   await expect(review).toContainText('This bill is ignored; it can no longer change.');
-  await shot(page, 'actions-07-ignored');
+  await capture(page, 'settlements-actions-07-ignored');
 
   // Remove a delivered bill straight away.
   await open(third);
@@ -588,7 +582,7 @@ test('a broker marks a bill submitted, ignores one and removes two, seeing the s
   await expect(rows.filter({ hasText: third })).toContainText('Removed');
   await expect(page.getByTestId('group-count-submitted')).toHaveText('3');
   await expect(page.getByTestId('group-count-incomplete')).toHaveText('0');
-  await shot(page, 'actions-08-list-after');
+  await capture(page, 'settlements-actions-08-list-after');
 
   // The server recorded each move once, by the broker; a final bill takes no further review.
   const listed = (await (

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { screenshotPath, signIn } from './support/sign-in.ts';
+import { capture } from './support/capture.ts';
+import { signIn } from './support/sign-in.ts';
 
 const run = promisify(execFile);
 const carrierId = 1001;
@@ -55,7 +56,7 @@ test('journey 3: adds a bank account, sees it pending, approval by the review co
   await expect(page).toHaveTitle('Wallet | LanePay');
   await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
   await expect(page.locator('tr', { hasText: 'Operating account' }).getByText('Active')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('wallet'), fullPage: true });
+  await capture(page, 'wallet');
 
   await page.getByRole('link', { name: 'Add bank account' }).first().click();
   await expect(page.getByRole('heading', { name: 'Add bank account', level: 1 })).toBeVisible();
@@ -67,7 +68,7 @@ test('journey 3: adds a bank account, sees it pending, approval by the review co
   await expect(page.getByText('Invalid routing number')).toBeVisible();
   await expect(page.getByText('Must be at least 4 digits.')).toBeVisible();
   await expect(page.getByText('Account numbers do not match.')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('wallet-add-errors'), fullPage: true });
+  await capture(page, 'wallet-add-errors');
 
   // The routing directory names the bank as soon as the number is valid.
   const number = accountNumber();
@@ -76,11 +77,11 @@ test('journey 3: adds a bank account, sees it pending, approval by the review co
   await page.getByLabel('Account number', { exact: true }).fill(number);
   await page.getByLabel('Confirm account number').fill(number);
   await page.getByLabel('Account nickname (optional)').fill('Fuel and payroll');
-  await page.screenshot({ path: screenshotPath('wallet-add'), fullPage: true });
+  await capture(page, 'wallet-add');
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('heading', { name: 'Review your account' })).toBeVisible();
   await expect(page.getByText(`ACH ••••${number.slice(-4)}`)).toBeVisible();
-  await page.screenshot({ path: screenshotPath('wallet-add-review'), fullPage: true });
+  await capture(page, 'wallet-add-review');
   await page.getByRole('button', { name: 'Add account' }).click();
 
   // Back in the wallet, the new account is pending approval.
@@ -89,7 +90,7 @@ test('journey 3: adds a bank account, sees it pending, approval by the review co
   const row = page.locator('tr', { hasText: 'Fuel and payroll' });
   await expect(row.getByText('Pending approval')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Pending approval' }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('wallet-pending'), fullPage: true });
+  await capture(page, 'wallet-pending');
   const accountId = Number(await row.getAttribute('data-account-id'));
   expect(accountId).toBeGreaterThan(0);
   // The page never received the full number.
@@ -102,7 +103,7 @@ test('journey 3: adds a bank account, sees it pending, approval by the review co
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Account has been approved')).toBeVisible();
   await expect(row.getByText('Active')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('wallet-approved'), fullPage: true });
+  await capture(page, 'wallet-approved');
   // The alert does not hide by itself (toasts otherwise leave after 5 s).
   await page.waitForTimeout(6_000);
   await expect(alert).toBeVisible();
@@ -129,10 +130,10 @@ test('declined and verification-required accounts raise their own alerts', async
   await page.getByRole('link', { name: /Manage wallet/ }).click();
   await expect(page.locator('tr', { hasText: 'Old savings' }).getByText('Declined')).toBeVisible();
   await expect(page.locator('tr', { hasText: 'Second operating' }).getByText('Pending final review')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('wallet-declined-verification'), fullPage: true });
+  await capture(page, 'wallet-declined-verification');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/payee/wallet?skipAnimation');
   await expect(page.getByRole('heading', { name: 'Wallet', level: 1 })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('wallet-mobile'), fullPage: true });
+  await capture(page, 'wallet-mobile');
 });

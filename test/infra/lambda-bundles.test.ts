@@ -7,16 +7,15 @@ import { StandardFonts } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpApiEvent } from '#events/http-api.ts';
-import { app as coreFunctionApp } from '#functions/core/lambda.ts';
-import { app as corePayeeFunctionApp } from '#functions/core/lambda-payee.ts';
 import { openApiDocuments } from '#functions/docs/documents.ts';
+import { loadFunctionApp } from '#functions/lib/http/registered-apps.ts';
 import { handler as renderDocumentUnbundled } from '#functions/renderers/document-renderer.ts';
 import { type DocumentRequest, packRequest, type RenderedFile } from '#functions/renderers/requests.ts';
 import { reportsApp } from '#functions/reports/app.ts';
 import { settlementApp } from '#functions/settlement/app.ts';
 import { repositoryRoot } from '#infra/bin/settings.ts';
-import { coreFunctions } from '#infra/definitions/core-functions.ts';
 import { bundleLambda, type LambdaName, lambdaEntries, pdfEmbeddingOf } from '#infra/definitions/lambda-bundling.ts';
+import { registeredFunctions } from '#infra/definitions/registered-functions.ts';
 import { apiRoots } from '#shared/api/paths.ts';
 import esErrors from '#shared/i18n/es/errors.ts';
 import { type ApiError, ErrorCode } from '#shared/schemas/api-error.ts';
@@ -94,6 +93,9 @@ async function unbundled(
   return { statusCode: response.status, body: JSON.parse(await response.text()) as unknown };
 }
 
+const coreFunctionApp = await loadFunctionApp('core');
+const corePayeeFunctionApp = await loadFunctionApp('corePayee');
+
 const answered = (result: APIGatewayProxyResult) => ({ statusCode: result.statusCode, body: JSON.parse(result.body) });
 
 /** The body without its clock reading (`/ping` tells the time). */
@@ -105,8 +107,8 @@ function timeless<T extends { body: unknown }>(answer: T): T {
 beforeAll(async () => {
   const entries: [BundleName, string][] = [
     ...[
-      ...Object.values(coreFunctions).map((part) => part.name),
-      ...(['settlement', 'apiDocs', 'exports', 'sheetRenderer', 'documentRenderer', 'paperworkCombiner'] as const),
+      ...registeredFunctions.map((part) => part.name),
+      ...(['apiDocs', 'sheetRenderer', 'documentRenderer', 'paperworkCombiner'] as const),
     ].map((name) => [name, lambdaEntries[name]] as [BundleName, string]),
     ['pdfEmbed', 'test/infra/bundled-pdf-reports.ts'],
   ];
@@ -215,21 +217,24 @@ function sourcesOf(name: BundleName): Set<string> {
   );
 }
 
-describe('core functions', () => {
-  it('are granted exactly what their code uses (infra/definitions/core-functions.ts)', () => {
-    for (const part of Object.values(coreFunctions)) {
+describe('API functions', () => {
+  it('are granted exactly what their code uses (functions/api-functions.ts)', () => {
+    for (const part of registeredFunctions) {
       const sources = sourcesOf(part.name);
-      expect(
-        {
-          userAdministration: sources.has('functions/services/cognito-users.ts'),
-          // The two readers of BANK_ACCOUNT_HASH_KEY.
-          bankAccountHashKey:
-            sources.has('functions/services/bank-account-wallet.ts') ||
-            sources.has('functions/services/loadpay-link.ts'),
-          sso: sources.has('functions/services/sso-client.ts'),
-        },
-        part.name,
-      ).toEqual(part.needs);
+      const needs = {
+        userAdministration: sources.has('functions/services/cognito-users.ts'),
+        // The two readers of BANK_ACCOUNT_HASH_KEY.
+        bankAccountHashKey:
+          sources.has('functions/services/bank-account-wallet.ts') || sources.has('functions/services/loadpay-link.ts'),
+        sso: sources.has('functions/services/sso-client.ts'),
+        resubmitQueue: sources.has('functions/repositories/resubmit-queue.ts'),
+        fileRenderers: sources.has('functions/lib/renderers.ts'),
+      };
+      const granted = Object.fromEntries(Object.keys(needs).map((need) => [need, need in part.needs]));
+      expect(granted, part.name).toEqual(needs);
+      expect(part.needs.paperworkBucket !== undefined, part.name).toBe(
+        sources.has('functions/repositories/paperwork-objects.ts'),
+      );
     }
   });
 });

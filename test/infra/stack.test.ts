@@ -2,9 +2,9 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type ApiFunctionName, apiRoutes, httpApiRouteKeys } from '#infra/definitions/api-routing.ts';
 import { paperworkBucketDefinition } from '#infra/definitions/buckets.ts';
-import { type CoreFunctionNeeds, coreFunctions } from '#infra/definitions/core-functions.ts';
 import { exportRewriteFunctionCode } from '#infra/definitions/export-routing.ts';
 import { resubmitQueueDefinition } from '#infra/definitions/queues.ts';
+import { type FunctionNeeds, registeredFunctions } from '#infra/definitions/registered-functions.ts';
 import { hstsMaxAgeSeconds } from '#infra/definitions/security-headers.ts';
 import { spaRewriteFunctionCode } from '#infra/definitions/spa-routing.ts';
 import { dataTableDefinition } from '#infra/definitions/table.ts';
@@ -46,9 +46,9 @@ const rendererServices = {
 } as const;
 /** The functions answering the core API (infra/definitions/api-routing.ts): each has the core API's settings. */
 const coreServices = Object.entries(serviceOf).flatMap(([name, service]) => (name.startsWith('core') ? [service] : []));
-/** The core functions' services that need (or, with `needed` false, do not need) a permission or setting. */
-const servicesNeeding = (need: keyof CoreFunctionNeeds, needed = true) =>
-  Object.values(coreFunctions).flatMap((part) => (part.needs[need] === needed ? [serviceOf[part.name]] : []));
+/** The API functions' services that need (or, with `needed` false, do not need) a permission or setting. */
+const servicesNeeding = (need: keyof FunctionNeeds, needed = true) =>
+  registeredFunctions.flatMap((part) => (need in part.needs === needed ? [serviceOf[part.name]] : []));
 
 /** Managed policy ids CloudFront publishes; stable across accounts. */
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';

@@ -1,17 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
-import { corePaths } from '#shared/api/paths.ts';
-import { access } from '#shared/permissions/route-access.ts';
+import { invitationCalls } from '#shared/contracts/invitations.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
-import { currentUserSchema } from '#shared/schemas/current-user.ts';
-import { okResponseSchema } from '#shared/schemas/session.ts';
-import {
-  companyInvitationListSchema,
-  invitationIdParamsSchema,
-  myInvitationListSchema,
-} from '#shared/schemas/users.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { HttpError, notFound } from '../../lib/http/errors.ts';
-import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
 import {
   acceptMyInvitation,
   declineMyInvitation,
@@ -42,25 +33,20 @@ async function answering<T>(action: () => Promise<T>): Promise<T> {
  */
 export const invitationRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.companyInvitations,
-      access: access.userManagers,
+    routeOf(invitationCalls.companyList, {
       tags,
       summary: 'The company’s invitations waiting for an answer (user admins)',
-      responses: { 200: jsonResponse(companyInvitationListSchema, 'Invitations'), ...errorResponses(401, 403) },
+      answer: 'Invitations',
+      errors: [401, 403],
     }),
     async (c) => c.json({ items: await managing(c, () => listCompanyInvitations(actorOf(c.var.auth))) }, 200),
   )
   .openapi(
-    createRoute({
-      method: 'delete',
-      path: corePaths.companyInvitation,
-      access: access.userManagers,
+    routeOf(invitationCalls.withdraw, {
       tags,
       summary: 'Withdraw one of the company’s pending invitations (user admins)',
-      request: { params: invitationIdParamsSchema },
-      responses: { 200: jsonResponse(okResponseSchema, 'Withdrawn'), ...errorResponses(400, 401, 403, 404) },
+      answer: 'Withdrawn',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -69,25 +55,20 @@ export const invitationRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.myInvitations,
+    routeOf(invitationCalls.mine, {
       tags,
       summary: 'Invitations to other companies waiting for the signed-in user’s answer',
-      access: access.signedIn,
-      responses: { 200: jsonResponse(myInvitationListSchema, 'Invitations'), ...errorResponses(401, 403) },
+      answer: 'Invitations',
+      errors: [401, 403],
     }),
     async (c) => c.json({ items: await listMyInvitations(c.var.auth.user) }, 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.acceptInvitation,
+    routeOf(invitationCalls.accept, {
       tags,
       summary: 'Accept an invitation: the user joins that company with the roles it offered',
-      access: access.signedIn,
-      request: { params: invitationIdParamsSchema },
-      responses: { 200: jsonResponse(currentUserSchema, 'Joined'), ...errorResponses(400, 401, 403, 404, 409) },
+      answer: 'Joined',
+      errors: [400, 401, 403, 404, 409],
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -97,14 +78,11 @@ export const invitationRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.declineInvitation,
+    routeOf(invitationCalls.decline, {
       tags,
       summary: 'Decline an invitation',
-      access: access.signedIn,
-      request: { params: invitationIdParamsSchema },
-      responses: { 200: jsonResponse(okResponseSchema, 'Declined'), ...errorResponses(400, 401, 403, 404) },
+      answer: 'Declined',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const { id } = c.req.valid('param');

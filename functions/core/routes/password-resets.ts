@@ -1,11 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
-import { corePaths } from '#shared/api/paths.ts';
-import { access } from '#shared/permissions/route-access.ts';
-import { okResponseSchema, passwordResetRequestSchema, resetPasswordRequestSchema } from '#shared/schemas/session.ts';
+import { passwordResetCalls } from '#shared/contracts/password-resets.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
 import { clientAddress } from '../../lib/http/client-address.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { translator } from '../../lib/http/i18n.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
 import { requestOwnPasswordReset, requestPasswordReset, resetPassword } from '../../services/password-reset.ts';
 
 const tags = ['Session'];
@@ -16,14 +13,11 @@ const tags = ['Session'];
  */
 export const passwordResetRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.requestPasswordReset,
-      access: access.public,
+    routeOf(passwordResetCalls.request, {
       tags,
       summary: 'Email a password reset code (answers the same whether or not the account exists)',
-      request: { body: jsonBody(passwordResetRequestSchema) },
-      responses: { 200: jsonResponse(okResponseSchema, 'Requested'), ...errorResponses(400, 429) },
+      answer: 'Requested',
+      errors: [400, 429],
     }),
     async (c) => {
       await requestPasswordReset(c.req.valid('json').email, clientAddress(c), translator(c));
@@ -31,13 +25,11 @@ export const passwordResetRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.requestAuthorizedPasswordReset,
+    routeOf(passwordResetCalls.requestOwn, {
       tags,
       summary: 'Email the signed-in user a password reset code for their own account',
-      access: access.signedIn,
-      responses: { 200: jsonResponse(okResponseSchema, 'Requested'), ...errorResponses(401, 403, 429) },
+      answer: 'Requested',
+      errors: [401, 403, 429],
     }),
     async (c) => {
       await requestOwnPasswordReset(c.var.auth.user, translator(c));
@@ -45,14 +37,11 @@ export const passwordResetRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.resetPassword,
-      access: access.public,
+    routeOf(passwordResetCalls.reset, {
       tags,
       summary: 'Set a new password with the emailed code; every session of the account ends',
-      request: { body: jsonBody(resetPasswordRequestSchema) },
-      responses: { 200: jsonResponse(okResponseSchema, 'Password saved'), ...errorResponses(400, 429) },
+      answer: 'Password saved',
+      errors: [400, 429],
     }),
     async (c) => {
       await resetPassword(c.req.valid('json'), clientAddress(c), translator(c));

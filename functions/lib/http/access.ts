@@ -1,6 +1,8 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { accessGranted, type RouteAccess } from '#shared/permissions/route-access.ts';
+import { CompanyType } from '#shared/enums/company-type.ts';
+import { type AccessCompany, accessAreas, accessGranted, type RouteAccess } from '#shared/permissions/route-access.ts';
+import type { CompanyRecord } from '../../repositories/companies.ts';
 import type { AppEnv } from './api-app.ts';
 import { forbidden } from './errors.ts';
 import { requireSession } from './require-session.ts';
@@ -16,15 +18,30 @@ const anyone: MiddlewareHandler<AppEnv> = async (_c, next) => {
 };
 
 /**
+ * What page rules read of the session's company (shared/permissions/area-route-access.ts): its
+ * settings and payor details, as `current_user` gives them to the browser (functions/domain/current-user.ts).
+ */
+function accessCompanyOf(company: CompanyRecord): AccessCompany {
+  return {
+    settings: company.settings,
+    payorDetails:
+      company.type === CompanyType.Payor
+        ? { payorTypeId: company.payorTypeId, isHighwaySubscriber: company.isHighwaySubscriber }
+        : null,
+  };
+}
+
+/**
  * The middleware that enforces a route's access before anything else of the route runs: no
  * session is read for a public route; otherwise the session (with its CSRF check on mutations and
- * its MFA enrolment rule), then the company and roles of its membership against the clauses.
+ * its MFA enrolment rule), then the company and roles of its membership against the clauses, or
+ * against the page's rule for a route serving a page (`access.page`).
  */
 export function accessGuard(access: RouteAccess): MiddlewareHandler<AppEnv> {
   if (access.kind === 'public') return anyone;
   const session = requireSession({
-    allowMfaPending: access.enrolling === true,
-    areas: [...new Set(access.allow.map((clause) => clause.area))],
+    allowMfaPending: access.kind === 'session' && access.enrolling === true,
+    areas: accessAreas(access),
   });
   return (c, next) =>
     session(c, async () => {
@@ -33,6 +50,7 @@ export function accessGuard(access: RouteAccess): MiddlewareHandler<AppEnv> {
         companyType: membership.company.type,
         roleIds: membership.roleIds,
         mfaPending: current.mfaPending,
+        company: accessCompanyOf(membership.company),
       };
       if (!accessGranted(access, caller)) throw forbidden();
       await next();

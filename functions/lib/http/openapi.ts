@@ -38,7 +38,7 @@ const errorDescriptions = {
   503: 'A dependency is unavailable or did not answer in time; retry after `Retry-After` seconds',
 } as const;
 
-type ErrorStatus = keyof typeof errorDescriptions;
+export type ErrorStatus = keyof typeof errorDescriptions;
 
 /** The `Retry-After` header every 503 carries. */
 const retryAfterHeader = {

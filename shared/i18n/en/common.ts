@@ -15,6 +15,11 @@ export default {
   no: 'No',
   show: 'Show',
   hide: 'Hide',
+  /** The toasts' region, on every page (the login page too, which has no shell messages). */
+  toast: {
+    region: 'Notifications',
+    close: 'Dismiss notification',
+  },
   /** The cookie consent banner, shown on the login page too. */
   cookies: {
     label: 'Cookie consent',

@@ -53,7 +53,12 @@ export default {
     nothingHeld: 'Nothing held {{scope}}.',
     missingBank: '{{amount}} is waiting for an approved bank account.',
     accounts: 'Bank accounts',
-    summary: '{{active}} active · {{pending}} pending approval',
+    /** The two counts below, side by side. */
+    summary: '{{active}} · {{pending}}',
+    activeCount_one: '{{count}} active',
+    activeCount_other: '{{count}} active',
+    pendingCount_one: '{{count}} pending approval',
+    pendingCount_other: '{{count}} pending approval',
     more_one: '+ {{count}} more account',
     more_other: '+ {{count}} more accounts',
     status: {
@@ -121,7 +126,8 @@ export default {
       electTodo: 'Choose QuickPay as your payment term',
       electAction: 'Choose QuickPay',
       free: 'Free QuickPay invoices',
-      remaining: '{{count}} left',
+      remaining_one: '{{count}} left',
+      remaining_other: '{{count}} left',
     },
     used_one: '{{count}} used · saved {{amount}}',
     used_other: '{{count}} used · saved {{amount}}',

@@ -153,7 +153,8 @@ export default {
   },
   quickPay: {
     title: 'QuickPay available',
-    body: 'QuickPay could pay {{amount}} on {{count}} invoices now.',
+    body_one: 'QuickPay could pay {{amount}} on {{count}} invoice now.',
+    body_other: 'QuickPay could pay {{amount}} on {{count}} invoices now.',
   },
   creditNotes: {
     pageTitle: 'Credit notes',

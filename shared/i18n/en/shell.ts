@@ -1,4 +1,4 @@
-/** The shell every area renders in: navigation, top bar, menus, banners, toasts, session and status pages (seeds 000 §1, §2.7, §4; 001 §2). */
+/** The shell every area renders in: navigation, top bar, menus, banners, session and status pages (seeds 000 §1, §2.7, §4; 001 §2). */
 export default {
   skipToContent: 'Skip to main content',
   redirecting: 'Redirecting…',
@@ -94,10 +94,6 @@ export default {
     previous: 'Previous',
     next: 'Next',
   },
-  toast: {
-    region: 'Notifications',
-    close: 'Dismiss notification',
-  },
   session: {
     title: 'Logging out...',
     expiresIn: 'Your session will expire in {{secondsRemaining}}',
@@ -111,7 +107,7 @@ export default {
     pageTitle: 'No access',
     heading: 'This page is for your administrators',
     subheading:
-      'Invoices, payments, payors and the wallet are open to your company’s administrators and billing users. Ask one of them if you need access.',
+      'Your roles in this company do not open this page. Ask one of your company’s administrators if you need access.',
     returnHome: 'Return to home',
   },
   notFound: {

@@ -17,6 +17,10 @@ export default {
   no: 'No',
   show: 'Mostrar',
   hide: 'Ocultar',
+  toast: {
+    region: 'Notificaciones',
+    close: 'Descartar la notificación',
+  },
   cookies: {
     label: 'Consentimiento de cookies',
     message:

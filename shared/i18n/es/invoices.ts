@@ -159,7 +159,8 @@ export default {
   },
   quickPay: {
     title: 'QuickPay disponible',
-    body: 'QuickPay podría pagar {{amount}} en {{count}} facturas ahora.',
+    body_one: 'QuickPay podría pagar {{amount}} en {{count}} factura ahora.',
+    body_other: 'QuickPay podría pagar {{amount}} en {{count}} facturas ahora.',
   },
   creditNotes: {
     pageTitle: 'Notas de crédito',

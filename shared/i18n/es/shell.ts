@@ -93,10 +93,6 @@ export default {
     previous: 'Anterior',
     next: 'Siguiente',
   },
-  toast: {
-    region: 'Notificaciones',
-    close: 'Descartar la notificación',
-  },
   session: {
     title: 'Cerrando sesión...',
     expiresIn: 'Su sesión caducará en {{secondsRemaining}}',
@@ -110,7 +106,7 @@ export default {
     pageTitle: 'Sin acceso',
     heading: 'Esta página es para sus administradores',
     subheading:
-      'Las facturas, los pagos, los pagadores y la billetera están disponibles para los administradores y usuarios de facturación de su empresa. Pida acceso a uno de ellos si lo necesita.',
+      'Sus roles en esta empresa no abren esta página. Pida acceso a uno de los administradores de su empresa si lo necesita.',
     returnHome: 'Volver al inicio',
   },
   notFound: {

@@ -17,6 +17,10 @@ export default {
   no: 'Non',
   show: 'Afficher',
   hide: 'Masquer',
+  toast: {
+    region: 'Notifications',
+    close: 'Fermer la notification',
+  },
   cookies: {
     label: 'Consentement aux témoins',
     message:

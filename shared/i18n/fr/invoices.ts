@@ -164,7 +164,8 @@ export default {
   },
   quickPay: {
     title: 'QuickPay disponible',
-    body: 'QuickPay pourrait payer {{amount}} sur {{count}} factures dès maintenant.',
+    body_one: 'QuickPay pourrait payer {{amount}} sur {{count}} facture dès maintenant.',
+    body_other: 'QuickPay pourrait payer {{amount}} sur {{count}} factures dès maintenant.',
   },
   creditNotes: {
     pageTitle: 'Notes de crédit',

@@ -93,10 +93,6 @@ export default {
     previous: 'Précédente',
     next: 'Suivante',
   },
-  toast: {
-    region: 'Notifications',
-    close: 'Fermer la notification',
-  },
   session: {
     title: 'Déconnexion...',
     expiresIn: 'Votre session expirera dans {{secondsRemaining}}',
@@ -110,7 +106,7 @@ export default {
     pageTitle: 'Accès refusé',
     heading: 'Cette page est réservée à vos administrateurs',
     subheading:
-      'Les factures, les paiements, les payeurs et le portefeuille sont ouverts aux administrateurs et aux utilisateurs de facturation de votre entreprise. Demandez-leur l’accès si nécessaire.',
+      'Vos rôles dans cette entreprise n’ouvrent pas cette page. Demandez l’accès à l’un des administrateurs de votre entreprise si nécessaire.',
     returnHome: "Retour à l'accueil",
   },
   notFound: {

@@ -25,5 +25,3 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Verify' }).click();
   expect((await session).status()).toBe(200);
 }
-
-export const screenshotPath = (name: string) => `test/artifacts/screenshots/${name}.png`;

@@ -1,8 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiFunctions, routerRefOf } from '#functions/api-functions.ts';
 import { coreApp } from '#functions/core/app.ts';
 import { publicApp } from '#functions/public/app.ts';
 import { reportsApp } from '#functions/reports/app.ts';
 import { settlementApp } from '#functions/settlement/app.ts';
+import { repositoryRoot } from '#infra/bin/settings.ts';
 import {
   type ApiFunctionName,
   apiFunctionFor,
@@ -31,6 +35,30 @@ function concrete(route: string): [method: string, path: string] {
 
 /** The whole APIs: every route the browser can reach, as the tests and the OpenAPI documents see them. */
 const wholeApis = { core: coreApp, public: publicApp, settlement: settlementApp, exports: reportsApp };
+
+/** Every router a routes module exports (`export const <name>Routes = create…Router(`). */
+function exportedRouters(): string[] {
+  return ['core', 'settlement', 'reports', 'public'].flatMap((api) => {
+    const folder = join(repositoryRoot, 'functions', api, 'routes');
+    return readdirSync(folder).flatMap((file) =>
+      [...readFileSync(join(folder, file), 'utf8').matchAll(/^export const (\w+Routes) = /gm)].map(
+        ([, name]) => `${api}/routes/${file}#${name}`,
+      ),
+    );
+  });
+}
+
+describe('API function registry (functions/api-functions.ts)', () => {
+  const registered = Object.values(apiFunctions).flatMap((fn) =>
+    Object.values(fn.apis as Record<string, { routers: readonly string[] }>).flatMap((part) => part.routers),
+  );
+
+  it('registers every router once, and nothing that is not a router module', () => {
+    expect([...registered].sort()).toEqual(exportedRouters().sort());
+    expect(new Set(registered).size).toBe(registered.length);
+    for (const reference of registered) expect(routerRefOf(reference).module).toMatch(/^\w+\/routes\/[\w-]+\.ts$/);
+  });
+});
 
 describe('API routing (infra/definitions/api-routing.ts)', () => {
   it('names every function it routes to among the Lambda entries', () => {

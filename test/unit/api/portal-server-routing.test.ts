@@ -6,6 +6,7 @@ import { portalCspSources } from '#infra/definitions/security-headers.ts';
 import { createPortalApp } from '#infra/local/portal-server.ts';
 import { apiRoots } from '#shared/api/paths.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
+import { localRuntimeConfig } from '../../support/local-runtime-config.ts';
 
 /*
  * The local server dispatches API requests as API Gateway does (infra/definitions/api-routing.ts),
@@ -28,12 +29,7 @@ beforeAll(() => {
 const portal = () =>
   createPortalApp({
     webRoot,
-    runtimeConfig: {
-      stage: 'local',
-      passwordPolicy: 'standard',
-      cognito: { region: 'us-east-1', userPoolId: 'p', clientId: 'c', endpoint: null, authFlow: 'USER_PASSWORD_AUTH' },
-      ssoEnabled: false,
-    },
+    runtimeConfig: localRuntimeConfig,
     cspSources: portalCspSources({ cognito: 'http://127.0.0.1:3004', paperwork: 'http://127.0.0.1:3003' }),
   });
 

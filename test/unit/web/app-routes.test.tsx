@@ -8,40 +8,28 @@ import { App } from '#web/app/app.tsx';
 import { allowCookiesCookieName } from '#web/components/layouts/cookie-consent-banner.tsx';
 import { loadRuntimeConfig } from '#web/config/runtime-config.ts';
 import { deleteCookie, writeCookie } from '#web/lib/cookies.ts';
-import { makeUser, setUpI18n } from './support.tsx';
+import { jsonAnswer, makeUser, setUpI18n, testRuntimeConfig } from './support.tsx';
 
 type Backend = { user: CurrentUser | null; healthy: boolean };
 let backend: Backend;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The two calls the shell makes at start, answered as the API would. */
 function fakeFetch(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(String(input), window.location.origin);
   if (url.pathname === '/runtime-config.json') {
     return Promise.resolve(
-      json({
-        stage: 'test',
-        passwordPolicy: 'standard',
-        cognito: {
-          region: 'us-east-1',
-          userPoolId: 'pool',
-          clientId: 'client',
-          endpoint: null,
-          authFlow: 'USER_SRP_AUTH',
-        },
-        ssoEnabled: false,
+      jsonAnswer({
+        ...testRuntimeConfig,
       }),
     );
   }
   if (url.pathname === '/api/v1/core/current_user') {
-    return Promise.resolve(backend.user ? json(backend.user) : json({ message: 'Unauthenticated' }, 401));
+    return Promise.resolve(backend.user ? jsonAnswer(backend.user) : jsonAnswer({ message: 'Unauthenticated' }, 401));
   }
   if (url.pathname === '/api/v1/core/health/status') {
-    return Promise.resolve(backend.healthy ? json({ status: 'ok' }) : json({ status: 'unavailable' }, 503));
+    return Promise.resolve(backend.healthy ? jsonAnswer({ status: 'ok' }) : jsonAnswer({ status: 'unavailable' }, 503));
   }
-  return Promise.resolve(json({ message: 'Not found' }, 404));
+  return Promise.resolve(jsonAnswer({ message: 'Not found' }, 404));
 }
 
 function visit(path: string) {

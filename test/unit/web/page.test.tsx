@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { motionMs, skeletonListRows } from '#shared/constants/layout.ts';
+import { skeletonListRows } from '#shared/constants/layout.ts';
 import { Page } from '#web/components/layouts/page.tsx';
 import { ShowPage } from '#web/components/layouts/show-page.tsx';
 import { Skeleton, type SkeletonKind } from '#web/components/ui/skeleton.tsx';
@@ -49,22 +49,25 @@ describe('Page (seeds 000 §2.7)', () => {
     expect(screen.queryByText('the invoices')).toBeNull();
   });
 
-  it('keeps the skeleton fading over the content for 600 ms after loading ends', () => {
+  it('replaces the skeleton with the content at once when loading ends, the content fading in', () => {
     const { setLoading } = renderPage(true);
     setLoading(false);
-    expect(screen.getByText('the invoices')).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Loading…' }).getAttribute('aria-busy')).toBe('false');
-    act(() => vi.advanceTimersByTime(motionMs.skeletonFade - 1));
-    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    // No moment with both: the skeleton is gone as soon as the content is there.
     expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    const content = screen.getByText('the invoices').parentElement;
+    expect(content?.className).toMatch(/fadeIn/);
   });
 
-  it('drops the skeleton at once with ?skipAnimation', () => {
+  it('does not fade content that was there from the start', () => {
+    renderPage(false);
+    expect(screen.getByText('the invoices').parentElement?.className).not.toMatch(/fadeIn/);
+  });
+
+  it('shows the content without a fade with ?skipAnimation', () => {
     const { setLoading } = renderPage(true, '/invoices?skipAnimation');
     setLoading(false);
-    expect(screen.getByText('the invoices')).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    expect(screen.getByText('the invoices').parentElement?.className).not.toMatch(/fadeIn/);
   });
 
   it('replaces itself when a restriction applies', () => {

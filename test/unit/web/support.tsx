@@ -64,3 +64,21 @@ export function makeUser(
     version: 2,
   };
 }
+
+/** An answer with a JSON body, as the API gives it. */
+export const jsonAnswer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** What the SPA reads at start (`/runtime-config.json`) in the tests that render the whole app. */
+export const testRuntimeConfig = {
+  stage: 'test',
+  passwordPolicy: 'standard',
+  cognito: {
+    region: 'us-east-1',
+    userPoolId: 'pool',
+    clientId: 'client',
+    endpoint: null,
+    authFlow: 'USER_SRP_AUTH',
+  },
+  ssoEnabled: false,
+} as const;

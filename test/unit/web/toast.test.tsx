@@ -2,6 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastAutoHideMs } from '#shared/constants/client.ts';
+import enSignIn from '#shared/i18n/bundles/en-sign-in.ts';
+import esSignIn from '#shared/i18n/bundles/es-sign-in.ts';
+import frSignIn from '#shared/i18n/bundles/fr-sign-in.ts';
 import { ToastViewport } from '#web/components/ui/toast.tsx';
 import { useApiNoticeToasts } from '#web/components/ui/toast-api-notices.ts';
 import { showToast, toastStore } from '#web/components/ui/toast-store.ts';
@@ -71,6 +74,14 @@ describe('toasts (seeds 000 §4, §9)', () => {
     fireEvent.pointerLeave(toast);
     act(() => vi.advanceTimersByTime(toastAutoHideMs - 3000));
     expect(screen.queryByText('Read me')).toBeNull();
+  });
+
+  it('name their region in words the login page has too (it loads no shell messages)', () => {
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    for (const bundle of [enSignIn, esSignIn, frSignIn]) {
+      expect(bundle.common.toast.region).toBeTruthy();
+      expect(bundle.common.toast.close).toBeTruthy();
+    }
   });
 
   it("show 'Oops' when an API call gets no answer, once however often it happens", async () => {

@@ -1,7 +1,5 @@
-import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Area } from '#shared/enums/company-type.ts';
-import { PayeeFeature } from '#shared/permissions/payee.ts';
 import { payeeDashboardRoutes } from '../features/payee/routes.ts';
 import { payeeInvoicesRoutes } from '../features/payee-invoices/routes.ts';
 import { payeePaperworkRoutes } from '../features/payee-paperwork/routes.ts';
@@ -10,23 +8,21 @@ import { payeeProfileRoutes } from '../features/payee-profile/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
-import { PayeeFeatureGate } from './payee-feature-gate.tsx';
 
 /**
- * A payee feature's pages behind the rule the navigation and the API share: users who may not use
- * the feature get the in-shell no-access page (shared/permissions/payee.ts).
+ * Each area's pages, from the features that own them (each feature lazy-loads its screens).
+ *
+ * Who may open a page is not decided here: the area's guard (require-area.tsx) looks every
+ * address up in the one route table, shared/permissions/area-route-access.ts, which the API reads
+ * too. A new page is its feature's routes added here and its entry in that table (a unit test fails
+ * for a page route without one); an API route serving it declares `access.page('<its pattern>')`.
  */
-function gated(feature: PayeeFeature, routes: RouteObject[]): RouteObject {
-  return { element: createElement(PayeeFeatureGate, { feature }), children: routes };
-}
-
-/** Each area's pages, from the features that own them (each feature lazy-loads its screens). */
 export const areaPages: Record<Area, RouteObject[]> = {
   payee: [
-    gated(PayeeFeature.Invoices, payeeInvoicesRoutes),
-    gated(PayeeFeature.Payments, payeePaymentsRoutes),
-    gated(PayeeFeature.Relationships, payeeRelationshipsRoutes),
-    gated(PayeeFeature.Wallet, payeeWalletRoutes),
+    ...payeeInvoicesRoutes,
+    ...payeePaymentsRoutes,
+    ...payeeRelationshipsRoutes,
+    ...payeeWalletRoutes,
     ...payeePaperworkRoutes,
     ...payeeProfileRoutes,
     ...payeeDashboardRoutes,

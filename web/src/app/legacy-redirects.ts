@@ -1,6 +1,6 @@
 import { areaOf } from '#shared/enums/company-type.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
-import { areaRoutes } from '../config/area-routes.ts';
+import { areaRoutes, legacyAreaPaths } from '#web/config/paths.ts';
 import { paths } from '../config/paths.ts';
 
 /** Whose table of old addresses applies (seeds 000 §2.7, 001 §2). Factor and admin users have none. */
@@ -31,8 +31,8 @@ export const legacyRedirectRules: Record<Exclude<LegacyUserKind, 'other'>, reado
     { from: '/payorreport/financialaccountreport/20', to: payorRoutes.revenueShare },
     { from: '/payorreport/financialaccountreport/22', to: payorRoutes.invoiceRefundsReport },
     { from: '/payorreport/settlementstatementindex', to: payorRoutes.previousSettlements },
-    { from: '/payor/paperwork', to: payorRoutes.settlements },
-    { from: '/payor/paperwork/*', to: payorRoutes.settlements },
+    { from: legacyAreaPaths.payorPaperwork, to: payorRoutes.settlements },
+    { from: `${legacyAreaPaths.payorPaperwork}/*`, to: payorRoutes.settlements },
     { from: '/login/register', to: paths.root },
   ],
   payee: [

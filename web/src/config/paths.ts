@@ -2,7 +2,10 @@ import { type Area, areaOf } from '#shared/enums/company-type.ts';
 import { missingDetailSegment } from '#shared/enums/missing-detail.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 
-/** Client routes of the SPA, in one place (API paths live in shared/api/paths.ts). */
+/**
+ * Every in-app URL of the SPA, built here and nowhere else (API paths live in shared/api/paths.ts);
+ * test/unit/web/app-paths.test.ts fails on a literal area path elsewhere in web/src.
+ */
 export const paths = {
   root: '/',
   mfaInfo: '/mfa',
@@ -18,6 +21,159 @@ export const paths = {
   payor: { root: '/payor', dashboard: '/payor/dashboard', profile: '/payor/profile' },
   factor: { root: '/factor', debtors: '/factor/payors', profile: '/factor/profile' },
   admin: { root: '/admin', dashboard: '/admin/dashboard' },
+} as const;
+
+/**
+ * Client routes inside the areas that the shell links to (navigation, account menu, legacy
+ * redirects). Route names follow the seeds (000 §2.5, 001 §2), in kebab-case as the seeds' paths
+ * are; the report paths are not shown there, so they sit under `reports/` named after the seeds'
+ * route names.
+ */
+export const areaRoutes = {
+  payee: {
+    dashboard: paths.payee.dashboard,
+    paperwork: '/payee/paperwork',
+    invoices: '/payee/invoices',
+    creditNotes: '/payee/credit-notes',
+    payments: '/payee/payments',
+    profile: paths.payee.profile,
+    /** `users/new` and `users/{id}/edit`: the profile's user forms. */
+    users: '/payee/users',
+    /** The Select Carrier offer and its success page, reached from the dashboard's card. */
+    selectCarrier: '/payee/select-carrier',
+    /** The carrier's payors; claiming new ones starts at unclaimedRelationships. */
+    relationships: '/payee/relationships',
+    unclaimedRelationships: '/payee/unclaimed-relationships',
+    /** `brokers/{id}`: where the all-brokers page's Connect leads (to the relationship with that broker). */
+    brokers: '/payee/brokers',
+    /** Bank accounts; the dashboard's wallet card and the profile link here. */
+    wallet: '/payee/wallet',
+  },
+  payor: {
+    dashboard: paths.payor.dashboard,
+    relationships: '/payor/relationships',
+    creditNotes: '/payor/credit-notes',
+    settlements: '/payor/settlements',
+    /** The paperwork terms a payor accepts before Settlements opens (route name settlements_terms, seeds 001 §2). */
+    settlementsTerms: '/payor/settlements/terms',
+    invoices: '/payor/invoices',
+    payments: '/payor/payments',
+    loads: '/payor/loads',
+    profile: paths.payor.profile,
+    billingReport: '/payor/reports/billing-report',
+    creditLimitReport: '/payor/reports/credit-limit-report',
+    revenueShare: '/payor/reports/revenue-share',
+    invoiceRefundsReport: '/payor/reports/invoice-refunds-report',
+    previousSettlements: '/payor/reports/previous-settlements',
+  },
+  factor: {
+    debtors: paths.factor.debtors,
+    clients: '/factor/payee-relationships',
+    loads: '/factor/loads',
+    invoices: '/factor/invoices',
+    payments: '/factor/payments',
+    profile: paths.factor.profile,
+  },
+  admin: {
+    dashboard: paths.admin.dashboard,
+    selectCarriers: '/admin/select-carriers',
+    adminActions: '/admin/admin-actions',
+    reports: '/admin/reports',
+  },
+} as const;
+
+/** One path segment from a value: always encoded, whatever the id looks like. */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** The payee's invoices, credit notes and payments (seeds 000 §2.5). */
+export const invoicesPaths = {
+  list: areaRoutes.payee.invoices,
+  invoice: (id: number | string) => `${areaRoutes.payee.invoices}/${segment(id)}`,
+  creditNotes: areaRoutes.payee.creditNotes,
+  creditNote: (id: number | string) => `${areaRoutes.payee.creditNotes}/${segment(id)}`,
+} as const;
+
+/** The payee's payments (seeds 000 §2.5, §3 Payment). */
+export const paymentsPaths = {
+  list: areaRoutes.payee.payments,
+  payment: (id: string) => `${areaRoutes.payee.payments}/${segment(id)}`,
+} as const;
+
+/** Addresses of the former portal that lead to today's pages (web/src/app/legacy-redirects.ts). */
+export const legacyAreaPaths = {
+  payorPaperwork: '/payor/paperwork',
+} as const;
+
+const bill = (id: string) => `${areaRoutes.payee.paperwork}/${segment(id)}`;
+
+/** The payee's paperwork (seeds 000 §2.5: paperwork, paperwork/new, paperwork/{id}, …/edit, …/success). */
+export const paperworkPaths = {
+  list: areaRoutes.payee.paperwork,
+  new: `${areaRoutes.payee.paperwork}/new`,
+  bill,
+  edit: (id: string) => `${bill(id)}/edit`,
+  success: (id: string) => `${bill(id)}/success`,
+  restrictions: `${areaRoutes.payee.profile}?tab=restrictions`,
+} as const;
+
+/** The payee's profile (seeds 000 §2.5: profile; users/new and users/{id}/edit). */
+export const profilePaths = {
+  profile: areaRoutes.payee.profile,
+  users: `${areaRoutes.payee.profile}?tab=users`,
+  newUser: `${areaRoutes.payee.users}/new`,
+  editUser: (id: number) => `${areaRoutes.payee.users}/${segment(id)}/edit`,
+} as const;
+
+/**
+ * The relationship screens (seeds 000 §2.5 route names): relationships/{id},
+ * relationships/{id}/terms-of-service, relationships/success, unclaimed-relationships,
+ * unclaimed-relationships/{id} and unclaimed-relationships/add_bank_account.
+ */
+export const relationshipPaths = {
+  list: areaRoutes.payee.relationships,
+  relationship: (id: number) => `${areaRoutes.payee.relationships}/${segment(id)}`,
+  terms: (id: number) => `${areaRoutes.payee.relationships}/${segment(id)}/terms-of-service`,
+  claimSuccess: `${areaRoutes.payee.relationships}/success`,
+  unclaimed: areaRoutes.payee.unclaimedRelationships,
+  unclaimedRelationship: (id: number) => `${areaRoutes.payee.unclaimedRelationships}/${segment(id)}`,
+  addBankAccountStep: `${areaRoutes.payee.unclaimedRelationships}/add_bank_account`,
+  /** Claim by contact info: the claim screen for every payor of one contact method. */
+  claimByContact: (contactMethodId: number) =>
+    `${areaRoutes.payee.unclaimedRelationships}?contactMethodId=${segment(contactMethodId)}`,
+  /** Where the all-brokers page's Connect leads: the relationship with that broker. */
+  broker: (id: number) => `${areaRoutes.payee.brokers}/${segment(id)}`,
+} as const;
+
+/** The wallet (seeds 000 §2.5: the wallet gets its own page; the dashboard card links here). */
+export const walletPaths = {
+  list: areaRoutes.payee.wallet,
+  new: `${areaRoutes.payee.wallet}/new`,
+} as const;
+
+/**
+ * Where the dashboard's cards lead (seeds 000 §2.5 route names). The Select Carrier pages are the
+ * dashboard's own (`select-carrier` and its success page); the side navigation does not list them.
+ */
+export const dashboardPaths = {
+  dashboard: areaRoutes.payee.dashboard,
+  selectCarrier: areaRoutes.payee.selectCarrier,
+  selectCarrierSuccess: `${areaRoutes.payee.selectCarrier}/success`,
+  /** The invoice list filtered to some statuses (its address-bar form repeats `status`). */
+  invoices: (statuses: readonly number[] = []) => {
+    const query = new URLSearchParams(statuses.map((status) => ['status', String(status)]));
+    const text = query.toString();
+    return text ? `${areaRoutes.payee.invoices}?${text}` : areaRoutes.payee.invoices;
+  },
+} as const;
+
+/** The payor's settlements (seeds 001 §2). */
+export const settlementsPaths = {
+  list: areaRoutes.payor.settlements,
+  terms: areaRoutes.payor.settlementsTerms,
+  bill: (id: string) => `${areaRoutes.payor.settlements}/${segment(id)}`,
+  edit: (id: string) => `${areaRoutes.payor.settlements}/${segment(id)}/edit`,
+  success: (id: string, outcome: 'reviewed' | 'edited') =>
+    `${areaRoutes.payor.settlements}/${segment(id)}/success?outcome=${outcome}`,
 } as const;
 
 /** Each area's landing page (factor lands on Debtors, seeds 001 §2). */
@@ -57,3 +213,6 @@ export function destinationFor(user: CurrentUser, requested: string | null): str
   }
   return areaHome[area];
 }
+
+/** An admin page's path relative to /admin, as the admin route-role table names it. */
+export const adminRelativePath = (path: string) => path.slice(paths.admin.root.length + 1);

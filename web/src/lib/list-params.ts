@@ -21,10 +21,14 @@ export function positiveInt(value: string | null): number | null {
 export const isoDateParam = (value: string | null): string | null =>
   value && isoDateSchema.safeParse(value).success ? value : null;
 
+/** A page size when it is one the lists offer, else the default. */
+export function offeredPageSize(pageSize: number | null | undefined): number {
+  return pageSize && (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize;
+}
+
 /** The page size of the address bar when it is one the list offers, else the default. */
 export function pageSizeParam(params: URLSearchParams): number {
-  const pageSize = positiveInt(params.get('pageSize'));
-  return pageSize && (pageSizes as readonly number[]).includes(pageSize) ? pageSize : defaultPageSize;
+  return offeredPageSize(positiveInt(params.get('pageSize')));
 }
 
 type Sorted<Field extends string> = { sortField: Field; sortAsc: boolean };

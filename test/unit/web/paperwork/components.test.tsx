@@ -7,7 +7,7 @@ import { ChargeType } from '#shared/enums/paperwork.ts';
 import { BillStateBadge } from '#web/components/paperwork/bill-state-badge.tsx';
 import { ChargesEditor } from '#web/components/paperwork/charges-editor.tsx';
 import { FileDropZone } from '#web/components/paperwork/file-drop-zone.tsx';
-import { centsFromTyped, MoneyInput } from '#web/components/paperwork/money-input.tsx';
+import { MoneyInput } from '#web/components/paperwork/money-input.tsx';
 import { Typeahead } from '#web/components/paperwork/typeahead.tsx';
 import { toastStore } from '#web/components/ui/toast-store.ts';
 import { type ChargesValue, draftsFromCharges } from '#web/lib/paperwork/charge-drafts.ts';
@@ -18,31 +18,6 @@ beforeAll(setUpI18n);
 afterEach(() => {
   cleanup();
   toastStore.clear();
-});
-
-describe('centsFromTyped (seeds 000 §5: digits read as cents)', () => {
-  it('shifts each digit in from the right', () => {
-    expect(centsFromTyped('1', null)).toBe(1);
-    expect(centsFromTyped('0.012', 1)).toBe(12);
-    expect(centsFromTyped('0.123', 12)).toBe(123);
-    expect(centsFromTyped('1.234', 123)).toBe(1234);
-  });
-
-  it('shifts back when a digit is deleted, and leaves no amount at zero', () => {
-    expect(centsFromTyped('12.3', 1234)).toBe(123);
-    expect(centsFromTyped('0.0', 1)).toBeNull();
-    expect(centsFromTyped('', 5)).toBeNull();
-  });
-
-  it('ignores anything but digits, in any language’s grouping', () => {
-    expect(centsFromTyped('$1,850.005', 185000)).toBe(1850005);
-    expect(centsFromTyped('1\u202f850,005', 185000)).toBe(1850005);
-    expect(centsFromTyped('abc', 7)).toBeNull();
-  });
-
-  it('refuses a digit past the longest amount', () => {
-    expect(centsFromTyped('99,999,999.999', 9_999_999_999)).toBe(9_999_999_999);
-  });
 });
 
 function ControlledMoney({ onValue }: { onValue: (value: number | null) => void }) {
@@ -62,22 +37,71 @@ function ControlledMoney({ onValue }: { onValue: (value: number | null) => void 
 }
 
 describe('MoneyInput', () => {
+  /** Keys typed one by one at the end of the field, as a browser changes its text. */
+  function typeKeys(input: HTMLInputElement, keys: string) {
+    for (const key of keys) fireEvent.change(input, { target: { value: input.value + key } });
+  }
+
   it('shows what is typed as a grouped amount with the currency symbol, and its error after leaving', () => {
     const onValue = vi.fn();
     render(<ControlledMoney onValue={onValue} />);
     const input = screen.getByLabelText('Line Haul') as HTMLInputElement;
     expect(screen.getByText('$')).toBeTruthy();
-    fireEvent.change(input, { target: { value: '1' } });
-    fireEvent.change(input, { target: { value: '0.012' } });
-    fireEvent.change(input, { target: { value: '0.1234' } });
-    fireEvent.change(input, { target: { value: '12.3456' } });
-    fireEvent.change(input, { target: { value: '123.4567' } });
+    typeKeys(input, '1234567');
     expect(onValue).toHaveBeenLastCalledWith(1234567);
     expect(input.value).toBe('12,345.67');
     fireEvent.change(input, { target: { value: '' } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.blur(input);
     expect(screen.getByRole('alert').textContent).toBe('Line Haul amount must be greater than $0.00.');
+  });
+
+  it("fills digits from the cents side: '7550' is 75.50, shown at every key", () => {
+    const onValue = vi.fn();
+    render(<ControlledMoney onValue={onValue} />);
+    const input = screen.getByLabelText('Line Haul') as HTMLInputElement;
+    const seen: string[] = [];
+    for (const key of '7550') {
+      typeKeys(input, key);
+      seen.push(input.value);
+    }
+    expect(seen).toEqual(['0.07', '0.75', '7.55', '75.50']);
+    expect(onValue).toHaveBeenLastCalledWith(7550);
+  });
+
+  it("honours a typed decimal point: '75.5' is 75.50, and '75.' shows until the next digit", () => {
+    const onValue = vi.fn();
+    render(<ControlledMoney onValue={onValue} />);
+    const input = screen.getByLabelText('Line Haul') as HTMLInputElement;
+    typeKeys(input, '75.');
+    expect(input.value).toBe('75.');
+    expect(onValue).toHaveBeenLastCalledWith(7500);
+    typeKeys(input, '5');
+    expect(input.value).toBe('75.5');
+    expect(onValue).toHaveBeenLastCalledWith(7550);
+    fireEvent.blur(input);
+    expect(input.value).toBe('75.50');
+  });
+
+  it("reads a pasted '1,234.56' as 1234.56", () => {
+    const onValue = vi.fn();
+    render(<ControlledMoney onValue={onValue} />);
+    const input = screen.getByLabelText('Line Haul') as HTMLInputElement;
+    fireEvent.paste(input, { clipboardData: { getData: () => '1,234.56' } });
+    expect(onValue).toHaveBeenLastCalledWith(123456);
+    expect(input.value).toBe('1,234.56');
+  });
+
+  it('shows an amount set from outside in full, and typing goes on from it', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<MoneyInput label="Detention" value={7500} currencyId={1} onChange={onChange} />);
+    const input = screen.getByLabelText('Detention') as HTMLInputElement;
+    expect(input.value).toBe('75.00');
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    rerender(<MoneyInput label="Detention" value={185000} currencyId={1} onChange={onChange} />);
+    expect(input.value).toBe('1,850.00');
+    typeKeys(input, '5');
+    expect(onChange).toHaveBeenLastCalledWith(1850005);
   });
 });
 

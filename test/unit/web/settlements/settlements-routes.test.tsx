@@ -9,7 +9,7 @@ import { App } from '#web/app/app.tsx';
 import { allowCookiesCookieName } from '#web/components/layouts/cookie-consent-banner.tsx';
 import { loadRuntimeConfig } from '#web/config/runtime-config.ts';
 import { writeCookie } from '#web/lib/cookies.ts';
-import { makeUser, setUpI18n } from '../support.tsx';
+import { jsonAnswer, makeUser, setUpI18n, testRuntimeConfig } from '../support.tsx';
 
 /**
  * The payor's Settlements pages in the whole app (router, shell, guard) against a fake settlement
@@ -24,9 +24,6 @@ type Backend = {
   calls: { method: string; path: string }[];
 };
 let backend: Backend;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const emptyList: BillListResponse = {
   bills: [],
@@ -47,41 +44,32 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   switch (url.pathname) {
     case '/runtime-config.json':
       return Promise.resolve(
-        json({
-          stage: 'test',
-          passwordPolicy: 'standard',
-          cognito: {
-            region: 'us-east-1',
-            userPoolId: 'pool',
-            clientId: 'client',
-            endpoint: null,
-            authFlow: 'USER_SRP_AUTH',
-          },
-          ssoEnabled: false,
+        jsonAnswer({
+          ...testRuntimeConfig,
           ...(backend.paperworkInProduction === undefined
             ? {}
             : { paperworkInProduction: backend.paperworkInProduction }),
         }),
       );
     case '/api/v1/core/current_user':
-      return Promise.resolve(backend.user ? json(backend.user) : json({ message: 'Unauthenticated' }, 401));
+      return Promise.resolve(backend.user ? jsonAnswer(backend.user) : jsonAnswer({ message: 'Unauthenticated' }, 401));
     case '/api/v1/core/health/status':
-      return Promise.resolve(json({ status: 'ok' }));
+      return Promise.resolve(jsonAnswer({ status: 'ok' }));
     case '/api/v1/settlement/accepted_terms':
-      return Promise.resolve(json({ hasAcceptedTerms: backend.hasAcceptedTerms }));
+      return Promise.resolve(jsonAnswer({ hasAcceptedTerms: backend.hasAcceptedTerms }));
     case '/api/v1/settlement/accepted_terms/accept':
       backend.hasAcceptedTerms = true;
-      return Promise.resolve(json({ hasAcceptedTerms: true }));
+      return Promise.resolve(jsonAnswer({ hasAcceptedTerms: true }));
     case '/api/v1/settlement/bills/present':
-      return Promise.resolve(json({ present: backend.present }));
+      return Promise.resolve(jsonAnswer({ present: backend.present }));
     case '/api/v1/settlement/bills':
       return Promise.resolve(
-        backend.hasAcceptedTerms ? json(emptyList) : json({ message: 'Accept the terms first.' }, 403),
+        backend.hasAcceptedTerms ? jsonAnswer(emptyList) : jsonAnswer({ message: 'Accept the terms first.' }, 403),
       );
     case '/api/v1/settlement/carrier_blacklists':
-      return Promise.resolve(json({ carrierBlacklists: [] }));
+      return Promise.resolve(jsonAnswer({ carrierBlacklists: [] }));
     default:
-      return Promise.resolve(json({ message: 'Not found' }, 404));
+      return Promise.resolve(jsonAnswer({ message: 'Not found' }, 404));
   }
 }
 

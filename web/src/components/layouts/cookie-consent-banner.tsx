@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cookieLifetimeSeconds } from '#shared/constants/cookies.ts';
-import { readCookie, writeCookie } from '../../lib/cookies.ts';
+import { readCookie, writeCookie } from '#web/lib/cookies.ts';
 import { Button } from '../ui/button.tsx';
 import styles from './cookie-consent-banner.module.css';
 

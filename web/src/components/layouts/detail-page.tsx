@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keepNumbersWhole } from '../ui/record-number.tsx';
 import styles from './detail-page.module.css';
 
 export type DetailHeaderProps = {
@@ -24,8 +25,9 @@ export type DetailHeaderProps = {
 
 /**
  * The card that opens a record's page (seeds 000 §2.7 show page): the record's name (the page's
- * h1), who it is with and its state on the left, the amount that matters in large type on the
- * right, and what the page puts under them.
+ * h1, its number kept whole), who it is with and its state on the left, the amount that matters
+ * in large type on the right (under them when the column is narrow), and what the page puts under
+ * them.
  */
 export function DetailHeader({
   titleId,
@@ -45,7 +47,7 @@ export function DetailHeader({
         <div className={styles.headerText}>
           {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
           <h1 id={titleId} className={styles.title}>
-            {title}
+            {keepNumbersWhole(title)}
           </h1>
           {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
           {state}

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { motionMs } from '#shared/constants/layout.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { keepNumbersWhole } from '../ui/record-number.tsx';
 import { Skeleton, type SkeletonKind } from '../ui/skeleton.tsx';
 import { useOptionalAreaShell } from './area-shell/area-shell-context.ts';
 import styles from './page.module.css';
 
-/** Query parameter that turns off the skeleton's linger and fade (screenshots, tests). */
+/** Query parameter that turns off the content's fade-in after loading (screenshots, tests). */
 export const skipAnimationParam = 'skipAnimation';
 
 export type PageProps = {
@@ -25,29 +25,24 @@ export type PageProps = {
 };
 
 /**
- * Keeps the skeleton on screen for the fade after loading ends (seeds 000 §2.7, §9: 600 ms), so
- * content does not pop in under a vanishing placeholder.
+ * Whether the content should fade in: it has just replaced the loading skeleton (seeds 000 §2.7,
+ * §9: 600 ms). The skeleton goes at once when loading ends, so the two never show together; content
+ * that was there from the start (cached data) and `?skipAnimation` do not fade.
  */
-function useLingeringSkeleton(isLoading: boolean, skip: boolean): 'loading' | 'fading' | 'done' {
+function useFadeInAfterLoading(isLoading: boolean, skip: boolean): boolean {
   const [wasLoading, setWasLoading] = useState(isLoading);
-  const [fading, setFading] = useState(false);
+  const [fadeIn, setFadeIn] = useState(false);
   if (isLoading !== wasLoading) {
     setWasLoading(isLoading);
-    setFading(!isLoading && !skip);
+    setFadeIn(!isLoading && !skip);
   }
-  useEffect(() => {
-    if (!fading) return;
-    const timer = setTimeout(() => setFading(false), motionMs.skeletonFade);
-    return () => clearTimeout(timer);
-  }, [fading]);
-  if (isLoading) return 'loading';
-  return fading ? 'fading' : 'done';
+  return fadeIn;
 }
 
 /**
  * The wrapper of every area page (seeds 000 §2.7): sets the document title, shows a loading
- * skeleton that fades out after loading ends, closes a floating side navigation on arrival, can
- * replace itself when a restriction applies, and honours `?skipAnimation`.
+ * skeleton until loading ends and then the content in its place (fading in), closes a floating side
+ * navigation on arrival, can replace itself when a restriction applies, and honours `?skipAnimation`.
  */
 export function Page({
   title,
@@ -61,7 +56,7 @@ export function Page({
   usePageTitle(title);
   const [searchParams] = useSearchParams();
   const skip = searchParams.has(skipAnimationParam);
-  const state = useLingeringSkeleton(isLoading, skip);
+  const fadeIn = useFadeInAfterLoading(isLoading, skip);
   const closeNav = useOptionalAreaShell()?.closeNavIfFloating;
 
   useEffect(() => {
@@ -74,21 +69,14 @@ export function Page({
     <div className={styles.page}>
       {heading || actions ? (
         <div className={styles.header}>
-          {heading ? <h1 className={styles.heading}>{heading}</h1> : null}
+          {heading ? <h1 className={styles.heading}>{keepNumbersWhole(heading)}</h1> : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       ) : null}
-      {state === 'loading' ? (
+      {isLoading ? (
         <Skeleton kind={skeleton} />
       ) : (
-        <div className={styles.content}>
-          {children}
-          {state === 'fading' ? (
-            <div className={styles.fadingSkeleton}>
-              <Skeleton kind={skeleton} fading />
-            </div>
-          ) : null}
-        </div>
+        <div className={`${styles.content} ${fadeIn ? styles.fadeIn : ''}`}>{children}</div>
       )}
     </div>
   );

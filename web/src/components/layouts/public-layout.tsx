@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import styles from './public-layout.module.css';
 
 /**

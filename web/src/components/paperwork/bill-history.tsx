@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Bill } from '#shared/schemas/bills.ts';
-import { useFormatters } from '../../lib/format.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import { BillStateBadge } from './bill-state-badge.tsx';
 import styles from './paperwork.module.css';
 

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChargeType, chargeTypeCodeNames } from '#shared/enums/paperwork.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useFormatters } from '../../lib/format.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import {
   type ChargeDraft,
   type ChargeErrors,
   type ChargesValue,
   chargesTotal,
   newAccessorial,
-} from '../../lib/paperwork/charge-drafts.ts';
+} from '#web/lib/paperwork/charge-drafts.ts';
 import { Button } from '../ui/button.tsx';
 import fieldStyles from '../ui/text-field.module.css';
 import { showToast } from '../ui/toast-store.ts';

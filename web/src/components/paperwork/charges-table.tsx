@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChargeType } from '#shared/enums/paperwork.ts';
 import type { Charge } from '#shared/schemas/bills.ts';
-import { useFormatters } from '../../lib/format.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './paperwork.module.css';
 import { chargeTypeName } from './type-names.ts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillDocument, BillDocumentStatus } from '#shared/schemas/bills.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useFormatters } from '../../lib/format.ts';
-import { formatFileSize, isPreviewableImage } from '../../lib/paperwork/file-types.ts';
-import { openDocument, useDocumentPreview } from '../../lib/paperwork/get-document-download.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { formatFileSize, isPreviewableImage } from '#web/lib/paperwork/file-types.ts';
+import { openDocument, useDocumentPreview } from '#web/lib/paperwork/get-document-download.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { showToast } from '../ui/toast-store.ts';

@@ -1,15 +1,15 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageType } from '#shared/enums/paperwork.ts';
-import { useFormatters } from '../../lib/format.ts';
-import { acceptedFileTypes, formatFileSize } from '../../lib/paperwork/file-types.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { acceptedFileTypes, formatFileSize } from '#web/lib/paperwork/file-types.ts';
 import {
   addPendingFiles,
   missingDocTypes,
   type PendingFile,
   progressOf,
   updatePendingFile,
-} from '../../lib/paperwork/pending-files.ts';
+} from '#web/lib/paperwork/pending-files.ts';
 import { Button } from '../ui/button.tsx';
 import fieldStyles from '../ui/text-field.module.css';
 import styles from './paperwork.module.css';

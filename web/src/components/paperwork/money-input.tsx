@@ -1,26 +1,19 @@
 import { type InputHTMLAttributes, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centsFromDigits } from '#shared/validation/money.ts';
-import { centsToDecimal, currencyCode, localeOf } from '../../lib/format.ts';
+import { currencyCode, localeOf } from '#web/lib/format.ts';
+import {
+  emptyEntry,
+  entryCents,
+  entryFromCents,
+  formatEntry,
+  type MoneyEntry,
+  nextEntry,
+  readAmount,
+  separatorsOf,
+  settledEntry,
+} from '#web/lib/money-entry.ts';
 import fieldStyles from '../ui/text-field.module.css';
 import styles from './paperwork.module.css';
-
-/** At most this many digits (99,999,999.99): enough for any freight charge, short of float trouble. */
-export const moneyInputMaxDigits = 10;
-
-/**
- * What the money input does with what is typed (seeds 000 §5 "money input in USD (digits read as
- * cents)"): every digit shifts the amount left (1, 2, 3, 4 → 12.34), anything else is ignored,
- * deleting a digit shifts it right, and deleting down to zero leaves no amount (null: a $0.00 charge
- * is no charge, seeds 000 §4). A digit past the longest amount is refused: the amount stays
- * `previous`.
- */
-export function centsFromTyped(typed: string, previous: number | null): number | null {
-  const digits = typed.replace(/\D/g, '').replace(/^0+/, '');
-  if (digits === '') return null;
-  if (digits.length > moneyInputMaxDigits) return previous;
-  return centsFromDigits(digits);
-}
 
 export type MoneyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
   label: string;
@@ -37,8 +30,10 @@ export type MoneyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value
 };
 
 /**
- * An amount field in the portal's money style: the currency's symbol before the figure, digits
- * typed from the right as cents, the figure grouped and right-aligned in tabular numbers.
+ * An amount field in the portal's money style: the currency's symbol before the figure, the figure
+ * grouped and right-aligned in tabular numbers as it is typed. Digits fill from the cents side
+ * (seeds 000 §5: 7, 5, 5, 0 → 75.50); a typed decimal point makes the digits before it whole units
+ * (7, 5, '.', 5 → 75.50); a pasted amount is read as written ('1,234.56'). See lib/money-entry.ts.
  */
 export function MoneyInput({
   label,
@@ -58,18 +53,29 @@ export function MoneyInput({
   const generated = useId();
   const inputId = id ?? generated;
   const [touched, setTouched] = useState(false);
+  const [typing, setTyping] = useState<MoneyEntry>(emptyEntry);
   const locale = localeOf(i18n.language);
-  const { number, symbol } = useMemo(() => {
+  const { symbol, separators, zero } = useMemo(() => {
     const currency = currencyCode(currencyId);
     const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+    const separators = separatorsOf(locale);
     return {
-      number: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       symbol: parts.find((part) => part.type === 'currency')?.value ?? currency,
+      separators,
+      zero: formatEntry({ digits: '0', point: null }, separators),
     };
   }, [locale, currencyId]);
+  // What is being typed, while it still stands for the value; a value set from outside (a saved
+  // charge, a reset) shows as its amount.
+  const entry = entryCents(typing) === value ? typing : entryFromCents(value);
+  const display = formatEntry(entry, separators);
   const shownError = error && (touched || forceError) ? error : undefined;
   const describedBy = shownError ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
-  const display = value === null ? '' : number.format(centsToDecimal(value) as Intl.StringNumericLiteral);
+
+  const enter = (next: MoneyEntry) => {
+    setTyping(next);
+    onChange(entryCents(next));
+  };
 
   return (
     <div className={`${fieldStyles.field} ${className ?? ''}`}>
@@ -84,20 +90,34 @@ export function MoneyInput({
           id={inputId}
           className={styles.moneyInput}
           type="text"
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
-          placeholder={number.format(0)}
+          placeholder={zero}
           value={display}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onChange(centsFromTyped(event.target.value, value))}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            enter(nextEntry(entry, display, input.value, separators, input.selectionStart ?? input.value.length));
+          }}
+          onPaste={(event) => {
+            // A paste over the whole figure (or into an empty field) is an amount as written; a
+            // paste inside the figure is an edit like any other (onChange).
+            const input = event.currentTarget;
+            if (input.selectionStart !== 0 || input.selectionEnd !== input.value.length) return;
+            event.preventDefault();
+            const pasted = readAmount(event.clipboardData.getData('text'), separators);
+            if (pasted) enter(pasted);
+          }}
           onFocus={(event) => {
-            // Digits enter from the right: the caret belongs at the end.
+            // Typing goes on at the end of the figure: the caret belongs there.
             const input = event.currentTarget;
             requestAnimationFrame(() => input.setSelectionRange(input.value.length, input.value.length));
           }}
           onBlur={(event) => {
             setTouched(true);
+            // Left, the figure shows in full: '75.' becomes '75.00'.
+            setTyping(settledEntry(entry));
             onBlur?.(event);
           }}
           {...rest}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import styles from './status-page.module.css';
 
 export type StatusIllustration = 'notFound' | 'error' | 'maintenance' | 'blocked';

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { Button } from './button.tsx';
 import { showToast } from './toast-store.ts';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { dateInputMaxLength } from '#shared/constants/dates.ts';
 import { isoToMaskedDate, maskDateInput, maskedDateToIso } from '#shared/validation/date.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { Button } from './button.tsx';
 import listPage from './list-page.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../lib/format.ts';
-import { defaultPageSize, pageSizes } from '../../lib/list-params.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { defaultPageSize, pageSizes } from '#web/lib/list-params.ts';
 import { Button } from './button.tsx';
 import listPage from './list-page.module.css';
 import styles from './pagination.module.css';

@@ -164,17 +164,14 @@ function Shape({ kind }: { kind: SkeletonKind }) {
   }
 }
 
-/** A page's loading placeholder, announced to assistive technology as loading. */
-export function Skeleton({ kind, fading = false }: { kind: SkeletonKind; fading?: boolean }) {
+/**
+ * A page's loading placeholder, announced to assistive technology as loading. It is removed as soon
+ * as the data arrives (the content takes its place), never left over the content.
+ */
+export function Skeleton({ kind }: { kind: SkeletonKind }) {
   const { t } = useTranslation();
   return (
-    <div
-      className={`${styles.skeleton} ${fading ? styles.fading : ''}`}
-      role="status"
-      aria-busy={!fading}
-      aria-label={t('common.loading')}
-      data-kind={kind}
-    >
+    <div className={styles.skeleton} role="status" aria-busy aria-label={t('common.loading')} data-kind={kind}>
       <Shape kind={kind} />
     </div>
   );

@@ -30,6 +30,15 @@ export function hideClass(hide: ColumnHide | undefined) {
         : '';
 }
 
+/** The sort arrow, written right against the heading's words so it stays with them when they wrap. */
+function arrow(active: boolean, sortAsc: boolean) {
+  return (
+    <span className={styles.arrow} aria-hidden="true">
+      {active ? (sortAsc ? '▲' : '▼') : '↕'}
+    </span>
+  );
+}
+
 /**
  * A list table's header row: each sortable heading is a button that sorts by its column (the
  * table's owner decides the direction), the active one marked with `aria-sort` and an arrow.
@@ -69,10 +78,9 @@ export function SortableTableHead<Field extends string>({
                   onClick={() => onSort(field)}
                   title={t('shell.sortBy', { column: column.label })}
                 >
+                  {column.numeric ? arrow(active, sortAsc) : null}
                   <span>{column.label}</span>
-                  <span className={styles.arrow} aria-hidden="true">
-                    {active ? (sortAsc ? '▲' : '▼') : '↕'}
-                  </span>
+                  {column.numeric ? null : arrow(active, sortAsc)}
                 </button>
               ) : column.labelHidden ? (
                 <span className="visually-hidden">{column.label}</span>

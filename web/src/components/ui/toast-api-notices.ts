@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onApiNotice } from '../../lib/api-client.ts';
+import { onApiNotice } from '#web/lib/api-client.ts';
 import { showToast } from './toast-store.ts';
 
 /**

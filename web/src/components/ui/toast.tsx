@@ -52,7 +52,7 @@ export function Toast({ toast }: { toast: ToastData }) {
       <button
         type="button"
         className={styles.close}
-        aria-label={t('shell.toast.close')}
+        aria-label={t('common.toast.close')}
         onClick={() => dismissToast(toast.id)}
       >
         <svg viewBox="0 0 16 16" aria-hidden="true">
@@ -63,12 +63,12 @@ export function Toast({ toast }: { toast: ToastData }) {
   );
 }
 
-/** Where toasts appear: top right, above everything else (z-index notification 200). */
+/** Where toasts appear: top right (below the top bar in an area), above everything else (z-index notification 200). */
 export function ToastViewport() {
   const { t } = useTranslation();
   const toasts = useToasts();
   return (
-    <section className={styles.viewport} aria-label={t('shell.toast.region')}>
+    <section className={styles.viewport} aria-label={t('common.toast.region')}>
       <ol className={styles.list}>
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} />

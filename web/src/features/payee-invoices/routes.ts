@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../lib/lazy-route.ts';
+import { lazyComponent } from '#web/lib/lazy-route.ts';
 
 /** Pages of the payee area: invoices and credit notes (paths relative to /payee, seeds 000 §2.5). */
 export const payeeInvoicesRoutes: RouteObject[] = [

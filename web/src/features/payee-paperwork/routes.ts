@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../lib/lazy-route.ts';
+import { lazyComponent } from '#web/lib/lazy-route.ts';
 import { PaperworkAccessGate } from './components/access-gate.tsx';
 
 /**

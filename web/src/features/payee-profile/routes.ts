@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../lib/lazy-route.ts';
+import { lazyComponent } from '#web/lib/lazy-route.ts';
 
 /** Pages of the payee area: profile (paths relative to /payee). */
 export const payeeProfileRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../lib/lazy-route.ts';
+import { lazyComponent } from '#web/lib/lazy-route.ts';
 
 /**
  * Pages of the payee area: relationships and the claim flow (paths relative to /payee; the seeds'

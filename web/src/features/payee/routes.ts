@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../lib/lazy-route.ts';
+import { lazyComponent } from '#web/lib/lazy-route.ts';
 
 /**
  * Pages of the payee area owned by the dashboard feature besides the dashboard itself (the area's

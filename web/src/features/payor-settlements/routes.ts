@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../lib/lazy-route.ts';
+import { lazyComponent } from '#web/lib/lazy-route.ts';
 
 /**
  * Pages of the payor area: Settlements (paths relative to /payor, seeds 001 §2: settlements,

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '#shared/enums/company-type.ts';
 import type { CompanySummary, CurrentUser } from '#shared/schemas/current-user.ts';
-import { areaRoutes } from '../../../config/area-routes.ts';
+import { areaRoutes } from '#web/config/paths.ts';
 import styles from './area-shell.module.css';
 import { AreaShellContext, type AreaShellValue } from './area-shell-context.ts';
 import { CurrencyBanner } from './currency-banner.tsx';

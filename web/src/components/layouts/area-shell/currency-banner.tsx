@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyBannerHideScrollY } from '#shared/constants/layout.ts';
 import { CurrencyFilter } from '#shared/enums/currency.ts';
-import { chooseCurrencyFilter, useCurrencyFilter } from '../../../lib/currency-filter.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { chooseCurrencyFilter, useCurrencyFilter } from '#web/lib/currency-filter.ts';
 import styles from './currency-banner.module.css';
 import { InfoIcon } from './icons.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CurrencyFilter } from '#shared/enums/currency.ts';
-import { chooseCurrencyFilter, useCurrencyFilter } from '../../../lib/currency-filter.ts';
+import { chooseCurrencyFilter, useCurrencyFilter } from '#web/lib/currency-filter.ts';
 import { DropdownMenu, MenuRadioItem } from './dropdown-menu.tsx';
 import { ChevronDownIcon, CurrencyIcon } from './icons.tsx';
 import styles from './top-bar.module.css';

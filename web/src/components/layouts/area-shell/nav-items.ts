@@ -5,7 +5,7 @@ import { canViewPaperwork } from '#shared/permissions/paperwork.ts';
 import { canUsePayeeFeature, PayeeFeature } from '#shared/permissions/payee.ts';
 import type { RoleIds } from '#shared/permissions/roles.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
-import { areaRoutes } from '../../../config/area-routes.ts';
+import { adminRelativePath, areaRoutes } from '#web/config/paths.ts';
 
 export type NavItemId =
   | 'dashboard'
@@ -174,7 +174,7 @@ export function navItemsFor(context: NavContext): NavItem[] {
     case 'admin': {
       const routes = areaRoutes.admin;
       const gated = (id: NavItemId, to: string) =>
-        canOpenAdminRoute(to.slice('/admin/'.length), context.roleIds) ? [item(id, to)] : [];
+        canOpenAdminRoute(adminRelativePath(to), context.roleIds) ? [item(id, to)] : [];
       // The "Admin" item leaves for the core admin site, which has no address in this portal yet;
       // only its admin-dashboard form can show (seeds 001 §2).
       const admin =

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cookieLifetimeSeconds } from '#shared/constants/cookies.ts';
 import { DeviceClass } from '#shared/constants/layout.ts';
-import { readCookie, writeCookie } from '../../../lib/cookies.ts';
-import { useDeviceClass } from '../../../lib/layout-properties.ts';
+import { readCookie, writeCookie } from '#web/lib/cookies.ts';
+import { useDeviceClass } from '#web/lib/layout-properties.ts';
 
 /** Cookie remembering that the desktop side navigation was closed (seeds 000 §4, §9). */
 export const sideNavCookieName = 'lanepay_side_nav';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AreaWelcome } from '../../../components/layouts/area-welcome.tsx';
-import { Page } from '../../../components/layouts/page.tsx';
+import { AreaWelcome } from '#web/components/layouts/area-welcome.tsx';
+import { Page } from '#web/components/layouts/page.tsx';
 
 /** `/admin/dashboard`, the admin landing page. The queues come with their own issues. */
 export function AdminDashboardRoute() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicPaths } from '#shared/api/paths.ts';
 import type { PayorNamesResponse } from '#shared/schemas/public-payors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getPublicPayors(q: string): Promise<PayorNamesResponse> {
   return apiRequest<PayorNamesResponse>('public', publicPaths.payorNames, { query: { q } });

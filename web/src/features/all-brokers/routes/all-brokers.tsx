@@ -1,12 +1,11 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { areaRoutes } from '../../../config/area-routes.ts';
-import { paths } from '../../../config/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paths, relationshipPaths } from '#web/config/paths.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { usePublicPayors } from '../api/get-public-payors.ts';
 import styles from './all-brokers.module.css';
 
@@ -71,7 +70,7 @@ export function AllBrokersRoute() {
               <Button
                 size="small"
                 variant="secondary"
-                onClick={() => navigate(`${areaRoutes.payee.brokers}/${payor.id}`)}
+                onClick={() => navigate(relationshipPaths.broker(payor.id))}
                 aria-label={`${t('brokers.connect')}: ${payor.name}`}
               >
                 {t('brokers.connect')}

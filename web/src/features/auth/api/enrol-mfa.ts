@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import type { MfaDelivery } from '#shared/validation/mfa.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function sendMfaCode(type: MfaDelivery, phoneNumber: string): Promise<{ ok: true }> {
   return apiRequest('core', fillPath(corePaths.sendMfa, { type }), { method: 'PUT', body: { phoneNumber } });

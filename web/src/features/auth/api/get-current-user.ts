@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 
 /** The signed-in user, or null when there is no session (a 401 is an answer, not an error). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {

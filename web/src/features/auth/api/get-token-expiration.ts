@@ -1,6 +1,6 @@
 import { corePaths } from '#shared/api/paths.ts';
 import type { SessionTiming } from '#shared/schemas/session.ts';
-import { ApiError, apiRequest, setCsrfToken } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, setCsrfToken } from '#web/lib/api-client.ts';
 
 /** Seconds left in the session (null without a session); keeps the CSRF token current. */
 export async function getTokenExpiration(): Promise<SessionTiming | null> {

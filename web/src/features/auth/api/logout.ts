@@ -1,5 +1,5 @@
 import { corePaths } from '#shared/api/paths.ts';
-import { apiRequest, setCsrfToken } from '../../../lib/api-client.ts';
+import { apiRequest, setCsrfToken } from '#web/lib/api-client.ts';
 
 /**
  * Ends the session and returns to the portal's origin (seeds 000 §4: clear cookies, redirect,

@@ -1,6 +1,6 @@
 import { corePaths } from '#shared/api/paths.ts';
 import type { SessionTiming } from '#shared/schemas/session.ts';
-import { apiRequest, setCsrfToken } from '../../../lib/api-client.ts';
+import { apiRequest, setCsrfToken } from '#web/lib/api-client.ts';
 
 /** `POST new_token`: another full session lifetime. */
 export async function renewSession(): Promise<SessionTiming> {

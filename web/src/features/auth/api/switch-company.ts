@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import type { SwitchCompanyRequest } from '#shared/schemas/session.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function switchCompany(body: SwitchCompanyRequest): Promise<CurrentUser> {
   return apiRequest<CurrentUser>('core', corePaths.session, { method: 'PUT', body });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
+import { PublicLayout } from '#web/components/layouts/public-layout.tsx';
 
 /** The sign-in pages' frame. */
 export function AuthLayout({ children }: { children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginForm } from '#shared/validation/login.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { validateWith } from '../../../lib/form-resolver.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { validateWith } from '#web/lib/form-resolver.ts';
 import styles from './form.module.css';
 
 type Props = {

@@ -9,11 +9,11 @@ import {
   type SendMfaRequest,
   sendMfaRequestSchema,
 } from '#shared/validation/mfa.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, zodFormResolver } from '#web/lib/form-resolver.ts';
 import { useRegisterMfa, useSendMfaCode } from '../api/enrol-mfa.ts';
 import styles from './form.module.css';
 

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema, type ChangePasswordForm as Values } from '#shared/validation/password.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { runtimeConfig } from '../../../config/runtime-config.ts';
-import { zodFormResolver } from '../../../lib/form-resolver.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { runtimeConfig } from '#web/config/runtime-config.ts';
+import { zodFormResolver } from '#web/lib/form-resolver.ts';
 import styles from './form.module.css';
 
 /** 'Password Change Required': the temporary password, the new one, and its confirmation. */

@@ -1,5 +1,5 @@
 import type { CognitoUser, CognitoUserSession, IAuthenticationCallback } from 'amazon-cognito-identity-js';
-import { runtimeConfig } from '../../../config/runtime-config.ts';
+import { runtimeConfig } from '#web/config/runtime-config.ts';
 
 /** Where a password sign-in stands after each step. */
 export type SignInStep =

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { CognitoSignInError } from './cognito-sign-in.ts';
 
 const expectedCodes = new Set([

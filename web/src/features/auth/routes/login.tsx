@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { destinationFor, returnUrlParam } from '../../../config/paths.ts';
+import { destinationFor, returnUrlParam } from '#web/config/paths.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { LoginPage } from '../components/login-page.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { paths } from '#web/config/paths.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import styles from '../components/form.module.css';
 

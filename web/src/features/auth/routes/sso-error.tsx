@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { paths } from '../../../config/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { paths } from '#web/config/paths.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import styles from '../components/form.module.css';
 

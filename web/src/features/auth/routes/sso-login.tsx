@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
-import { returnUrlParam, safeReturnPath } from '../../../config/paths.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { returnUrlParam, safeReturnPath } from '#web/config/paths.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import styles from '../components/form.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AreaWelcome } from '../../../components/layouts/area-welcome.tsx';
-import { Page } from '../../../components/layouts/page.tsx';
+import { AreaWelcome } from '#web/components/layouts/area-welcome.tsx';
+import { Page } from '#web/components/layouts/page.tsx';
 
 /** `/factor/payors` (Debtors), the factor landing page (seeds 001 §2). The debtors list comes with its issue. */
 export function FactorDebtorsRoute() {

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
-import type { CurrentUser } from '#shared/schemas/current-user.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { invitationCalls } from '#shared/contracts/invitations.ts';
+import { callApi } from '#web/lib/api-call.ts';
 import { myInvitationsQueryOptions } from './get-my-invitations.ts';
 
 export type InvitationAnswer = { id: string; answer: 'accept' | 'decline' };
 
 /** Accepting answers the user as they are now (in one more company); declining answers ok. */
-export function answerInvitation({ id, answer }: InvitationAnswer): Promise<CurrentUser | { ok: true }> {
-  const path = answer === 'accept' ? corePaths.acceptInvitation : corePaths.declineInvitation;
-  return apiRequest('core', fillPath(path, { id }), { method: 'POST' });
+export function answerInvitation({ id, answer }: InvitationAnswer) {
+  return callApi(answer === 'accept' ? invitationCalls.accept : invitationCalls.decline, { params: { id } });
 }
 
 /**

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { MyInvitationList } from '#shared/schemas/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export function getMyInvitations(): Promise<MyInvitationList> {
-  return apiRequest<MyInvitationList>('core', corePaths.myInvitations);
-}
+import { invitationCalls } from '#shared/contracts/invitations.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 export const myInvitationsQueryOptions = () =>
-  queryOptions({ queryKey: ['my-invitations'], queryFn: getMyInvitations });
+  queryOptions({
+    queryKey: ['my-invitations'],
+    queryFn: ({ signal }) => callApi(invitationCalls.mine, {}, { signal }),
+  });
 
 /** Invitations to other companies waiting for the signed-in user's answer. */
 export function useMyInvitations() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { MyInvitation } from '#shared/schemas/users.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
 import { useAnswerInvitation } from '../api/answer-invitation.ts';
 import styles from './invitations.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MyInvitation } from '#shared/schemas/users.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import styles from './invitations.module.css';
 
 /** Shown above the page while invitations wait for the user's answer, on sign-in and after. */

@@ -1,6 +1,6 @@
 import { corePaths } from '#shared/api/paths.ts';
 import type { HealthStatus } from '#shared/schemas/health.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * What the health check says: 'ok'; 'unavailable' when the API answers with an error (503 during

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { MaintenancePage } from '../../../components/status-pages/maintenance-page.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { MaintenancePage } from '#web/components/status-pages/maintenance-page.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { healthStatusQueryOptions, useHealthStatus } from '../api/use-health-status.ts';
 
 function isServiceUnavailable(error: unknown): boolean {

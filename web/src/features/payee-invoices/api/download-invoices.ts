@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
-import { apiDownload } from '../../../lib/api-client.ts';
-import type { Query } from '../../../lib/query-string.ts';
+import { apiDownload } from '#web/lib/api-client.ts';
+import type { Query } from '#web/lib/query-string.ts';
 
 /** The list's export (`exportReport`): every invoice and credit note matching the filters, as Excel. */
 export function downloadInvoices(query: Query): Promise<void> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { PaymentType } from '#shared/enums/payment-type.ts';
 import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { invoiceQueryOptions } from './get-invoice.ts';
 import { invoicesAndCreditNotesQueryOptions } from './get-invoices-and-credit-notes.ts';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { InvoiceListPage } from '#shared/schemas/payee-invoices.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { Query } from '../../../lib/query-string.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import type { Query } from '#web/lib/query-string.ts';
 
 /** `GET payee/invoices_and_credit_notes`: one page of the combined list, and the outstanding totals. */
 export function getInvoicesAndCreditNotes(query: Query, signal?: AbortSignal): Promise<InvoiceListPage> {

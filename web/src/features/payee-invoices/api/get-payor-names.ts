@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { PayorNamesList } from '#shared/schemas/payee-payors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `GET payee/payors/name`: id and name of each of the carrier's payors, for the payor filter. */
 export function getPayorNames(signal?: AbortSignal): Promise<PayorNamesList> {

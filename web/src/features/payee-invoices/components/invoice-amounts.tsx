@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './invoice-details.module.css';
 
 /** Gross, each fee line (seeds 000 §3 fee labels) and the net amount due. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { DatePreset } from '#shared/enums/date-preset.ts';
 import type { DateType } from '#shared/enums/date-type.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DateRangeFilter, FilterSelect, SearchFilter } from '../../../components/ui/list-filters.tsx';
-import listPage from '../../../components/ui/list-page.module.css';
+import { Button } from '#web/components/ui/button.tsx';
+import { DateRangeFilter, FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
 import type { DateChoice, DocumentsFilter, InvoiceListState } from '../lib/list-state.ts';
 import { StatusMultiSelect } from './status-multi-select.tsx';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentType } from '#shared/enums/document-type.ts';
 import type { InvoiceListItem } from '#shared/schemas/payee-invoices.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './invoices.module.css';
 import { rowLink } from './invoices-table.tsx';
 import { StatusBadge } from './status-badge.tsx';

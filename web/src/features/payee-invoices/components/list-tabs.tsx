@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { invoicesPaths } from '../paths.ts';
+import { invoicesPaths } from '#web/config/paths.ts';
 import styles from './invoices.module.css';
 
 /** Switches between the combined list and the credit notes list. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CreditNoteStatus } from '#shared/enums/credit-note-status.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import styles from './invoices.module.css';
 
 const invoiceTones: Record<InvoiceStatus, BadgeTone> = {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import listPage from '../../../components/ui/list-page.module.css';
+import { Button } from '#web/components/ui/button.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
 import styles from './invoices.module.css';
 
 /** Statuses in the order a carrier thinks of them: under review, approved, paid, then the exceptions. */

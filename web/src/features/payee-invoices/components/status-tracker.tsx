@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './invoice-details.module.css';
 
 const stepClass = { complete: styles.stepComplete, current: styles.stepCurrent, upcoming: styles.stepUpcoming };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TermLabel as Label } from '#shared/schemas/payee-invoices.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './invoices.module.css';
 
 /** How an invoice is paid, as the seeds label it: 'QuickPay (2.5%)', 'FREE QuickPay', 'Factored account', … */

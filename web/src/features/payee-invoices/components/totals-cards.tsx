@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceTotals } from '#shared/schemas/payee-invoices.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './invoices.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import segmented from '../../../components/ui/segmented.module.css';
+import segmented from '#web/components/ui/segmented.module.css';
 import type { ListView } from '../lib/view-preference.ts';
 
 /** List or grid (seeds 000 §2.7: the default view is stored per screen). */

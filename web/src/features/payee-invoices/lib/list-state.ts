@@ -9,8 +9,8 @@ import {
   invoiceSearchMaxLength,
   invoicesAndCreditNotesDateTypes,
 } from '#shared/schemas/payee-invoices.ts';
-import { defaultPageSize, isoDateParam, positiveInt, sortParams, writeSortAndPage } from '../../../lib/list-params.ts';
-import type { Query } from '../../../lib/query-string.ts';
+import { defaultPageSize, isoDateParam, positiveInt, sortParams, writeSortAndPage } from '#web/lib/list-params.ts';
+import type { Query } from '#web/lib/query-string.ts';
 
 /**
  * The invoices list's state as it lives in the address bar (so it can be shared, remembered per

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { cookieLifetimeSeconds } from '#shared/constants/cookies.ts';
-import { readCookie, writeCookie } from '../../../lib/cookies.ts';
+import { readCookie, writeCookie } from '#web/lib/cookies.ts';
 
 export type ListView = 'list' | 'grid';
 

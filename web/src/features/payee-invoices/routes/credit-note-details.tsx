@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { DetailHeader, Fact, Facts } from '../../../components/layouts/detail-page.tsx';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { BackLink } from '../../../components/ui/back-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.tsx';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import { invoicesPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import { useCreditNote } from '../api/get-credit-note.ts';
 import styles from '../components/invoice-details.module.css';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { invoicesPaths } from '../paths.ts';
 
 /** `/payee/credit-notes/:id`: one credit note (seeds 000 §2.5 credit note page) and what it still owes. */
 export function CreditNoteDetailsRoute() {

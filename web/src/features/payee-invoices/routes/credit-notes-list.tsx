@@ -1,21 +1,21 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Page } from '../../../components/layouts/page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import dataTable from '../../../components/ui/data-table.module.css';
-import listPage from '../../../components/ui/list-page.module.css';
-import { Pagination, useResultRange } from '../../../components/ui/pagination.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatters } from '../../../lib/format.ts';
-import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
-import { pageParams, writePage } from '../../../lib/list-params.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import dataTable from '#web/components/ui/data-table.module.css';
+import listPage from '#web/components/ui/list-page.module.css';
+import { Pagination, useResultRange } from '#web/components/ui/pagination.tsx';
+import { invoicesPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
+import { pageParams, writePage } from '#web/lib/list-params.ts';
 import { useCreditNotes } from '../api/get-credit-notes.ts';
 import styles from '../components/invoices.module.css';
 import { ListTabs } from '../components/list-tabs.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { invoicesPaths } from '../paths.ts';
 
 export const creditNotesListSection = 'payeeCreditNotes';
 

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { DetailHeader, Fact, Facts } from '../../../components/layouts/detail-page.tsx';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import backLink from '../../../components/ui/back-link.module.css';
-import { BackLink } from '../../../components/ui/back-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.tsx';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import backLink from '#web/components/ui/back-link.module.css';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import { invoicesPaths, paymentsPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { InvoiceAmounts } from '../components/invoice-amounts.tsx';
 import styles from '../components/invoice-details.module.css';
@@ -15,7 +16,6 @@ import { StatusBadge } from '../components/status-badge.tsx';
 import { StatusHistory } from '../components/status-history.tsx';
 import { StatusTracker } from '../components/status-tracker.tsx';
 import { TermElection } from '../components/term-election.tsx';
-import { invoicesPaths } from '../paths.ts';
 
 /**
  * `/payee/invoices/:id`: one invoice (seeds 000 §2.5, §4): its facts and amounts with the fee
@@ -81,7 +81,7 @@ export function InvoiceDetailsRoute() {
                   <Fact label={t('invoices.details.currency')}>{format.currencyCode(invoice.currencyId)}</Fact>
                 </Facts>
                 {invoice.paymentId ? (
-                  <Link to={invoicesPaths.payment(invoice.paymentId)} className={backLink.link}>
+                  <Link to={paymentsPaths.payment(invoice.paymentId)} className={backLink.link}>
                     {t('invoices.details.viewPayment')} →
                   </Link>
                 ) : null}

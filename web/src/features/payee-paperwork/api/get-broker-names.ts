@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { PayorNamesList } from '#shared/schemas/payee-payors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * `GET payee/payors/name?isInPaymentsNetwork=true&q=…`: the carrier's claimed payors whose name

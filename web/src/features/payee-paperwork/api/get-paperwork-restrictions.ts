@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { PayeeRestrictions } from '#shared/schemas/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * `GET payee/restrictions`: whether the company allows viewing paperwork (Profile → Restrictions).

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { canManageUsers } from '#shared/permissions/users.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { NavIcon } from '../../../components/layouts/area-shell/icons.tsx';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import listPage from '../../../components/ui/list-page.module.css';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { NavIcon } from '#web/components/layouts/area-shell/icons.tsx';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
+import { paperworkPaths } from '#web/config/paths.ts';
 import { usePaperworkRestrictions } from '../api/get-paperwork-restrictions.ts';
-import { paperworkPaths } from '../paths.ts';
 import styles from './paperwork.module.css';
 
 /**

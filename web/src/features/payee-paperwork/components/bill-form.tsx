@@ -8,36 +8,36 @@ import { maxPaperworkFileSizeInMB } from '#shared/constants/paperwork.ts';
 import { ImageType } from '#shared/enums/paperwork.ts';
 import { type Bill, BillDocumentStatus, createBillBodySchema } from '#shared/schemas/bills.ts';
 import { brokerSchema } from '#shared/validation/paperwork.ts';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { ChargesEditor } from '../../../components/paperwork/charges-editor.tsx';
-import { DocumentsList } from '../../../components/paperwork/documents-list.tsx';
-import { FileDropZone } from '../../../components/paperwork/file-drop-zone.tsx';
-import type { TypeaheadOption } from '../../../components/paperwork/typeahead.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, isConflict } from '../../../lib/api-client.ts';
-import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
-import { useFormatters } from '../../../lib/format.ts';
-import { storeBill } from '../../../lib/paperwork/bill-cache.ts';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { ChargesEditor } from '#web/components/paperwork/charges-editor.tsx';
+import { DocumentsList } from '#web/components/paperwork/documents-list.tsx';
+import { FileDropZone } from '#web/components/paperwork/file-drop-zone.tsx';
+import type { TypeaheadOption } from '#web/components/paperwork/typeahead.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paperworkPaths } from '#web/config/paths.ts';
+import { ApiError, isConflict } from '#web/lib/api-client.ts';
+import { applyServerErrors, zodFormResolver } from '#web/lib/form-resolver.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { storeBill } from '#web/lib/paperwork/bill-cache.ts';
 import {
   type ChargesValue,
   chargeErrors,
   chargesTotal,
   draftsFromCharges,
   emptyCharges,
-} from '../../../lib/paperwork/charge-drafts.ts';
-import { createBill } from '../../../lib/paperwork/create-bill.ts';
-import { useDeleteCharge } from '../../../lib/paperwork/delete-charge.ts';
-import { useDeleteDocument } from '../../../lib/paperwork/delete-document.ts';
-import { billQueryOptions } from '../../../lib/paperwork/get-bill.ts';
-import { useImageTypes } from '../../../lib/paperwork/get-paperwork-types.ts';
-import { missingDocTypes, type PendingFile, updatePendingFile } from '../../../lib/paperwork/pending-files.ts';
-import { saveCharges } from '../../../lib/paperwork/save-charges.ts';
-import { updateBillByPayee } from '../../../lib/paperwork/update-bill-by-payee.ts';
-import { uploadDocument } from '../../../lib/paperwork/upload-document.ts';
+} from '#web/lib/paperwork/charge-drafts.ts';
+import { createBill } from '#web/lib/paperwork/create-bill.ts';
+import { useDeleteCharge } from '#web/lib/paperwork/delete-charge.ts';
+import { useDeleteDocument } from '#web/lib/paperwork/delete-document.ts';
+import { billQueryOptions } from '#web/lib/paperwork/get-bill.ts';
+import { useImageTypes } from '#web/lib/paperwork/get-paperwork-types.ts';
+import { missingDocTypes, type PendingFile, updatePendingFile } from '#web/lib/paperwork/pending-files.ts';
+import { saveCharges } from '#web/lib/paperwork/save-charges.ts';
+import { updateBillByPayee } from '#web/lib/paperwork/update-bill-by-payee.ts';
+import { uploadDocument } from '#web/lib/paperwork/upload-document.ts';
 import { type BillFlowStep, type BillIntent, runBillFlow } from '../lib/bill-flow.ts';
-import { paperworkPaths } from '../paths.ts';
 import { BrokerTypeahead } from './broker-typeahead.tsx';
 import styles from './paperwork.module.css';
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BillSummary } from '#shared/schemas/bills.ts';
-import { BillStateBadge } from '../../../components/paperwork/bill-state-badge.tsx';
-import dataTable from '../../../components/ui/data-table.module.css';
-import listPage from '../../../components/ui/list-page.module.css';
-import { type SortableColumn, SortableTableHead } from '../../../components/ui/sortable-table-head.tsx';
-import { useFormatters } from '../../../lib/format.ts';
+import { BillStateBadge } from '#web/components/paperwork/bill-state-badge.tsx';
+import dataTable from '#web/components/ui/data-table.module.css';
+import listPage from '#web/components/ui/list-page.module.css';
+import { type SortableColumn, SortableTableHead } from '#web/components/ui/sortable-table-head.tsx';
+import { paperworkPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import type { BillSortField } from '../lib/list-state.ts';
-import { paperworkPaths } from '../paths.ts';
 import styles from './paperwork.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Typeahead, type TypeaheadOption } from '../../../components/paperwork/typeahead.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Typeahead, type TypeaheadOption } from '#web/components/paperwork/typeahead.tsx';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useBrokerNames } from '../api/get-broker-names.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Currency, currencyOfFilter } from '#shared/enums/currency.ts';
 import type { CurrencyAmount } from '#shared/schemas/bills.ts';
-import { useCurrencyFilter } from '../../../lib/currency-filter.ts';
-import { useFormatters } from '../../../lib/format.ts';
-import type { GroupTotal } from '../../../lib/paperwork/bill-groups.ts';
+import { useCurrencyFilter } from '#web/lib/currency-filter.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import type { GroupTotal } from '#web/lib/paperwork/bill-groups.ts';
 import type { PaperworkGroup } from '../lib/list-state.ts';
 import styles from './paperwork.module.css';
 

@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateInputMaxLength } from '#shared/constants/dates.ts';
 import { isoToMaskedDate, maskDateInput, maskedDateToIso } from '#shared/validation/date.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FilterSelect, SearchFilter } from '../../../components/ui/list-filters.tsx';
-import listPage from '../../../components/ui/list-page.module.css';
+import { Button } from '#web/components/ui/button.tsx';
+import { FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
 import { type BillSortField, type PaperworkListState, searchMaxLength, sortFields } from '../lib/list-state.ts';
 import styles from './paperwork.module.css';
 

@@ -1,10 +1,10 @@
 import type { Bill, CreateBillBody, UpdateBillByPayeeBody } from '#shared/schemas/bills.ts';
-import { isConflict } from '../../../lib/api-client.ts';
-import type { ChargeOperation } from '../../../lib/paperwork/charge-drafts.ts';
-import { type ChargesValue, planChargeChanges, reconcileDrafts } from '../../../lib/paperwork/charge-drafts.ts';
-import { filesToUpload, type PendingFile } from '../../../lib/paperwork/pending-files.ts';
-import type { BillVersion } from '../../../lib/paperwork/update-bill-by-payee.ts';
-import type { UploadDocumentInput } from '../../../lib/paperwork/upload-document.ts';
+import { isConflict } from '#web/lib/api-client.ts';
+import type { ChargeOperation } from '#web/lib/paperwork/charge-drafts.ts';
+import { type ChargesValue, planChargeChanges, reconcileDrafts } from '#web/lib/paperwork/charge-drafts.ts';
+import { filesToUpload, type PendingFile } from '#web/lib/paperwork/pending-files.ts';
+import type { BillVersion } from '#web/lib/paperwork/update-bill-by-payee.ts';
+import type { UploadDocumentInput } from '#web/lib/paperwork/upload-document.ts';
 
 /**
  * Saving a bill from the new and edit screens, in the order the API needs (seeds 000 §2.5, §4):

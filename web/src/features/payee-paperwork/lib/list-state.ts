@@ -8,8 +8,8 @@ import {
   positiveInt,
   sortParams,
   writeSortAndPage,
-} from '../../../lib/list-params.ts';
-import type { BillListRequest } from '../../../lib/paperwork/get-bills.ts';
+} from '#web/lib/list-params.ts';
+import type { BillListRequest } from '#web/lib/paperwork/get-bills.ts';
 
 /**
  * The paperwork list's state as it lives in the address bar (shared, remembered for the

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { BillState } from '#shared/enums/bill-state.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
-import { type UseBillOptions, useBill } from '../../../lib/paperwork/get-bill.ts';
+import { type UseBillOptions, useBill } from '#web/lib/paperwork/get-bill.ts';
 
 /** How often a bill on its way is read again, and for how long before the page stops asking. */
 export const deliveryPoll = { intervalMs: 1_000, giveUpAfterMs: 90_000 } as const;

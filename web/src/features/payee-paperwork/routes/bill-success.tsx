@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { BillState } from '#shared/enums/bill-state.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { BillStateBadge } from '../../../components/paperwork/bill-state-badge.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { BillStateBadge } from '#web/components/paperwork/bill-state-badge.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { paperworkPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from '../components/paperwork.module.css';
 import { useDeliveryWatch } from '../lib/use-delivery-watch.ts';
-import { paperworkPaths } from '../paths.ts';
 
 /**
  * `/payee/paperwork/{id}/success` (seeds 000 §2.5): what just happened to the bill. Submitted: it

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { BillStateBadge } from '../../../components/paperwork/bill-state-badge.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { BackLink } from '../../../components/ui/back-link.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { isEditableByPayee, isResubmittableByPayee } from '../../../lib/paperwork/bill-groups.ts';
-import { useBill } from '../../../lib/paperwork/get-bill.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { BillStateBadge } from '#web/components/paperwork/bill-state-badge.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import { keepNumbersWhole } from '#web/components/ui/record-number.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { paperworkPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { isEditableByPayee, isResubmittableByPayee } from '#web/lib/paperwork/bill-groups.ts';
+import { useBill } from '#web/lib/paperwork/get-bill.ts';
 import { BillForm } from '../components/bill-form.tsx';
 import styles from '../components/paperwork.module.css';
-import { paperworkPaths } from '../paths.ts';
 
 /**
  * `/payee/paperwork/{id}/edit` (seeds 000 §2.5): a bill the carrier may still change (incomplete,
@@ -35,7 +36,7 @@ export function EditBillRoute() {
       heading={
         bill ? (
           <span className={styles.headingWithBadge}>
-            {t('paperwork.edit.heading', { number: bill.loadOrInvoiceNumber })}
+            {keepNumbersWhole(t('paperwork.edit.heading', { number: bill.loadOrInvoiceNumber }))}
             <BillStateBadge state={bill.state} />
           </span>
         ) : undefined

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { paperworkPaths } from '#web/config/paths.ts';
 import { BillForm } from '../components/bill-form.tsx';
 import styles from '../components/paperwork.module.css';
-import { paperworkPaths } from '../paths.ts';
 
 /**
  * `/payee/paperwork/new` (seeds 000 §2.5): a new bill with its charges and documents. An

@@ -3,22 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { payeeBillGroups } from '#shared/enums/bill-state.ts';
 import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { isPaperworkOnly } from '../../../components/layouts/area-shell/nav-items.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import listPage from '../../../components/ui/list-page.module.css';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useRememberedQuery, useRememberedScroll } from '../../../lib/list-memory.ts';
-import { groupTotals } from '../../../lib/paperwork/bill-groups.ts';
-import { useBills } from '../../../lib/paperwork/get-bills.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { isPaperworkOnly } from '#web/components/layouts/area-shell/nav-items.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { paperworkPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
+import { groupTotals } from '#web/lib/paperwork/bill-groups.ts';
+import { useBills } from '#web/lib/paperwork/get-bills.ts';
 import { BillsCards, BillsTable } from '../components/bills-table.tsx';
 import { GroupCards } from '../components/group-cards.tsx';
 import { ListFilters } from '../components/list-filters.tsx';
-
 import styles from '../components/paperwork.module.css';
 import {
   apiQueryOf,
@@ -28,7 +28,6 @@ import {
   sortChange,
   writeListState,
 } from '../lib/list-state.ts';
-import { paperworkPaths } from '../paths.ts';
 
 /** The list section whose query string and scroll position are remembered (seeds 000 §2.7). */
 export const paperworkListSection = 'payeePaperwork';

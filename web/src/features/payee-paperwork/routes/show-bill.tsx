@@ -5,34 +5,34 @@ import { BillState } from '#shared/enums/bill-state.ts';
 import { ImageType } from '#shared/enums/paperwork.ts';
 import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
 import { type Bill, BillDocumentStatus } from '#shared/schemas/bills.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { DetailHeader } from '../../../components/layouts/detail-page.tsx';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { BillHistory } from '../../../components/paperwork/bill-history.tsx';
-import { BillStateBadge } from '../../../components/paperwork/bill-state-badge.tsx';
-import { BillSummary } from '../../../components/paperwork/bill-summary.tsx';
-import { ChargesTable } from '../../../components/paperwork/charges-table.tsx';
-import { DocumentsList } from '../../../components/paperwork/documents-list.tsx';
-import { SubmissionChecklist } from '../../../components/paperwork/submission-checklist.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { BackLink } from '../../../components/ui/back-link.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import listPage from '../../../components/ui/list-page.module.css';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatters } from '../../../lib/format.ts';
-import { isEditableByPayee, isResubmittableByPayee } from '../../../lib/paperwork/bill-groups.ts';
-import { useCreateCombinedDocument } from '../../../lib/paperwork/create-combined-document.ts';
-import { useDeleteBill } from '../../../lib/paperwork/delete-bill.ts';
-import { useDeleteDocument } from '../../../lib/paperwork/delete-document.ts';
-import { useValidationRules } from '../../../lib/paperwork/get-validation-rules.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { DetailHeader } from '#web/components/layouts/detail-page.tsx';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { BillHistory } from '#web/components/paperwork/bill-history.tsx';
+import { BillStateBadge } from '#web/components/paperwork/bill-state-badge.tsx';
+import { BillSummary } from '#web/components/paperwork/bill-summary.tsx';
+import { ChargesTable } from '#web/components/paperwork/charges-table.tsx';
+import { DocumentsList } from '#web/components/paperwork/documents-list.tsx';
+import { SubmissionChecklist } from '#web/components/paperwork/submission-checklist.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { paperworkPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { isEditableByPayee, isResubmittableByPayee } from '#web/lib/paperwork/bill-groups.ts';
+import { useCreateCombinedDocument } from '#web/lib/paperwork/create-combined-document.ts';
+import { useDeleteBill } from '#web/lib/paperwork/delete-bill.ts';
+import { useDeleteDocument } from '#web/lib/paperwork/delete-document.ts';
+import { useValidationRules } from '#web/lib/paperwork/get-validation-rules.ts';
 import styles from '../components/paperwork.module.css';
 import { ResubmitDialog } from '../components/resubmit-dialog.tsx';
 import { useDeliveryWatch } from '../lib/use-delivery-watch.ts';
-import { paperworkPaths } from '../paths.ts';
 
 /** The latest reason recorded for the bill's current state (a rejection note, a failed check). */
 function latestNote(bill: Bill): string | null {
@@ -89,7 +89,7 @@ export function ShowBillRoute() {
         level: 'success',
         title: t('errors.successTitle'),
         message: [
-          t('paperwork.show.combined', { fileName: result.document.fileName, pages: result.pageCount }),
+          t('paperwork.show.combined', { fileName: result.document.fileName, count: result.pageCount }),
           result.skipped.length > 0
             ? t('paperwork.show.combineSkipped', { files: result.skipped.map((item) => item.fileName).join(', ') })
             : '',

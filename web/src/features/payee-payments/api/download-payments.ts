@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import { apiDownload } from '../../../lib/api-client.ts';
-import type { Query } from '../../../lib/query-string.ts';
+import { payeePaymentCalls } from '#shared/contracts/payee-payments.ts';
+import { downloadList } from '#web/lib/api-call.ts';
+import type { PaymentsCallQuery } from '../lib/list-search.ts';
 
 /** The list's export (`exportReport`): every payment matching the filters, as an Excel file. */
-export function downloadPayments(query: Query): Promise<void> {
-  return apiDownload('core', corePaths.payeePayments, query, 'payments.xlsx');
-}
-
 export function useDownloadPayments() {
-  return useMutation({ mutationFn: downloadPayments });
+  return useMutation({
+    mutationFn: (query: PaymentsCallQuery) => downloadList(payeePaymentCalls.list, query, 'payments.xlsx'),
+  });
 }

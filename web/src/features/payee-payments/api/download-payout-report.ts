@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { PayoutReportFormat } from '#shared/schemas/payee-payments.ts';
-import { apiDownload } from '../../../lib/api-client.ts';
+import { apiDownload } from '#web/lib/api-client.ts';
 
 export type PayoutReportRequest = { id: string; format: PayoutReportFormat };
 

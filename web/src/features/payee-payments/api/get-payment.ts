@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { showItemCacheMs } from '#shared/constants/client.ts';
-import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-/** `GET payee/payments/{id}`: a payment with its fees, account and the invoices it paid. */
-export function getPayment(id: string, signal?: AbortSignal): Promise<PaymentDetails> {
-  return apiRequest<PaymentDetails>('core', fillPath(corePaths.payeePayment, { id }), { signal });
-}
+import { payeePaymentCalls } from '#shared/contracts/payee-payments.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 export const paymentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['payee-payments', 'details', id],
-    queryFn: ({ signal }) => getPayment(id, signal),
+    queryFn: ({ signal }) => callApi(payeePaymentCalls.details, { params: { id } }, { signal }),
     staleTime: showItemCacheMs,
     gcTime: showItemCacheMs,
   });

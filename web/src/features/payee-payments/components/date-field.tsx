@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { dateInputMask, dateInputMaxLength } from '#shared/constants/dates.ts';
 import { isoToMaskedDate, maskDateInput, maskedDateToIso } from '#shared/validation/date.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 
 /**
  * A date typed as MM/DD/YYYY (seeds 000 §5), handed on as YYYY-MM-DD once it is a complete, real

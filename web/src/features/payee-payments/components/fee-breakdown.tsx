@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
-import cardStyles from '../../../components/ui/card.module.css';
-import { useFormatters } from '../../../lib/format.ts';
+import cardStyles from '#web/components/ui/card.module.css';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './payment-details.module.css';
 
 /**

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import type { PaidInvoice } from '#shared/schemas/payee-payments.ts';
-import cardStyles from '../../../components/ui/card.module.css';
-import dataTable from '../../../components/ui/data-table.module.css';
-import { type Formatters, useFormatters } from '../../../lib/format.ts';
+import cardStyles from '#web/components/ui/card.module.css';
+import dataTable from '#web/components/ui/data-table.module.css';
+import { type Formatters, useFormatters } from '#web/lib/format.ts';
 import styles from './payment-details.module.css';
 
 /** The term an invoice was paid on: Standard Pay, QuickPay (2.5%), FREE QuickPay. */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
-import cardStyles from '../../../components/ui/card.module.css';
-import { useFormatters } from '../../../lib/format.ts';
+import cardStyles from '#web/components/ui/card.module.css';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './payment-details.module.css';
 import { StateBadge } from './state-badge.tsx';
 

@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { type PaymentListItem, PaymentSortField } from '#shared/schemas/payee-payments.ts';
-import dataTable from '../../../components/ui/data-table.module.css';
-import { type SortableColumn, SortableTableHead } from '../../../components/ui/sortable-table-head.tsx';
-import { areaRoutes } from '../../../config/area-routes.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import dataTable from '#web/components/ui/data-table.module.css';
+import { type SortableColumn, SortableTableHead } from '#web/components/ui/sortable-table-head.tsx';
+import { paymentsPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './payments.module.css';
 import { StateBadge } from './state-badge.tsx';
-
-/** The details page of a payment. */
-export function paymentPath(id: string): string {
-  return `${areaRoutes.payee.payments}/${encodeURIComponent(id)}`;
-}
 
 /**
  * The payments table: amounts right-aligned in tabular figures, sortable column headers (with
@@ -65,14 +60,14 @@ export function PaymentsTable({
               onClick={(event) => {
                 // The whole row opens the payment; the link inside stays the keyboard's way in.
                 if ((event.target as HTMLElement).closest('a, button')) return;
-                navigate(paymentPath(payment.id));
+                navigate(paymentsPaths.payment(payment.id));
               }}
             >
               <td data-label={label.paidDate} className={`${styles.nowrap} ${styles.cellDate}`}>
                 {format.date(payment.paidDate)}
               </td>
               <td data-label={label.code} className={styles.cellCode}>
-                <Link to={paymentPath(payment.id)} className={styles.codeLink}>
+                <Link to={paymentsPaths.payment(payment.id)} className={styles.codeLink}>
                   {payment.code}
                 </Link>
                 <span className={styles.subtle}>{payment.confirmationNumber}</span>

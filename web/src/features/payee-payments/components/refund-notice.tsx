@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PaymentDetails } from '#shared/schemas/payee-payments.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { areaRoutes } from '../../../config/area-routes.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { paymentsPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './payment-details.module.css';
-
-const paymentPath = (id: string) => `${areaRoutes.payee.payments}/${id}`;
 
 /**
  * What a refund did, above the payment: a refunded payment says when and why, and where its
@@ -27,7 +25,7 @@ export function RefundNotice({ payment }: { payment: PaymentDetails }) {
               {t('payments.details.refund.feeReturned', {
                 amount: format.money(refund.termFeeRefund.amountCents, payment.currencyId),
               })}{' '}
-              <Link to={paymentPath(refund.termFeeRefund.id)} className={styles.noticeLink}>
+              <Link to={paymentsPaths.payment(refund.termFeeRefund.id)} className={styles.noticeLink}>
                 {refund.termFeeRefund.code}
               </Link>
               .
@@ -43,7 +41,7 @@ export function RefundNotice({ payment }: { payment: PaymentDetails }) {
     return (
       <Alert level="info" title={t('payments.details.refundOf.title')}>
         {t('payments.details.refundOf.message')}{' '}
-        <Link to={paymentPath(payment.refundOf.id)} className={styles.noticeLink}>
+        <Link to={paymentsPaths.payment(payment.refundOf.id)} className={styles.noticeLink}>
           {payment.refundOf.code}
         </Link>
         .

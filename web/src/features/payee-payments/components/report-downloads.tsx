@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PayoutReportFormat } from '#shared/schemas/payee-payments.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import cardStyles from '../../../components/ui/card.module.css';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import cardStyles from '#web/components/ui/card.module.css';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useDownloadPayoutReport } from '../api/download-payout-report.ts';
 import styles from './payment-details.module.css';
 

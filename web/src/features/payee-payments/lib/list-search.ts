@@ -1,16 +1,13 @@
+import type { CallQuery } from '#shared/api/contract.ts';
+import type { payeePaymentCalls } from '#shared/contracts/payee-payments.ts';
 import { DatePreset, datePresetRangeAt } from '#shared/enums/date-preset.ts';
-import { PaymentState } from '#shared/enums/payment-state.ts';
-import { PayoutType } from '#shared/enums/payout.ts';
-import { defaultPaymentSort, PaymentSortField, paymentSearchMaxLength } from '#shared/schemas/payee-payments.ts';
-import {
-  isoDateParam,
-  nextSort,
-  pageSizeParam,
-  positiveInt,
-  sortParams,
-  writeSortAndPage,
-} from '../../../lib/list-params.ts';
-import type { Query } from '../../../lib/query-string.ts';
+import type { PaymentState } from '#shared/enums/payment-state.ts';
+import type { PayoutType } from '#shared/enums/payout.ts';
+import { defaultPaymentSort, PaymentSortField, paymentsQuerySchema } from '#shared/schemas/payee-payments.ts';
+import { nextSort, offeredPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
+import { readUrlFields } from '#web/lib/url-state.ts';
+
+export type PaymentsCallQuery = CallQuery<typeof payeePaymentCalls.list>;
 
 /** The list's state as the address bar holds it, so it can be shared, reloaded and remembered. */
 export type PaymentsListState = {
@@ -28,30 +25,30 @@ export type PaymentsListState = {
 };
 
 const presets = new Set<string>(Object.values(DatePreset));
-const payoutTypes = new Set<number>(Object.values(PayoutType));
-const states = new Set<string>(Object.values(PaymentState));
 const sortFields = Object.values(PaymentSortField);
 /** Columns first sorted newest / largest first; the payment code starts A to Z. */
 const descendingFirst = new Set<PaymentSortField>(sortFields.filter((field) => field !== PaymentSortField.Code));
 
-/** Reads the list's state from the query string; anything unreadable falls back to its default. */
+/**
+ * Reads the list's state from the query string with the API's own query schema; anything
+ * unreadable falls back to its default.
+ */
 export function readListState(params: URLSearchParams): PaymentsListState {
+  const fields = readUrlFields(paymentsQuerySchema.shape, params);
   const range = params.get('range');
-  const payoutType = Number(params.get('payoutType'));
-  const state = params.get('state') ?? '';
-  const startDate = isoDateParam(params.get('startDate'));
-  const endDate = isoDateParam(params.get('endDate'));
-  const custom = range === 'custom' || (range === null && (startDate !== null || endDate !== null));
+  const custom =
+    range === 'custom' || (range === null && (fields.startDate !== undefined || fields.endDate !== undefined));
   return {
     range: range && presets.has(range) ? (range as DatePreset) : custom ? 'custom' : null,
-    startDate: custom ? startDate : null,
-    endDate: custom ? endDate : null,
-    payoutType: payoutTypes.has(payoutType) ? (payoutType as PayoutType) : null,
-    state: states.has(state) ? (state as PaymentState) : null,
-    q: (params.get('q') ?? '').slice(0, paymentSearchMaxLength),
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: pageSizeParam(params),
-    ...sortParams(params, sortFields, defaultPaymentSort),
+    startDate: custom ? (fields.startDate ?? null) : null,
+    endDate: custom ? (fields.endDate ?? null) : null,
+    payoutType: fields.payoutType?.[0] ?? null,
+    state: fields.state?.[0] ?? null,
+    q: fields.q ?? '',
+    page: fields.page ?? 1,
+    pageSize: offeredPageSize(fields.pageSize),
+    sortField: fields.sortField ?? defaultPaymentSort.sortField,
+    sortAsc: fields.sortAsc ?? defaultPaymentSort.sortAsc,
   };
 }
 
@@ -93,11 +90,11 @@ export function dateRangeOf(state: PaymentsListState, now: Date): { startDate?: 
 }
 
 /** The API query of a state: filters, paging and sorting (the currency filter is added by the client). */
-export function apiQueryOf(state: PaymentsListState, now: Date): Query {
+export function apiQueryOf(state: PaymentsListState, now: Date): PaymentsCallQuery {
   return {
     ...dateRangeOf(state, now),
-    payoutType: state.payoutType,
-    state: state.state,
+    payoutType: state.payoutType === null ? null : [state.payoutType],
+    state: state.state === null ? null : [state.state],
     q: state.q.trim(),
     page: state.page,
     pageSize: state.pageSize,

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { BackLink } from '../../../components/ui/back-link.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { areaRoutes } from '../../../config/area-routes.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { keepNumbersWhole } from '#web/components/ui/record-number.tsx';
+import { areaRoutes } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { FeeBreakdown } from '../components/fee-breakdown.tsx';
 import { PaidInvoices } from '../components/paid-invoices.tsx';
@@ -39,7 +40,7 @@ export function PaymentDetailsRoute() {
             title={
               <span className={styles.titleBlock}>
                 {back}
-                <span>{t('payments.details.pageTitle', { code: data.code })}</span>
+                <span>{keepNumbersWhole(t('payments.details.pageTitle', { code: data.code }))}</span>
               </span>
             }
             main={

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { CreateUserRequest, InvitedUser } from '#shared/schemas/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { companyInvitationsQueryOptions } from './get-company-invitations.ts';
 import { usersQueryOptions } from './get-users.ts';
 

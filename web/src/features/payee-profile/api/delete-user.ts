@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { usersQueryOptions } from './get-users.ts';
 
 export function deleteUser(id: number): Promise<{ ok: true }> {

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { CompanyInvitationList } from '#shared/schemas/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export function getCompanyInvitations(): Promise<CompanyInvitationList> {
-  return apiRequest<CompanyInvitationList>('core', corePaths.companyInvitations);
-}
+import { invitationCalls } from '#shared/contracts/invitations.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 export const companyInvitationsQueryOptions = () =>
-  queryOptions({ queryKey: ['company-invitations'], queryFn: getCompanyInvitations });
+  queryOptions({
+    queryKey: ['company-invitations'],
+    queryFn: ({ signal }) => callApi(invitationCalls.companyList, {}, { signal }),
+  });
 
 /** The company's invitations waiting for an answer (user admins only). */
 export function useCompanyInvitations() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { UserRoles } from '#shared/schemas/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getUserRoles(): Promise<UserRoles> {
   return apiRequest<UserRoles>('core', corePaths.userRoles);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { CompanyUser } from '#shared/schemas/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getUser(id: number): Promise<CompanyUser> {
   return apiRequest<CompanyUser>('core', fillPath(corePaths.user, { id }));

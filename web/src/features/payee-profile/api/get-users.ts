@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { CompanyUserPage } from '#shared/schemas/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Company user lists are short: one page of up to 200 holds them all. */
 export function getUsers(): Promise<CompanyUserPage> {

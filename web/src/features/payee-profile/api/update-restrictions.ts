@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { PayeeRestrictions, PayeeRestrictionsView } from '#shared/schemas/users.ts';
-import { apiRequest, isConflict } from '../../../lib/api-client.ts';
+import { apiRequest, isConflict } from '#web/lib/api-client.ts';
 import { restrictionsQueryOptions } from './get-restrictions.ts';
 
 export type UpdateRestrictionsInput = PayeeRestrictions & {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { CompanyUser, UpdateUserRequest } from '#shared/schemas/users.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { apiRequest, isConflict } from '../../../lib/api-client.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { apiRequest, isConflict } from '#web/lib/api-client.ts';
 import { userQueryOptions } from './get-user.ts';
 import { usersQueryOptions } from './get-users.ts';
 

@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { invitationCalls } from '#shared/contracts/invitations.ts';
+import { callApi } from '#web/lib/api-call.ts';
 import { companyInvitationsQueryOptions } from './get-company-invitations.ts';
-
-export function withdrawInvitation(id: string): Promise<{ ok: true }> {
-  return apiRequest('core', fillPath(corePaths.companyInvitation, { id }), { method: 'DELETE' });
-}
 
 /** Withdraws one of the company's pending invitations. */
 export function useWithdrawInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withdrawInvitation,
+    mutationFn: (id: string) => callApi(invitationCalls.withdraw, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries(companyInvitationsQueryOptions()),
   });
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import cardStyles from '../../../components/ui/card.module.css';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { isConflict } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import cardStyles from '#web/components/ui/card.module.css';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { isConflict } from '#web/lib/api-client.ts';
 import { useRestrictions } from '../api/get-restrictions.ts';
 import { useUpdateRestrictions } from '../api/update-restrictions.ts';
 import styles from './profile.module.css';

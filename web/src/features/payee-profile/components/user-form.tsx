@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type CompanyUser, createUserRequestSchema, updateUserRequestSchema } from '#shared/schemas/users.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import cardStyles from '../../../components/ui/card.module.css';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import cardStyles from '#web/components/ui/card.module.css';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, zodFormResolver } from '#web/lib/form-resolver.ts';
 import { formatPhone, roleDescription, roleLabel } from '../lib/display.ts';
 import styles from './profile.module.css';
 

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canOpenUserManagementRoutes } from '#shared/permissions/users.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { isConflict } from '../../../lib/api-client.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { profilePaths } from '#web/config/paths.ts';
+import { isConflict } from '#web/lib/api-client.ts';
 import { useUser } from '../api/get-user.ts';
 import { useUserRoles } from '../api/get-user-roles.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import styles from '../components/profile.module.css';
 import { UserForm } from '../components/user-form.tsx';
-import { profilePaths } from '../paths.ts';
 
 /** `/payee/users/{id}/edit`: a user admin edits a user's details and roles. */
 export function EditUserRoute() {

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { canOpenUserManagementRoutes } from '#shared/permissions/users.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { profilePaths } from '#web/config/paths.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUserRoles } from '../api/get-user-roles.ts';
 import styles from '../components/profile.module.css';
 import { UserForm } from '../components/user-form.tsx';
-import { profilePaths } from '../paths.ts';
 
 /** `/payee/users/new`: a user admin invites a user (seeds 000 §2.5, §6, §8). */
 export function NewUserRoute() {

@@ -2,14 +2,14 @@ import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { canManageUsers } from '#shared/permissions/users.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { Page } from '../../../components/layouts/page.tsx';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { Page } from '#web/components/layouts/page.tsx';
 import { MyInformation } from '../components/my-information.tsx';
 import styles from '../components/profile.module.css';
 import { RestrictionsPanel } from '../components/restrictions-panel.tsx';
 import { UsersPanel } from '../components/users-panel.tsx';
 import { initialsOf } from '../lib/display.ts';
-import { type ProfileTab, profileTabs } from '../paths.ts';
+import { type ProfileTab, profileTabs } from '../lib/profile-tabs.ts';
 
 /**
  * `/payee/profile` (seeds 000 §2.5): tabs My information, My users (user admins only, §6) and

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { CreateCarrierAccountRequest } from '#shared/schemas/registration.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * `POST registration/account`: creates the carrier, its administrator and their sign-in (step 3,

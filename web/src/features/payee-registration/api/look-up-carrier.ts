@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { CarrierLookup } from '#shared/schemas/registration.ts';
 import type { CarrierNumbers } from '#shared/validation/registration.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export type CarrierLookupInput = CarrierNumbers & { registrationToken: string };
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { RegistrationVerified } from '#shared/schemas/registration.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * `POST registration_code/verify`: a correct code buys the registration token the other steps

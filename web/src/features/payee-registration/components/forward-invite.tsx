@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { zodFormResolver } from '../../../lib/form-resolver.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { zodFormResolver } from '#web/lib/form-resolver.ts';
 import { useForwardRegistration } from '../api/forward-registration.ts';
 import { useStepFailure } from '../lib/failures.ts';
 import { type InviteForm, inviteFormSchema } from '../lib/forms.ts';

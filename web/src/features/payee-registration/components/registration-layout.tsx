@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
-import { paths } from '../../../config/paths.ts';
+import { PublicLayout } from '#web/components/layouts/public-layout.tsx';
+import { paths } from '#web/config/paths.ts';
 import { type RegistrationStep, registrationSteps } from '../lib/registration-flow.ts';
 import styles from './registration-layout.module.css';
 

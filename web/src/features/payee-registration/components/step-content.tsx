@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
 import styles from './registration.module.css';
 
 /**

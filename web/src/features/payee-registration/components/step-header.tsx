@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StepProgress } from '../../../components/ui/step-progress.tsx';
+import { StepProgress } from '#web/components/ui/step-progress.tsx';
 import { type Stage, stepProgress } from '../lib/registration-flow.ts';
 
 /** 'Step 2 of 4' with a bar of the four steps (seeds 000 §2.4). */

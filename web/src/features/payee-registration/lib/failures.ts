@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors } from '../../../lib/form-resolver.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors } from '#web/lib/form-resolver.ts';
 import { classifyFailure, type FlowEvent } from './registration-flow.ts';
 
 /** The text to show for a failed call: the server's own message when it sent one. */

@@ -1,4 +1,4 @@
-import { loginEmailParam, paths } from '../../../config/paths.ts';
+import { loginEmailParam, paths } from '#web/config/paths.ts';
 
 /** The registry's operating statuses the page names in the visitor's language (others show as they come). */
 const statusKeys = {

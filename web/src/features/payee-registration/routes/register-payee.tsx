@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page.tsx';
+import { Page } from '#web/components/layouts/page.tsx';
 import { CodeStep } from '../components/code-step.tsx';
 import { CompanyStep } from '../components/company-step.tsx';
 import { ConfirmStep } from '../components/confirm-step.tsx';

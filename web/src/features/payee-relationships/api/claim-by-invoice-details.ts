@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { ClaimByInvoiceDetails, ClaimResult } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { relationshipKeys } from './keys.ts';
 
 /** `PUT {id}/claim_by_invoice_details`: proven by an invoice from this payor (number and amount in cents). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { ClaimForContactMethod, ClaimResult } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { relationshipKeys } from './keys.ts';
 
 /** `PUT claim_for_contact_method`: every unclaimed relationship of one contact method. */

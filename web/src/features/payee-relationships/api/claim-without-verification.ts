@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { ClaimResult, ClaimWithoutVerification } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { relationshipKeys } from './keys.ts';
 
 /** `PUT {id}/claim_without_verification`: a pre-verified relationship or contact method. */

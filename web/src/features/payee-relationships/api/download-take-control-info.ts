@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
-import { apiDownload } from '../../../lib/api-client.ts';
+import { apiDownload } from '#web/lib/api-client.ts';
 
 /**
  * `GET payee_relationships/{id}/take_control_info` as its export (a PDF): what claiming this payor

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { showItemCacheMs } from '#shared/constants/client.ts';
 import type { PayorDetails } from '#shared/schemas/payee-payors.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { relationshipKeys } from './keys.ts';
 
 /** `GET payee/payors/{id}`: a payor of the signed-in payee (404 when it is not one). */

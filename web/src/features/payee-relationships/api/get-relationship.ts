@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { showItemCacheMs } from '#shared/constants/client.ts';
 import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { relationshipKeys } from './keys.ts';
 
 /** `GET payee/payee_relationships/{id}`. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { RelationshipsPage } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { Query } from '../../../lib/query-string.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import type { Query } from '#web/lib/query-string.ts';
 import { relationshipKeys } from './keys.ts';
 
 /** `GET payee/payee_relationships`: one page of the carrier's payors. */

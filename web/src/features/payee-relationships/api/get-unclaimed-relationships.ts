@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { UnclaimedRelationships } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { relationshipKeys } from './keys.ts';
 
 /** `GET unclaimed_relationships`: what is left to claim, by contact method and by payor. */

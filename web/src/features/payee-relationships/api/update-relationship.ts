@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { PayeeRelationship, UpdateRelationship } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest, isConflict } from '../../../lib/api-client.ts';
+import { apiRequest, isConflict } from '#web/lib/api-client.ts';
 import { relationshipQueryOptions } from './get-relationship.ts';
 import { relationshipKeys } from './keys.ts';
 

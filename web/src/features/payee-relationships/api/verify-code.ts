@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { VerifyCode } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `POST {id}/verify`: checks the code before the payment-term step (the claim spends it). */
 export function verifyCode({ relationshipId, ...body }: VerifyCode & { relationshipId: number }) {

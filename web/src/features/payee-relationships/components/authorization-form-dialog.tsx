@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ClaimStep } from '#shared/enums/claim-flow.ts';
 import { claimByAuthorizationFormSchema } from '#shared/schemas/payee-relationships.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { zodFormResolver } from '../../../lib/form-resolver.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { zodFormResolver } from '#web/lib/form-resolver.ts';
 import styles from './claim.module.css';
 import { ClaimProgress } from './claim-progress.tsx';
 

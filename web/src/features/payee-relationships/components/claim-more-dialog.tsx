@@ -4,13 +4,13 @@ import * as z from 'zod';
 import type { PaymentType } from '#shared/enums/payment-type.ts';
 import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
 import { termsAgreedSchema } from '#shared/validation/consent.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { zodFormResolver } from '../../../lib/form-resolver.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { relationshipPaths } from '#web/config/paths.ts';
+import { zodFormResolver } from '#web/lib/form-resolver.ts';
 import { useTermWords } from '../lib/term-words.ts';
-import { relationshipTermsPath } from '../paths.ts';
 import styles from './claim.module.css';
 
 const agreeSchema = z.object({ isTermsAcknowledged: termsAgreedSchema });
@@ -56,7 +56,7 @@ export function ClaimMoreDialog({
             <li key={relationship.id}>
               <strong>{relationship.payor.name}</strong>
               <a
-                href={relationshipTermsPath(relationship.id)}
+                href={relationshipPaths.terms(relationship.id)}
                 target="_blank"
                 rel="noopener"
                 className={styles.linkAction}

@@ -11,8 +11,9 @@ import type {
   VerificationCodeSent,
 } from '#shared/schemas/payee-relationships.ts';
 import type { ContactMethodChoice } from '#shared/validation/consent.ts';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { relationshipPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useClaimByAuthorizationForm } from '../api/claim-by-authorization-form.ts';
 import { useClaimByInvoiceDetails } from '../api/claim-by-invoice-details.ts';
 import { useClaimForContactMethod } from '../api/claim-for-contact-method.ts';
@@ -25,6 +26,7 @@ import { useRequestClaimHelp } from '../api/request-claim-help.ts';
 import { useSendVerificationCode } from '../api/send-verification-code.ts';
 import { useUpdateRelationship } from '../api/update-relationship.ts';
 import { useVerifyCode } from '../api/verify-code.ts';
+import type { ClaimNavigationState } from '../lib/claim-flow.ts';
 import {
   claimCallFor,
   currentClaimDialog,
@@ -35,7 +37,6 @@ import {
   successToastDue,
   type VerificationMode,
 } from '../lib/claim-flow.ts';
-import { addBankAccountStepPath, type ClaimNavigationState } from '../paths.ts';
 import { AuthorizationFormDialog, type Signature } from './authorization-form-dialog.tsx';
 import { ClaimMoreDialog } from './claim-more-dialog.tsx';
 import { CodeDialog } from './code-dialog.tsx';
@@ -139,7 +140,7 @@ export function ClaimWizard({ data, candidateIds, initialContactMethodId, carrie
 
   const finish = (ids: readonly number[]) => {
     const state: ClaimNavigationState = { claimedIds: [...ids] };
-    navigate(addBankAccountStepPath, { state });
+    navigate(relationshipPaths.addBankAccountStep, { state });
   };
 
   async function sendCode(next: ContactMethodChoice) {

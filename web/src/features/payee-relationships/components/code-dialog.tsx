@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { ClaimStep } from '#shared/enums/claim-flow.ts';
 import { verificationCodeSchema } from '#shared/schemas/payee-relationships.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { zodFormResolver } from '../../../lib/form-resolver.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { zodFormResolver } from '#web/lib/form-resolver.ts';
 import styles from './claim.module.css';
 import { ClaimProgress } from './claim-progress.tsx';
 

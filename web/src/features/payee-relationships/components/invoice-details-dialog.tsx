@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ClaimStep } from '#shared/enums/claim-flow.ts';
 import { claimByInvoiceDetailsSchema } from '#shared/schemas/payee-relationships.ts';
 import { centsFromDigits } from '#shared/validation/money.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { zodFormResolver } from '../../../lib/form-resolver.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { zodFormResolver } from '#web/lib/form-resolver.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './claim.module.css';
 import { ClaimProgress } from './claim-progress.tsx';
 

@@ -6,14 +6,14 @@ import { ClaimStep } from '#shared/enums/claim-flow.ts';
 import type { PaymentType } from '#shared/enums/payment-type.ts';
 import { type PayeeRelationship, paymentTypeSchema } from '#shared/schemas/payee-relationships.ts';
 import { termsAgreedSchema } from '#shared/validation/consent.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import dataTable from '../../../components/ui/data-table.module.css';
-import { zodFormResolver } from '../../../lib/form-resolver.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import dataTable from '#web/components/ui/data-table.module.css';
+import { relationshipPaths } from '#web/config/paths.ts';
+import { zodFormResolver } from '#web/lib/form-resolver.ts';
 import { commonPaymentTypes, orderedPaymentTypes } from '../lib/claim-flow.ts';
 import { useTermWords } from '../lib/term-words.ts';
-import { relationshipTermsPath } from '../paths.ts';
 import styles from './claim.module.css';
 import { ClaimProgress } from './claim-progress.tsx';
 import { TermOptions } from './term-options.tsx';
@@ -124,7 +124,7 @@ export function PaymentTermStep({
         <ul className={styles.termsLinks}>
           {relationships.map((relationship) => (
             <li key={relationship.id}>
-              <a href={relationshipTermsPath(relationship.id)} target="_blank" rel="noopener">
+              <a href={relationshipPaths.terms(relationship.id)} target="_blank" rel="noopener">
                 {t('relationships.claim.term.termsLink', { payor: relationship.payor.name })}
               </a>
             </li>

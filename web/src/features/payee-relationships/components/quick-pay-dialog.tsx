@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useTermWords } from '../lib/term-words.ts';
 import styles from './claim.module.css';
 

@@ -119,3 +119,6 @@ export function orderedPaymentTypes(types: readonly PaymentType[]): PaymentType[
 }
 
 export { ClaimDialog, ClaimStep };
+
+/** What the claim screens pass along through navigation state. */
+export type ClaimNavigationState = { claimedIds?: number[] };

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import type { PaymentTermView } from '#shared/schemas/payee-relationships.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { useFormatters } from '#web/lib/format.ts';
 
 /** The i18n key of a payment type's name. */
 export function paymentTypeKey(paymentType: PaymentType): string {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ClaimStep } from '#shared/enums/claim-flow.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { areaRoutes } from '../../../config/area-routes.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { areaRoutes, relationshipPaths } from '#web/config/paths.ts';
 import { useUnclaimedRelationships } from '../api/get-unclaimed-relationships.ts';
 import styles from '../components/claim.module.css';
 import { ClaimProgress } from '../components/claim-progress.tsx';
-import { type ClaimNavigationState, claimSuccessPath } from '../paths.ts';
+import type { ClaimNavigationState } from '../lib/claim-flow.ts';
 
 /**
  * `/payee/unclaimed-relationships/add_bank_account`, step 4 AddBankAccount: where the connected
@@ -45,7 +45,7 @@ export function AddBankAccountRoute() {
         <div className={styles.actions}>
           {account ? (
             <>
-              <ButtonLink to={claimSuccessPath} state={state}>
+              <ButtonLink to={relationshipPaths.claimSuccess} state={state}>
                 {t('relationships.claim.bank.finish')}
               </ButtonLink>
               <ButtonLink to={areaRoutes.payee.wallet} variant="secondary">
@@ -55,7 +55,7 @@ export function AddBankAccountRoute() {
           ) : (
             <>
               <ButtonLink to={areaRoutes.payee.wallet}>{t('relationships.claim.bank.add')}</ButtonLink>
-              <ButtonLink to={claimSuccessPath} state={state} variant="secondary">
+              <ButtonLink to={relationshipPaths.claimSuccess} state={state} variant="secondary">
                 {t('relationships.claim.bank.skip')}
               </ButtonLink>
             </>

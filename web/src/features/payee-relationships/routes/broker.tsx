@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Page } from '../../../components/layouts/page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink, buttonLinkClassName } from '../../../components/ui/button-link.tsx';
-import { areaRoutes } from '../../../config/area-routes.ts';
-import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ButtonLink, buttonLinkClassName } from '#web/components/ui/button-link.tsx';
+import { areaRoutes, paths, relationshipPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { usePayor } from '../api/get-payor.ts';
 import styles from '../components/relationships.module.css';
-import { relationshipPath, unclaimedRelationshipPath } from '../paths.ts';
 
 /**
  * `/payee/brokers/{id}`, where the all-brokers page's Connect leads a carrier: to the relationship
@@ -23,8 +21,8 @@ export function BrokerRoute() {
   const notConnected = !valid || (payor.error instanceof ApiError && [400, 404].includes(payor.error.status));
   const redirectTo = payor.data
     ? payor.data.isClaimed
-      ? relationshipPath(payor.data.payeeRelationshipId)
-      : unclaimedRelationshipPath(payor.data.payeeRelationshipId)
+      ? relationshipPaths.relationship(payor.data.payeeRelationshipId)
+      : relationshipPaths.unclaimedRelationship(payor.data.payeeRelationshipId)
     : null;
   return (
     <Page

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { areaRoutes } from '../../../config/area-routes.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { areaRoutes, relationshipPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useDownloadTakeControlInfo } from '../api/download-take-control-info.ts';
 import { ClaimWizard } from '../components/claim-wizard.tsx';
 import styles from '../components/relationships.module.css';
 import { useIdParam } from '../lib/use-id-param.ts';
-import { relationshipPath } from '../paths.ts';
 import { useClaimSnapshot } from './use-claim-snapshot.ts';
 
 /**
@@ -70,7 +69,7 @@ export function ClaimRelationshipRoute() {
         <Alert level="info">
           {t('relationships.unclaimed.notFound')}{' '}
           {id !== null ? (
-            <Link to={relationshipPath(id)} className={styles.textLink}>
+            <Link to={relationshipPaths.relationship(id)} className={styles.textLink}>
               {t('relationships.list.view')}
             </Link>
           ) : null}

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { areaRoutes } from '../../../config/area-routes.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { areaRoutes, relationshipPaths } from '#web/config/paths.ts';
 import { useRelationships } from '../api/get-relationships.ts';
 import { useUnclaimedRelationships } from '../api/get-unclaimed-relationships.ts';
 import { CheckIcon } from '../components/icons.tsx';
 import styles from '../components/relationships.module.css';
-import type { ClaimNavigationState } from '../paths.ts';
-import { relationshipPath } from '../paths.ts';
+import type { ClaimNavigationState } from '../lib/claim-flow.ts';
 
 /** `/payee/relationships/success`: the end of the claim flow, with the payors just connected. */
 export function ClaimSuccessRoute() {
@@ -35,7 +34,7 @@ export function ClaimSuccessRoute() {
           <ul className={styles.termList}>
             {connected.map((relationship) => (
               <li key={relationship.id}>
-                <Link to={relationshipPath(relationship.id)} className={styles.textLink}>
+                <Link to={relationshipPaths.relationship(relationship.id)} className={styles.textLink}>
                   {relationship.payor.name}
                 </Link>
               </li>

@@ -2,19 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type Currency, currencyCodes } from '#shared/enums/currency.ts';
 import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import { areaRoutes } from '../../../config/area-routes.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import { areaRoutes, relationshipPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import { useRelationship } from '../api/get-relationship.ts';
 import { DefaultTermPanel } from '../components/default-term-panel.tsx';
 import { payorTypeKey } from '../components/payor-type.ts';
 import styles from '../components/relationships.module.css';
 import { RelationshipStatusBadge } from '../components/status-badge.tsx';
 import { useIdParam } from '../lib/use-id-param.ts';
-import { relationshipTermsPath, unclaimedRelationshipPath } from '../paths.ts';
 
 /**
  * `/payee/relationships/:id`: one payor, with the relationship's facts, its open invoices and the
@@ -84,7 +83,7 @@ function RelationshipFacts({ relationship }: { relationship: PayeeRelationship }
             <dt>{t('relationships.detail.termsAccepted')}</dt>
             <dd>
               {relationship.termsAcceptedAt ? `${format.instantDate(relationship.termsAcceptedAt)} · ` : ''}
-              <Link to={relationshipTermsPath(relationship.id)} className={styles.textLink}>
+              <Link to={relationshipPaths.terms(relationship.id)} className={styles.textLink}>
                 {t('relationships.detail.viewTerms')}
               </Link>
             </dd>
@@ -137,7 +136,7 @@ function UnclaimedPanel({ relationship }: { relationship: PayeeRelationship }) {
         </Alert>
       ) : null}
       <div className={styles.actionsRow}>
-        <ButtonLink to={unclaimedRelationshipPath(relationship.id)}>
+        <ButtonLink to={relationshipPaths.unclaimedRelationship(relationship.id)}>
           {t('relationships.detail.unclaimedPanel.action')}
         </ButtonLink>
       </div>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Page } from '../../../components/layouts/page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { useFormatters } from '../../../lib/format.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { relationshipPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import { useRelationshipTerms } from '../api/get-relationship-terms.ts';
 import styles from '../components/relationships.module.css';
 import { useTermWords } from '../lib/term-words.ts';
 import { useIdParam } from '../lib/use-id-param.ts';
-import { relationshipPath } from '../paths.ts';
 
 /**
  * `/payee/relationships/:id/terms-of-service`: the terms the carrier accepts when it connects with
@@ -34,7 +34,7 @@ export function RelationshipTermsRoute() {
         </Alert>
       ) : (
         <>
-          <Link to={relationshipPath(data.relationshipId)} className={styles.backLink}>
+          <Link to={relationshipPaths.relationship(data.relationshipId)} className={styles.backLink}>
             ← {t('relationships.termsOfService.back', { payor })}
           </Link>
           <article className={`${styles.card} ${styles.document}`} aria-labelledby="terms-heading">

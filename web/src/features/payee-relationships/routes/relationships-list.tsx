@@ -3,20 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { searchDebounceMs } from '#shared/constants/client.ts';
 import { type PayeeRelationship, RelationshipSortField } from '#shared/schemas/payee-relationships.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import dataTable from '../../../components/ui/data-table.module.css';
-import { ExportButton } from '../../../components/ui/export-button.tsx';
-import listPage from '../../../components/ui/list-page.module.css';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import segmented from '../../../components/ui/segmented.module.css';
-import { type SortableColumn, SortableTableHead } from '../../../components/ui/sortable-table-head.tsx';
-import { areaRoutes } from '../../../config/area-routes.ts';
-import { useFormatters } from '../../../lib/format.ts';
-import { defaultPageSize, nextSort, pageSizeParam, positiveInt, sortParams } from '../../../lib/list-params.ts';
-import type { Query } from '../../../lib/query-string.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import dataTable from '#web/components/ui/data-table.module.css';
+import { ExportButton } from '#web/components/ui/export-button.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import segmented from '#web/components/ui/segmented.module.css';
+import { type SortableColumn, SortableTableHead } from '#web/components/ui/sortable-table-head.tsx';
+import { areaRoutes, relationshipPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { defaultPageSize, nextSort, pageSizeParam, positiveInt, sortParams } from '#web/lib/list-params.ts';
+import type { Query } from '#web/lib/query-string.ts';
 import { useDownloadRelationships } from '../api/download-relationships.ts';
 import { useRelationships } from '../api/get-relationships.ts';
 import { useUnclaimedRelationships } from '../api/get-unclaimed-relationships.ts';
@@ -25,7 +25,6 @@ import { payorTypeKey } from '../components/payor-type.ts';
 import styles from '../components/relationships.module.css';
 import { RelationshipStatusBadge } from '../components/status-badge.tsx';
 import { useTermWords } from '../lib/term-words.ts';
-import { relationshipPath, unclaimedRelationshipPath } from '../paths.ts';
 
 type View = 'all' | 'claimed' | 'unclaimed';
 const views: View[] = ['all', 'claimed', 'unclaimed'];
@@ -260,7 +259,7 @@ function RelationshipsTable({
               <tr key={relationship.id}>
                 <td data-label={label.payor}>
                   <span className={styles.payorCell}>
-                    <Link to={relationshipPath(relationship.id)} className={styles.payorName}>
+                    <Link to={relationshipPaths.relationship(relationship.id)} className={styles.payorName}>
                       {relationship.payor.name}
                     </Link>
                     <span className={styles.subtle}>{t(payorTypeKey(relationship.payor.payorTypeId))}</span>
@@ -290,7 +289,7 @@ function RelationshipsTable({
                 <td data-label={label.actions} className={styles.actionsCell}>
                   {relationship.isClaimed ? (
                     <ButtonLink
-                      to={relationshipPath(relationship.id)}
+                      to={relationshipPaths.relationship(relationship.id)}
                       variant="secondary"
                       size="small"
                       aria-label={`${t('relationships.list.view')} ${relationship.payor.name}`}
@@ -299,7 +298,7 @@ function RelationshipsTable({
                     </ButtonLink>
                   ) : (
                     <ButtonLink
-                      to={unclaimedRelationshipPath(relationship.id)}
+                      to={relationshipPaths.unclaimedRelationship(relationship.id)}
                       size="small"
                       aria-label={`${t('relationships.list.claim')} ${relationship.payor.name}`}
                     >

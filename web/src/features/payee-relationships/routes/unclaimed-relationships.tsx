@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContactMethodRelationship, PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button-link.tsx';
-import listPage from '../../../components/ui/list-page.module.css';
-import segmented from '../../../components/ui/segmented.module.css';
-import { areaRoutes } from '../../../config/area-routes.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
+import segmented from '#web/components/ui/segmented.module.css';
+import { areaRoutes, relationshipPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from '../components/claim.module.css';
 import { ClaimWizard } from '../components/claim-wizard.tsx';
 import { CheckIcon, LinkIcon, MailIcon, PhoneIcon } from '../components/icons.tsx';
 import { payorTypeKey } from '../components/payor-type.ts';
 import listStyles from '../components/relationships.module.css';
-import { claimByContactPath, unclaimedRelationshipPath } from '../paths.ts';
 import { useClaimSnapshot } from './use-claim-snapshot.ts';
 
 /**
@@ -159,7 +158,7 @@ function PayorCard({ relationship }: { relationship: PayeeRelationship }) {
           <span />
         )}
         <ButtonLink
-          to={unclaimedRelationshipPath(relationship.id)}
+          to={relationshipPaths.unclaimedRelationship(relationship.id)}
           size="small"
           aria-label={`${t('relationships.unclaimed.claim')} ${relationship.payor.name}`}
         >
@@ -197,7 +196,7 @@ function ContactCard({ method, payors }: { method: ContactMethodRelationship; pa
         ) : (
           <span />
         )}
-        <ButtonLink to={claimByContactPath(method.id)} size="small">
+        <ButtonLink to={relationshipPaths.claimByContact(method.id)} size="small">
           {t('relationships.unclaimed.claimAll', { count: payors.length })}
         </ButtonLink>
       </div>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { BankAccountRequest, BankAccountView } from '#shared/schemas/payee-bank-accounts.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { bankAccountsQueryOptions } from './get-bank-accounts.ts';
 
 export function addBankAccount(body: BankAccountRequest): Promise<BankAccountView> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { BankAccountList } from '#shared/schemas/payee-bank-accounts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getBankAccounts(): Promise<BankAccountList> {
   return apiRequest<BankAccountList>('core', corePaths.payeeBankAccounts);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { BankAccountView, LoadPayLinkRequest } from '#shared/schemas/payee-bank-accounts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { bankAccountsQueryOptions } from './get-bank-accounts.ts';
 
 /**

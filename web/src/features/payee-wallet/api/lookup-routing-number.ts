@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import type { RoutingDirectoryEntry } from '#shared/schemas/payee-bank-accounts.ts';
 import { isValidRoutingNumber } from '#shared/validation/bank-account.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The routing directory's bank for a routing number; null when it is not listed or the lookup fails. */
 export async function lookupRoutingNumber(routingNumber: string): Promise<RoutingDirectoryEntry | null> {

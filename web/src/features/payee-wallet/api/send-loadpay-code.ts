@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { LoadPayCodeRequest, LoadPayCodeSent } from '#shared/schemas/payee-bank-accounts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `POST bank_accounts/loadpay/code`: emails a 6-digit code for this LoadPay email and account number. */
 export function sendLoadPayCode(body: LoadPayCodeRequest): Promise<LoadPayCodeSent> {

@@ -10,13 +10,13 @@ import type {
   BankAccountValidation,
 } from '#shared/schemas/payee-bank-accounts.ts';
 import { type BankAccountField, bankAccountPayloadSchema } from '#shared/validation/bank-account.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
-import { currencyCode, localeOf, methodName } from '../../../lib/format.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, zodFormResolver } from '#web/lib/form-resolver.ts';
+import { currencyCode, localeOf, methodName } from '#web/lib/format.ts';
 import { useRoutingNumberLookup } from '../api/lookup-routing-number.ts';
 import { useValidateBankAccount } from '../api/validate-bank-account.ts';
 import { processingTimeOf } from '../lib/processing-time.ts';

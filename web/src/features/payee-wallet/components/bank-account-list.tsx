@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BankAccountView } from '#shared/schemas/payee-bank-accounts.ts';
-import dataTable from '../../../components/ui/data-table.module.css';
-import { currencyCode, formatInstantDate, methodName } from '../../../lib/format.ts';
+import dataTable from '#web/components/ui/data-table.module.css';
+import { currencyCode, formatInstantDate, methodName } from '#web/lib/format.ts';
 import { processingTimeOf } from '../lib/processing-time.ts';
 import { BankAccountStatusBadge } from './status-badge.tsx';
 import styles from './wallet.module.css';

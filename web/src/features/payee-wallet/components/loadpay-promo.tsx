@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { processingTimes } from '#shared/constants/payments.ts';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
-import buttonStyles from '../../../components/ui/button.module.css';
-import { paths } from '../../../config/paths.ts';
+import buttonStyles from '#web/components/ui/button.module.css';
+import { paths } from '#web/config/paths.ts';
 import styles from './loadpay.module.css';
 
 /**

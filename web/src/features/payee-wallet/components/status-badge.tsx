@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import styles from './wallet.module.css';
 
 /** How each status reads and looks; inactive states read 'Inactive' whoever inactivated them. */

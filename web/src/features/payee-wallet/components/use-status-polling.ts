@@ -5,9 +5,9 @@ import { useLocation } from 'react-router-dom';
 import { bankAccountStatusPolling } from '#shared/constants/client.ts';
 import { Environment } from '#shared/enums/environment.ts';
 import type { BankAccountStatusView } from '#shared/schemas/payee-bank-accounts.ts';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { runtimeConfig } from '../../../config/runtime-config.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { runtimeConfig } from '#web/config/runtime-config.ts';
 import { getBankAccountStatus } from '../api/get-bank-account-status.ts';
 import { bankAccountsQueryOptions } from '../api/get-bank-accounts.ts';
 import {

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { walletPaths } from '#web/config/paths.ts';
 import { useAddBankAccount } from '../api/add-bank-account.ts';
 import { useBankAccountTypes } from '../api/get-bank-account-types.ts';
 import { BankAccountForm } from '../components/bank-account-form.tsx';
 import { LoadPayPromo } from '../components/loadpay-promo.tsx';
 import { LockIcon } from '../components/lock-icon.tsx';
 import styles from '../components/wallet.module.css';
-import { walletPaths } from '../paths.ts';
 
 /** `/payee/wallet/new`: add a bank account; it joins the wallet pending approval. */
 export function AddBankAccountRoute() {

@@ -12,22 +12,22 @@ import {
   loadPayCodeRequestSchema,
   loadPayLinkRequestSchema,
 } from '#shared/schemas/payee-bank-accounts.ts';
-import { PublicLayout } from '../../../components/layouts/public-layout.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { BackLink } from '../../../components/ui/back-link.tsx';
-import buttonStyles from '../../../components/ui/button.module.css';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
-import { useStandalonePage } from '../../../lib/standalone-page.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PublicLayout } from '#web/components/layouts/public-layout.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import buttonStyles from '#web/components/ui/button.module.css';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { walletPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, zodFormResolver } from '#web/lib/form-resolver.ts';
+import { useStandalonePage } from '#web/lib/standalone-page.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useLinkLoadPayAccount } from '../api/link-loadpay-account.ts';
 import { useSendLoadPayCode } from '../api/send-loadpay-code.ts';
 import styles from '../components/loadpay.module.css';
 import { LockIcon } from '../components/lock-icon.tsx';
 import { BankAccountStatusBadge } from '../components/status-badge.tsx';
-import { walletPaths } from '../paths.ts';
 
 const loadPayTime = processingTimes[PaymentMethodType.LoadPay] ?? { min: 0, max: 5, unit: 'minutes' as const };
 const minutes = { min: loadPayTime.min, max: loadPayTime.max };

@@ -2,16 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { serviceTimes } from '#shared/constants/payments.ts';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import buttonStyles from '../../../components/ui/button.module.css';
-import { paths } from '../../../config/paths.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import buttonStyles from '#web/components/ui/button.module.css';
+import { paths, walletPaths } from '#web/config/paths.ts';
 import { useBankAccounts } from '../api/get-bank-accounts.ts';
 import { BankAccountList } from '../components/bank-account-list.tsx';
 import { LoadPayPromo } from '../components/loadpay-promo.tsx';
 import { LockIcon } from '../components/lock-icon.tsx';
 import styles from '../components/wallet.module.css';
-import { walletPaths } from '../paths.ts';
 
 /**
  * `/payee/wallet`: where the payee's payments go (seeds 000 §2.5 Wallet, §3, §4). Lists every

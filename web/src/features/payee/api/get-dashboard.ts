@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { Dashboard, DashboardPayorKind } from '#shared/schemas/payee-dashboard.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `GET payee/dashboard`: the figures of one payor tab (all payors without a kind). */
 export function getDashboard(payorKindId: DashboardPayorKind | null, signal?: AbortSignal): Promise<Dashboard> {

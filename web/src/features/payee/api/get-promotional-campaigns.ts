@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { PromotionalCampaigns } from '#shared/schemas/payee-dashboard.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `GET payee/promotional_campaigns` (PayeeAdmin and PayeeBilling only, seeds 000 §6). */
 export function getPromotionalCampaigns(signal?: AbortSignal): Promise<PromotionalCampaigns> {

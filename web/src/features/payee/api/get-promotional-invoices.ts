@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { PromotionalInvoicesPage } from '#shared/schemas/payee-dashboard.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `GET payee/promotional_campaigns/promotional_invoices`: one page, newest first. */
 export function getPromotionalInvoices(

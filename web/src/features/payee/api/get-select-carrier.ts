@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { SelectCarrier } from '#shared/schemas/payee-dashboard.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `GET payee/select_carrier`: the offer, or the membership, with the payors that qualify. */
 export function getSelectCarrier(signal?: AbortSignal): Promise<SelectCarrier> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
 import type { SelectCarrierAccept, SelectCarrierAccepted } from '#shared/schemas/payee-dashboard.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { selectCarrierQueryOptions } from './get-select-carrier.ts';
 
 /** `PUT payee/select_carrier`: accept the terms and join (idempotent; PayeeAdmin only). */

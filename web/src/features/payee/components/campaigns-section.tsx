@@ -2,15 +2,15 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CampaignStatus, type PromotionalCampaign } from '#shared/schemas/payee-dashboard.ts';
-import { CheckIcon } from '../../../components/layouts/area-shell/icons.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import dataTable from '../../../components/ui/data-table.module.css';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { type Formatters, useFormatters } from '../../../lib/format.ts';
+import { CheckIcon } from '#web/components/layouts/area-shell/icons.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import dataTable from '#web/components/ui/data-table.module.css';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { invoicesPaths, relationshipPaths } from '#web/config/paths.ts';
+import { type Formatters, useFormatters } from '#web/lib/format.ts';
 import { usePromotionalCampaigns } from '../api/get-promotional-campaigns.ts';
 import { usePromotionalInvoices } from '../api/get-promotional-invoices.ts';
-import { dashboardPaths } from '../paths.ts';
 import styles from './dashboard.module.css';
 
 const statusChips: Record<CampaignStatus, string | undefined> = {
@@ -94,7 +94,7 @@ function CampaignCard({ campaign }: { campaign: PromotionalCampaign }) {
               ? {
                   action: (
                     <Link
-                      to={dashboardPaths.unclaimedRelationship(campaign.payeeRelationshipId)}
+                      to={relationshipPaths.unclaimedRelationship(campaign.payeeRelationshipId)}
                       className={styles.arrowLink}
                     >
                       {t('dashboard.campaigns.steps.claimAction')}
@@ -120,7 +120,10 @@ function CampaignCard({ campaign }: { campaign: PromotionalCampaign }) {
             {...(claimed && !campaign.isQuickPayElected && campaign.status !== CampaignStatus.Ended
               ? {
                   action: (
-                    <Link to={dashboardPaths.relationship(campaign.payeeRelationshipId)} className={styles.arrowLink}>
+                    <Link
+                      to={relationshipPaths.relationship(campaign.payeeRelationshipId)}
+                      className={styles.arrowLink}
+                    >
                       {t('dashboard.campaigns.steps.electAction')}
                     </Link>
                   ),
@@ -201,7 +204,7 @@ function PromotionalInvoices() {
                 {data.items.map((invoice) => (
                   <tr key={invoice.id} data-invoice-id={invoice.id}>
                     <td>
-                      <Link to={dashboardPaths.invoice(invoice.id)}>{invoice.number}</Link>
+                      <Link to={invoicesPaths.invoice(invoice.id)}>{invoice.number}</Link>
                     </td>
                     <td>{invoice.loadNumber}</td>
                     <td>{invoice.payorName}</td>

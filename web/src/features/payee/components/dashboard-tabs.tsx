@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import segmented from '../../../components/ui/segmented.module.css';
+import segmented from '#web/components/ui/segmented.module.css';
 import { type DashboardTab, dashboardTabs } from '../lib/dashboard-tab.ts';
 
 export const dashboardPanelId = 'dashboard-panel';

@@ -1,12 +1,26 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Dashboard } from '#shared/schemas/payee-dashboard.ts';
-import { NavIcon } from '../../../components/layouts/area-shell/icons.tsx';
-import { useFormatters } from '../../../lib/format.ts';
-import { dashboardPaths, totalStatuses } from '../paths.ts';
+import { NavIcon } from '#web/components/layouts/area-shell/icons.tsx';
+import { dashboardPaths, relationshipPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { totalStatuses } from '../lib/total-statuses.ts';
 import styles from './dashboard.module.css';
 
 const totalKeys = ['approved', 'held', 'pending'] as const;
+
+/**
+ * A total's amount on one line: its size follows the card's width and the amount's length (French
+ * amounts run longer: '12 013,55 $ US'), between the h4 and h3 sizes, instead of wrapping.
+ */
+function FittedAmount({ text }: { text: string }) {
+  return (
+    <span className={`${styles.amount} ${styles.fitted}`} style={{ '--amount-chars': text.length } as CSSProperties}>
+      {text}
+    </span>
+  );
+}
 
 /**
  * The invoice card (seeds 000 §2.5): what the carrier has outstanding with the tab's payors,
@@ -49,7 +63,7 @@ export function InvoicesCard({ figures, scope }: { figures: Dashboard; scope: st
                     data-total={key}
                   >
                     <span className={styles.totalLabel}>{t(`dashboard.invoices.${key}`)}</span>
-                    <span className={styles.amount}>{format.money(cents[key], total.currencyId)}</span>
+                    <FittedAmount text={format.money(cents[key], total.currencyId)} />
                     <span className={styles.count}>{t('dashboard.invoices.count', { count: counts[key] })}</span>
                   </Link>
                 ))}
@@ -77,7 +91,7 @@ export function InvoicesCard({ figures, scope }: { figures: Dashboard; scope: st
           {unclaimedCount > 0 ? (
             <span>
               {t('dashboard.invoices.toClaim', { count: unclaimedCount })} ·{' '}
-              <Link to={dashboardPaths.unclaimedRelationships}>{t('dashboard.invoices.claim')}</Link>
+              <Link to={relationshipPaths.unclaimed}>{t('dashboard.invoices.claim')}</Link>
             </span>
           ) : null}
         </span>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { payeeBillGroups } from '#shared/enums/bill-state.ts';
-import { NavIcon } from '../../../components/layouts/area-shell/icons.tsx';
-import { useFormatters } from '../../../lib/format.ts';
-import { groupTotals } from '../../../lib/paperwork/bill-groups.ts';
-import { useBills } from '../../../lib/paperwork/get-bills.ts';
-import { dashboardPaths } from '../paths.ts';
+import { NavIcon } from '#web/components/layouts/area-shell/icons.tsx';
+import { paperworkPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { groupTotals } from '#web/lib/paperwork/bill-groups.ts';
+import { useBills } from '#web/lib/paperwork/get-bills.ts';
 import styles from './dashboard.module.css';
 
 const groups = ['incomplete', 'submitted'] as const satisfies readonly (keyof typeof payeeBillGroups)[];
@@ -34,7 +34,7 @@ export function PaperworkCard({ span = 'narrow' }: { span?: 'narrow' | 'wide' | 
           {groups.map((group) => (
             <Link
               key={group}
-              to={`${dashboardPaths.paperwork}?group=${group}`}
+              to={`${paperworkPaths.list}?group=${group}`}
               className={`${styles.total} ${styles[group === 'incomplete' ? 'held' : 'approved']}`}
               data-total={group}
             >
@@ -46,7 +46,7 @@ export function PaperworkCard({ span = 'narrow' }: { span?: 'narrow' | 'wide' | 
       ) : null}
       <div className={styles.cardFooter}>
         <span />
-        <Link to={dashboardPaths.paperwork} className={styles.arrowLink}>
+        <Link to={paperworkPaths.list} className={styles.arrowLink}>
           {t('dashboard.paperwork.open')} →
         </Link>
       </div>

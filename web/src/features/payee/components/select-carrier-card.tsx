@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SelectCarrierBadge as BadgeKind, type SelectCarrier } from '#shared/schemas/payee-dashboard.ts';
-import buttonStyles from '../../../components/ui/button.module.css';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useFormatters } from '../../../lib/format.ts';
-import { dashboardPaths } from '../paths.ts';
+import buttonStyles from '#web/components/ui/button.module.css';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { dashboardPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './dashboard.module.css';
 import { SelectCarrierBadge } from './select-carrier-badge.tsx';
 

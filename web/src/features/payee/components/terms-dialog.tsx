@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import { serviceTimes } from '#shared/constants/payments.ts';
 import { selectCarrierAcceptSchema } from '#shared/schemas/payee-dashboard.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox } from '#web/components/ui/checkbox.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyServerErrors, zodFormResolver } from '#web/lib/form-resolver.ts';
 import styles from './select-carrier.module.css';
 
 type TermsForm = { isTermsAccepted: boolean };
@@ -55,7 +55,8 @@ export function TermsDialog({
     <Dialog open={open} title={t('dashboard.terms.title')} onClose={onClose}>
       <form className={styles.form} noValidate onSubmit={submit}>
         <p className={styles.muted}>{t('dashboard.terms.intro')}</p>
-        <div className={styles.terms} role="document" aria-label={t('dashboard.terms.title')}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus, or a keyboard cannot scroll the terms (axe scrollable-region-focusable). */}
+        <div className={styles.terms} role="document" aria-label={t('dashboard.terms.title')} tabIndex={0}>
           {paragraphs.map((key) => (
             <p key={key}>
               {t(`dashboard.terms.paragraphs.${key}`, {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import type { Dashboard, DashboardBankAccount } from '#shared/schemas/payee-dashboard.ts';
-import { NavIcon } from '../../../components/layouts/area-shell/icons.tsx';
-import buttonStyles from '../../../components/ui/button.module.css';
-import { useFormatters } from '../../../lib/format.ts';
-import { dashboardPaths } from '../paths.ts';
+import { NavIcon } from '#web/components/layouts/area-shell/icons.tsx';
+import buttonStyles from '#web/components/ui/button.module.css';
+import { walletPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './dashboard.module.css';
 
 /** Accounts the card lists before it says how many more there are. */
@@ -70,7 +70,7 @@ export function WalletCard({ figures, scope }: { figures: Dashboard; scope: stri
         <>
           <p className={styles.muted}>{t('dashboard.wallet.empty')}</p>
           <Link
-            to={dashboardPaths.addBankAccount}
+            to={walletPaths.new}
             className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small} ${styles.linkButton}`}
           >
             {t('dashboard.wallet.add')}
@@ -80,7 +80,10 @@ export function WalletCard({ figures, scope }: { figures: Dashboard; scope: stri
         <div>
           <span className={styles.caption}>
             {t('dashboard.wallet.accounts')} ·{' '}
-            {t('dashboard.wallet.summary', { active: wallet.activeCount, pending: wallet.pendingCount })}
+            {t('dashboard.wallet.summary', {
+              active: t('dashboard.wallet.activeCount', { count: wallet.activeCount }),
+              pending: t('dashboard.wallet.pendingCount', { count: wallet.pendingCount }),
+            })}
           </span>
           <ul className={styles.accounts}>
             {shown.map((account) => {
@@ -104,7 +107,7 @@ export function WalletCard({ figures, scope }: { figures: Dashboard; scope: stri
 
       <div className={styles.cardFooter}>
         <span />
-        <Link to={dashboardPaths.wallet} className={styles.arrowLink}>
+        <Link to={walletPaths.list} className={styles.arrowLink}>
           {t('dashboard.wallet.manage')} →
         </Link>
       </div>

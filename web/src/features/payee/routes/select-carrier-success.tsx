@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { serviceTimes } from '#shared/constants/payments.ts';
 import { SelectCarrierBadge as BadgeKind } from '#shared/schemas/payee-dashboard.ts';
-import { CheckIcon } from '../../../components/layouts/area-shell/icons.tsx';
-import { Page } from '../../../components/layouts/page.tsx';
-import buttonStyles from '../../../components/ui/button.module.css';
-import { useFormatters } from '../../../lib/format.ts';
+import { CheckIcon } from '#web/components/layouts/area-shell/icons.tsx';
+import { Page } from '#web/components/layouts/page.tsx';
+import buttonStyles from '#web/components/ui/button.module.css';
+import { dashboardPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import { useSelectCarrier } from '../api/get-select-carrier.ts';
 import styles from '../components/select-carrier.module.css';
-import { dashboardPaths } from '../paths.ts';
 import type { SelectCarrierSuccessState } from './select-carrier.tsx';
 
 /**

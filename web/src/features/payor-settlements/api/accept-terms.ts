@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { type AcceptedTerms, acceptedTermsQueryOptions } from '../../../lib/paperwork/get-accepted-terms.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { type AcceptedTerms, acceptedTermsQueryOptions } from '#web/lib/paperwork/get-accepted-terms.ts';
 
 /** `POST settlement/accepted_terms/accept`: sets hasAcceptedTerms on the signed-in user (seeds 001 §2). */
 export function acceptTerms(): Promise<AcceptedTerms> {

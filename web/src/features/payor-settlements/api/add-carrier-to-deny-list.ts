@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { createCarrierDenyListEntryBodySchema } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export type CreateCarrierDenyListEntry = z.infer<typeof createCarrierDenyListEntryBodySchema>;
 

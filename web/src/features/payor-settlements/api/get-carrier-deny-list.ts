@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import type { carrierDenyListEntrySchema, carrierDenyListResponseSchema } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export type CarrierDenyList = z.infer<typeof carrierDenyListResponseSchema>;
 export type CarrierDenyListEntry = z.infer<typeof carrierDenyListEntrySchema>;

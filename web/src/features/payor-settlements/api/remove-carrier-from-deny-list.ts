@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** `DELETE settlement/carrier_blacklists/{id}`: lets the carrier view this payor's paperwork again. */
 export function removeCarrierFromDenyList(id: string): Promise<unknown> {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { settlementsPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useAddCarrierToDenyList } from '../api/add-carrier-to-deny-list.ts';
 import { useCarrierDenyList } from '../api/get-carrier-deny-list.ts';
-import { settlementsPaths } from '../paths.ts';
 import styles from './bill.module.css';
 
 /**

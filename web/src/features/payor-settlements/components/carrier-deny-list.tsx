@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import cardStyles from '../../../components/ui/card.module.css';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatters } from '../../../lib/format.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import cardStyles from '#web/components/ui/card.module.css';
+import { showToast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import { useCarrierDenyList } from '../api/get-carrier-deny-list.ts';
 import { useRemoveCarrierFromDenyList } from '../api/remove-carrier-from-deny-list.ts';
 import styles from './terms.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/format.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import { type GroupCount, type SettlementTab, settlementTabs } from '../lib/list-state.ts';
 import styles from './settlements.module.css';
 

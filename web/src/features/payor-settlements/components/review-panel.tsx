@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bill } from '#shared/schemas/bills.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import fieldStyles from '../../../components/ui/text-field.module.css';
-import { ApiError } from '../../../lib/api-client.ts';
-import { billQueryOptions } from '../../../lib/paperwork/get-bill.ts';
-import { useUpdateBill } from '../../../lib/paperwork/update-bill.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import fieldStyles from '#web/components/ui/text-field.module.css';
+import { ApiError } from '#web/lib/api-client.ts';
+import { billQueryOptions } from '#web/lib/paperwork/get-bill.ts';
+import { useUpdateBill } from '#web/lib/paperwork/update-bill.ts';
 import {
   isFinal,
   needsConfirmation,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BillState } from '#shared/enums/bill-state.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DateRangeFilter, FilterSelect, SearchFilter } from '../../../components/ui/list-filters.tsx';
-import listPage from '../../../components/ui/list-page.module.css';
+import { Button } from '#web/components/ui/button.tsx';
+import { DateRangeFilter, FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
 import { type SettlementListState, searchMaxLength, statesOfTab } from '../lib/list-state.ts';
 
 export type SettlementFiltersProps = {

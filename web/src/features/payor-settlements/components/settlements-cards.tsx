@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BillSummary } from '#shared/schemas/bills.ts';
-import { BillStateBadge } from '../../../components/paperwork/bill-state-badge.tsx';
-import listPage from '../../../components/ui/list-page.module.css';
-import { useFormatters } from '../../../lib/format.ts';
-import { settlementsPaths } from '../paths.ts';
+import { BillStateBadge } from '#web/components/paperwork/bill-state-badge.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
+import { settlementsPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import styles from './settlements.module.css';
 
 /** Settlements on a phone: one card per bill, its number and total first, then carrier, state and dates. */

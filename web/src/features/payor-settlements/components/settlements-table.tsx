@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BillSummary } from '#shared/schemas/bills.ts';
-import { BillStateBadge } from '../../../components/paperwork/bill-state-badge.tsx';
-import dataTable from '../../../components/ui/data-table.module.css';
-import listPage from '../../../components/ui/list-page.module.css';
-import { type ColumnHide, SortableTableHead } from '../../../components/ui/sortable-table-head.tsx';
-import { useFormatters } from '../../../lib/format.ts';
+import { BillStateBadge } from '#web/components/paperwork/bill-state-badge.tsx';
+import dataTable from '#web/components/ui/data-table.module.css';
+import listPage from '#web/components/ui/list-page.module.css';
+import { type ColumnHide, SortableTableHead } from '#web/components/ui/sortable-table-head.tsx';
+import { settlementsPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
 import type { SettlementSortField } from '../lib/list-state.ts';
-import { settlementsPaths } from '../paths.ts';
 
 type Column = {
   field: SettlementSortField | null;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import listPage from '../../../components/ui/list-page.module.css';
+import listPage from '#web/components/ui/list-page.module.css';
 import type { SettlementListState, SettlementSortField } from '../lib/list-state.ts';
 import styles from './settlements.module.css';
 

@@ -8,9 +8,9 @@ import {
   positiveInt,
   sortParams,
   writeSortAndPage,
-} from '../../../lib/list-params.ts';
-import { type GroupTotal, groupTotals, sumByCurrency } from '../../../lib/paperwork/bill-groups.ts';
-import type { BillListRequest } from '../../../lib/paperwork/get-bills.ts';
+} from '#web/lib/list-params.ts';
+import { type GroupTotal, groupTotals, sumByCurrency } from '#web/lib/paperwork/bill-groups.ts';
+import type { BillListRequest } from '#web/lib/paperwork/get-bills.ts';
 
 /**
  * The Settlements list's state as it lives in the address bar (so it can be shared, remembered for

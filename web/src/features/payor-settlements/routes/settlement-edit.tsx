@@ -5,28 +5,29 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type * as z from 'zod';
 import type { Bill } from '#shared/schemas/bills.ts';
 import { createBillBodySchema } from '#shared/schemas/bills.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { BillSummary } from '../../../components/paperwork/bill-summary.tsx';
-import { ChargesEditor } from '../../../components/paperwork/charges-editor.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, isConflict } from '../../../lib/api-client.ts';
-import { applyServerErrors, zodFormResolver } from '../../../lib/form-resolver.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { BillSummary } from '#web/components/paperwork/bill-summary.tsx';
+import { ChargesEditor } from '#web/components/paperwork/charges-editor.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { keepNumbersWhole } from '#web/components/ui/record-number.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { settlementsPaths } from '#web/config/paths.ts';
+import { ApiError, isConflict } from '#web/lib/api-client.ts';
+import { applyServerErrors, zodFormResolver } from '#web/lib/form-resolver.ts';
 import {
   type ChargesValue,
   chargeErrors,
   draftsFromCharges,
   planChargeChanges,
-} from '../../../lib/paperwork/charge-drafts.ts';
-import { useBill } from '../../../lib/paperwork/get-bill.ts';
-import { useChargeTypes } from '../../../lib/paperwork/get-paperwork-types.ts';
-import { useSaveCharges } from '../../../lib/paperwork/save-charges.ts';
-import { useUpdateBill } from '../../../lib/paperwork/update-bill.ts';
+} from '#web/lib/paperwork/charge-drafts.ts';
+import { useBill } from '#web/lib/paperwork/get-bill.ts';
+import { useChargeTypes } from '#web/lib/paperwork/get-paperwork-types.ts';
+import { useSaveCharges } from '#web/lib/paperwork/save-charges.ts';
+import { useUpdateBill } from '#web/lib/paperwork/update-bill.ts';
 import styles from '../components/bill.module.css';
 import { payorMayEdit } from '../lib/review.ts';
-import { settlementsPaths } from '../paths.ts';
 
 const editFormSchema = createBillBodySchema.pick({ loadOrInvoiceNumber: true });
 type EditForm = { loadOrInvoiceNumber: string };
@@ -147,7 +148,7 @@ function EditForm({ bill, onConflict }: { bill: Bill; onConflict: (message: stri
         >
           <section className={styles.card} aria-labelledby="edit-title">
             <h1 id="edit-title" className={styles.number}>
-              {t('settlements.edit.heading', { number: bill.loadOrInvoiceNumber })}
+              {keepNumbersWhole(t('settlements.edit.heading', { number: bill.loadOrInvoiceNumber }))}
             </h1>
             <p className={styles.muted}>{t('settlements.edit.intro')}</p>
             <TextField

@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Page } from '../../../components/layouts/page.tsx';
-import { ShowPage } from '../../../components/layouts/show-page.tsx';
-import { BillHistory } from '../../../components/paperwork/bill-history.tsx';
-import { BillStateBadge } from '../../../components/paperwork/bill-state-badge.tsx';
-import { BillSummary } from '../../../components/paperwork/bill-summary.tsx';
-import { ChargesTable } from '../../../components/paperwork/charges-table.tsx';
-import { DocumentsList } from '../../../components/paperwork/documents-list.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatters } from '../../../lib/format.ts';
-import { useBill } from '../../../lib/paperwork/get-bill.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { ShowPage } from '#web/components/layouts/show-page.tsx';
+import { BillHistory } from '#web/components/paperwork/bill-history.tsx';
+import { BillStateBadge } from '#web/components/paperwork/bill-state-badge.tsx';
+import { BillSummary } from '#web/components/paperwork/bill-summary.tsx';
+import { ChargesTable } from '#web/components/paperwork/charges-table.tsx';
+import { DocumentsList } from '#web/components/paperwork/documents-list.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { keepNumbersWhole } from '#web/components/ui/record-number.tsx';
+import { settlementsPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { useBill } from '#web/lib/paperwork/get-bill.ts';
 import styles from '../components/bill.module.css';
 import { BlockCarrier } from '../components/block-carrier.tsx';
 import { ReviewPanel } from '../components/review-panel.tsx';
 import { payorMayEdit } from '../lib/review.ts';
-import { settlementsPaths } from '../paths.ts';
 
 /**
  * `/payor/settlements/:id` (seeds 001 §2, §7; issue 4 contract): one bill a carrier sent, with its
@@ -64,7 +65,7 @@ export function SettlementShowRoute() {
                 <div className={styles.header}>
                   <div className={styles.headerText}>
                     <h1 id="bill-title" className={styles.number}>
-                      {t('settlements.show.pageTitle', { number: bill.loadOrInvoiceNumber })}
+                      {keepNumbersWhole(t('settlements.show.pageTitle', { number: bill.loadOrInvoiceNumber }))}
                     </h1>
                     <span className={styles.carrier}>{t('settlements.show.from', { carrier: bill.payeeName })}</span>
                     <BillStateBadge state={bill.state} />

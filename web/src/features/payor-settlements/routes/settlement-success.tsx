@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { BillState } from '#shared/enums/bill-state.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { BillStateBadge } from '../../../components/paperwork/bill-state-badge.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormatters } from '../../../lib/format.ts';
-import { useBill } from '../../../lib/paperwork/get-bill.ts';
-import { useBills } from '../../../lib/paperwork/get-bills.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { BillStateBadge } from '#web/components/paperwork/bill-state-badge.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { settlementsPaths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { useBill } from '#web/lib/paperwork/get-bill.ts';
+import { useBills } from '#web/lib/paperwork/get-bills.ts';
 import styles from '../components/bill.module.css';
-import { settlementsPaths } from '../paths.ts';
 
 /**
  * `/payor/settlements/:id/success` (seeds 001 §2): after a review or an edit, what the bill is now

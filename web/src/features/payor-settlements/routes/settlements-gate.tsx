@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet } from 'react-router-dom';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { hasPayorPaperworkRole } from '../../../components/layouts/area-shell/nav-items.ts';
-import { Page } from '../../../components/layouts/page.tsx';
-import { NotFoundPage } from '../../../components/status-pages/not-found-page.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { paperworkInProduction } from '../../../config/runtime-config.ts';
-import { useAcceptedTerms } from '../../../lib/paperwork/get-accepted-terms.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { hasPayorPaperworkRole } from '#web/components/layouts/area-shell/nav-items.ts';
+import { Page } from '#web/components/layouts/page.tsx';
+import { NotFoundPage } from '#web/components/status-pages/not-found-page.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { settlementsPaths } from '#web/config/paths.ts';
+import { paperworkInProduction } from '#web/config/runtime-config.ts';
+import { useAcceptedTerms } from '#web/lib/paperwork/get-accepted-terms.ts';
 import styles from '../components/terms.module.css';
-import { settlementsPaths } from '../paths.ts';
 
 /**
  * Every Settlements page but the terms sits behind this (seeds 001 §2, §5, §6): while paperwork

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAreaShell } from '../../../components/layouts/area-shell/area-shell-context.ts';
-import { NavIcon } from '../../../components/layouts/area-shell/icons.tsx';
-import { hasPayorPaperworkRole } from '../../../components/layouts/area-shell/nav-items.ts';
-import { areaRoutes } from '../../../config/area-routes.ts';
-import { paperworkInProduction } from '../../../config/runtime-config.ts';
-import { useAcceptedTerms } from '../../../lib/paperwork/get-accepted-terms.ts';
-import { useBillsPresent } from '../../../lib/paperwork/get-bills-present.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
+import { NavIcon } from '#web/components/layouts/area-shell/icons.tsx';
+import { hasPayorPaperworkRole } from '#web/components/layouts/area-shell/nav-items.ts';
+import { areaRoutes } from '#web/config/paths.ts';
+import { paperworkInProduction } from '#web/config/runtime-config.ts';
+import { useAcceptedTerms } from '#web/lib/paperwork/get-accepted-terms.ts';
+import { useBillsPresent } from '#web/lib/paperwork/get-bills-present.ts';
 import styles from './paperwork-waiting.module.css';
 
 /**

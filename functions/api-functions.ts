@@ -1,0 +1,174 @@
+import type { ApiName } from '#shared/api/contract.ts';
+
+/**
+ * The one place a router is registered. Each API function (a Lambda function answering part of an
+ * API) lists the routers it carries and the paths API Gateway sends it; from this table follow its
+ * Lambda entry (infra/definitions/lambda-bundling.ts generates it, so a bundle holds only its own
+ * routers), the HTTP API's routes and the local server's dispatch (infra/definitions/api-routing.ts),
+ * the whole APIs the tests and the OpenAPI documents use (functions/lib/http/api-function-apps.ts),
+ * and the CDK functions with their grants (infra/definitions/registered-functions.ts).
+ *
+ * A router is named `<module under functions/>#<export>`; test/unit/api/api-routing.test.ts fails
+ * on a router module that is not registered, on a name that does not resolve, and on a route whose
+ * path API Gateway would send to another function. Order matters within an API: a router listed
+ * earlier takes a path first (`/users/invitations` before `/users/{id}`).
+ */
+
+/**
+ * What a function may do beyond reading and writing the table, each granted only to the functions
+ * whose code needs it (test/infra/lambda-bundles.test.ts checks each bundle against these).
+ */
+export type FunctionNeeds = {
+  /** Cognito admin calls on the pool (functions/services/cognito-users.ts). */
+  readonly userAdministration?: true;
+  /** The bank-account hash key (wallet and LoadPay numbers). */
+  readonly bankAccountHashKey?: true;
+  /** The Okta SSO settings. */
+  readonly sso?: true;
+  /** Sends bills to the resubmit queue. */
+  readonly resubmitQueue?: true;
+  /** The paperwork bucket: presigned uploads only, or reading and writing its objects. */
+  readonly paperworkBucket?: 'uploads' | 'readWrite';
+  /** Invokes the file renderers (functions/renderers/). */
+  readonly fileRenderers?: true;
+};
+
+export type ApiPart = {
+  /** Paths under the API's root; `/payee/*` is that path and everything below it. */
+  readonly paths: readonly string[];
+  readonly routers: readonly `${string}.ts#${string}`[];
+};
+
+export type ApiFunction = {
+  readonly description: string;
+  readonly needs: FunctionNeeds;
+  readonly apis: Partial<Record<ApiName, ApiPart>>;
+};
+
+export const apiFunctions = {
+  core: {
+    description: 'LanePay core API: sign-in, session, SSO, password reset, registration; public API',
+    needs: { userAdministration: true, sso: true },
+    apis: {
+      core: {
+        paths: ['/*'],
+        routers: [
+          'core/routes/health.ts#healthRoutes',
+          'core/routes/session.ts#sessionRoutes',
+          'core/routes/sso.ts#ssoRoutes',
+          'core/routes/password-resets.ts#passwordResetRoutes',
+          'core/routes/registration.ts#registrationRoutes',
+        ],
+      },
+      public: { paths: ['/*'], routers: ['public/routes/payors.ts#publicPayorRoutes'] },
+    },
+  },
+  coreUsers: {
+    description: 'LanePay core API: users, invitations, MFA enrolment, user restrictions',
+    needs: { userAdministration: true },
+    apis: {
+      core: {
+        paths: ['/users/*', '/payee/restrictions/*'],
+        routers: ['core/routes/invitations.ts#invitationRoutes', 'core/routes/users.ts#userRoutes'],
+      },
+    },
+  },
+  corePayee: {
+    description: 'LanePay core API: payee invoices, credit notes, payors, payments, dashboard',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/payee/*'],
+        routers: [
+          'core/routes/payee-invoices.ts#payeeInvoicesRoutes',
+          'core/routes/payee-credit-notes.ts#payeeCreditNotesRoutes',
+          'core/routes/payee-payors.ts#payeePayorsRoutes',
+          'core/routes/payee-payments.ts#payeePaymentsRoutes',
+          'core/routes/payee-dashboard.ts#payeeDashboardRoutes',
+        ],
+      },
+    },
+  },
+  corePayeeRelationships: {
+    description: 'LanePay core API: payee relationships and promotional campaigns',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/payee/payee_relationships/*', '/payee/promotional_campaigns/*'],
+        routers: [
+          'core/routes/payee-relationships.ts#payeeRelationshipsRoutes',
+          'core/routes/payee-promotional-campaigns.ts#payeePromotionalCampaignsRoutes',
+        ],
+      },
+    },
+  },
+  corePayeeWallet: {
+    description: 'LanePay core API: payee wallet (bank accounts)',
+    needs: { bankAccountHashKey: true },
+    apis: {
+      core: {
+        paths: ['/payee/bank_accounts/*'],
+        routers: ['core/routes/payee-bank-accounts.ts#payeeBankAccountsRoutes'],
+      },
+    },
+  },
+  corePayor: {
+    description: 'LanePay core API: payor area',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/payor/*'],
+        routers: [
+          'core/routes/payor-profile-settings.ts#payorProfileSettingRoutes',
+          'core/routes/payor-invoices.ts#payorInvoicesRoutes',
+        ],
+      },
+    },
+  },
+  settlement: {
+    description: 'LanePay settlement API: paperwork bills, charges and documents',
+    needs: { resubmitQueue: true, paperworkBucket: 'uploads' },
+    apis: {
+      settlement: {
+        paths: ['/*'],
+        routers: [
+          'settlement/routes/types.ts#typeRoutes',
+          'settlement/routes/bills.ts#billRoutes',
+          'settlement/routes/charges.ts#chargeRoutes',
+          'settlement/routes/accepted-terms.ts#acceptedTermsRoutes',
+          'settlement/routes/carrier-deny-list.ts#carrierDenyListRoutes',
+          'settlement/routes/bill-documents.ts#billDocumentRoutes',
+        ],
+      },
+    },
+  },
+  /**
+   * Files: the edge sends exportReport=true requests here (infra/definitions/export-routing.ts).
+   * Its routes read the data and check who may have it; renderer functions make the files.
+   */
+  exports: {
+    description: 'LanePay exports API: reads what a file holds and has a renderer make it',
+    needs: { paperworkBucket: 'readWrite', fileRenderers: true },
+    apis: {
+      exports: {
+        paths: ['/*'],
+        routers: [
+          'reports/routes/payee-invoices.ts#payeeInvoicesReportRoutes',
+          'reports/routes/payee-payments.ts#payeePaymentsReportRoutes',
+          'reports/routes/payee-relationships.ts#payeeRelationshipsReportRoutes',
+          'reports/routes/payee-payout-report-pdf.ts#payeePayoutReportPdfRoutes',
+          'reports/routes/payee-take-control-pdf.ts#payeeTakeControlPdfRoutes',
+          'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
+        ],
+      },
+    },
+  },
+} as const satisfies Record<string, ApiFunction>;
+
+export type ApiFunctionName = keyof typeof apiFunctions;
+
+/** The module (relative to functions/) and the export of a registered router. */
+export function routerRefOf(router: string): { module: string; exportName: string } {
+  const [module = '', exportName = ''] = router.split('#');
+  return { module, exportName };
+}

@@ -1,4 +1,0 @@
-import { handle } from 'hono/aws-lambda';
-import { settlementApp } from './app.ts';
-
-export const handler = handle(settlementApp);

@@ -1,0 +1,51 @@
+/**
+ * Type-level tests of the shared API calls (shared/contracts): each `@ts-expect-error` below marks
+ * a mistake that `npm run typecheck` must refuse. Should a change make one of them compile (the
+ * call's types loosened), the directive itself becomes the error. Nothing here runs.
+ */
+
+import { createRouter } from '#functions/lib/http/api-app.ts';
+import { routeOf } from '#functions/lib/http/contract-route.ts';
+import { invitationCalls } from '#shared/contracts/invitations.ts';
+import { passwordResetCalls } from '#shared/contracts/password-resets.ts';
+import { payeePaymentCalls } from '#shared/contracts/payee-payments.ts';
+import { callApi } from '#web/lib/api-call.ts';
+
+const document = { tags: ['Types'], summary: 'A type test', answer: 'An answer', errors: [400] as const };
+
+export async function browserSide(): Promise<void> {
+  // @ts-expect-error a call with a path parameter needs it
+  await callApi(payeePaymentCalls.details, {});
+  // @ts-expect-error the path parameter is `id`
+  await callApi(payeePaymentCalls.details, { params: { paymentId: 'a' } });
+  // @ts-expect-error a call without path parameters takes none
+  await callApi(invitationCalls.mine, { params: { id: 'a' } });
+  // @ts-expect-error the body of a password reset request is `{ email }`
+  await callApi(passwordResetCalls.request, { body: { mail: 'someone@example.com' } });
+  // @ts-expect-error a call with a body needs it
+  await callApi(passwordResetCalls.reset, {});
+  // @ts-expect-error a sort field the list does not sort by
+  await callApi(payeePaymentCalls.list, { query: { sortField: 'amount' } });
+  // @ts-expect-error a page is a number
+  await callApi(payeePaymentCalls.list, { query: { page: 'two' } });
+
+  const payment = await callApi(payeePaymentCalls.details, { params: { id: 'a' } });
+  // @ts-expect-error the payment has no such field
+  payment.amountInDollars;
+  const page = await callApi(payeePaymentCalls.list, { query: { page: 2, sortAsc: true } });
+  // @ts-expect-error a page of payments lists `items`
+  page.payments;
+}
+
+export function serverSide() {
+  return (
+    createRouter()
+      // @ts-expect-error the handler must answer the call's response schema
+      .openapi(routeOf(payeePaymentCalls.details, document), (c) => c.json({ id: 5 }, 200))
+      .openapi(routeOf(payeePaymentCalls.details, document), (c) => {
+        // @ts-expect-error the path parameter is `id`
+        const { paymentId } = c.req.valid('param');
+        return c.json(paymentId, 200);
+      })
+  );
+}
