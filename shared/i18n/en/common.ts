@@ -4,6 +4,7 @@ export default {
   pageTitle: '{{page}} | {{product}}',
   loading: 'Loading…',
   close: 'Close',
+  retry: 'Try again',
   cancel: 'Cancel',
   continue: 'Continue',
   save: 'Save',

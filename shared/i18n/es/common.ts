@@ -6,6 +6,7 @@ export default {
   pageTitle: '{{page}} | {{product}}',
   loading: 'Cargando…',
   close: 'Cerrar',
+  retry: 'Reintentar',
   cancel: 'Cancelar',
   continue: 'Continuar',
   save: 'Guardar',

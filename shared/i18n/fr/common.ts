@@ -6,6 +6,7 @@ export default {
   pageTitle: '{{page}} | {{product}}',
   loading: 'Chargement…',
   close: 'Fermer',
+  retry: 'Réessayer',
   cancel: 'Annuler',
   continue: 'Continuer',
   save: 'Enregistrer',

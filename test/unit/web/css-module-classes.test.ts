@@ -30,7 +30,11 @@ function missingClasses(): string[] {
     const text = readFileSync(source, 'utf8');
     const code = text.replace(/^import .*$/gm, '');
     for (const [, name, module] of text.matchAll(/^import (\w+) from '([^']+\.module\.css)';$/gm)) {
-      const classes = classesOf(resolve(dirname(source), module as string));
+      const classes = classesOf(
+        module?.startsWith('#web/')
+          ? join(webSrc, module.slice('#web/'.length))
+          : resolve(dirname(source), module as string),
+      );
       const uses = code.matchAll(new RegExp(`(?<![\\w.$])${name}(?:\\.(\\w+)|\\['([\\w-]+)'\\])`, 'g'));
       for (const [, dotted, bracketed] of uses) {
         const used = dotted ?? bracketed;

@@ -7,7 +7,6 @@ import { RouteErrorPage } from '../components/status-pages/route-error-page.tsx'
 import { paths } from '../config/paths.ts';
 import { LoginRoute } from '../features/auth/routes/login.tsx';
 import { MfaInfoRoute } from '../features/auth/routes/mfa-info.tsx';
-import { MissingDetailsRoute } from '../features/auth/routes/missing-details.tsx';
 import { SsoCallbackRoute } from '../features/auth/routes/sso-callback.tsx';
 import { SsoErrorRoute } from '../features/auth/routes/sso-error.tsx';
 import { SsoLoginRoute } from '../features/auth/routes/sso-login.tsx';
@@ -99,7 +98,14 @@ export function createRouter() {
         { path: '/okta/login', element: <SsoLoginRoute /> },
         { path: '/okta/callback', element: <SsoCallbackRoute /> },
         { path: '/okta/error', element: <SsoErrorRoute /> },
-        { path: '/missing-details/:segment/*', element: <MissingDetailsRoute /> },
+        {
+          path: '/missing-details/:segment/*',
+          // MFA enrolment's form library stays out of the pages that never enrol.
+          lazy: lazyComponent(
+            () => import('../features/auth/routes/missing-details.tsx'),
+            (m) => m.MissingDetailsRoute,
+          ),
+        },
         {
           path: paths.allBrokers,
           lazy: lazyComponent(

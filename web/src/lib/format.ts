@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayTimeZone } from '#shared/constants/dates.ts';
 import { type Currency, currencyCodes } from '#shared/enums/currency.ts';
@@ -103,8 +102,17 @@ export function formattersFor(language: string): Formatters {
   };
 }
 
+/** One set per language for the whole page: building the Intl formatters is slow on a phone. */
+const formattersByLanguage = new Map<string, Formatters>();
+
 /** The formatters of the current language. */
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();
-  return useMemo(() => formattersFor(i18n.language), [i18n.language]);
+  const language = i18n.language;
+  let formatters = formattersByLanguage.get(language);
+  if (!formatters) {
+    formatters = formattersFor(language);
+    formattersByLanguage.set(language, formatters);
+  }
+  return formatters;
 }

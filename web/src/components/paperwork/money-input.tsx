@@ -109,11 +109,9 @@ export function MoneyInput({
             const pasted = readAmount(event.clipboardData.getData('text'), separators);
             if (pasted) enter(pasted);
           }}
-          onFocus={(event) => {
-            // Typing goes on at the end of the figure: the caret belongs there.
-            const input = event.currentTarget;
-            requestAnimationFrame(() => input.setSelectionRange(input.value.length, input.value.length));
-          }}
+          // Typing goes on at the end of the figure: a caret a click placed belongs there. Focusing
+          // moves nothing: a selection made then (all of the figure, to replace it) must stand.
+          onClick={(event) => caretToEnd(event.currentTarget)}
           onBlur={(event) => {
             setTouched(true);
             // Left, the figure shows in full: '75.' becomes '75.00'.
@@ -134,4 +132,10 @@ export function MoneyInput({
       ) : null}
     </div>
   );
+}
+
+/** Moves a caret (not a selection) to the end of the field's text. */
+function caretToEnd(input: HTMLInputElement): void {
+  if (input.selectionStart !== input.selectionEnd) return;
+  input.setSelectionRange(input.value.length, input.value.length);
 }

@@ -1,14 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Page } from '#web/components/layouts/page.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import type { CreditNotePage } from '#shared/schemas/payee-credit-notes.ts';
+import { ListPage } from '#web/components/layouts/list-page.tsx';
 import dataTable from '#web/components/ui/data-table.module.css';
 import listPage from '#web/components/ui/list-page.module.css';
-import { Pagination, useResultRange } from '#web/components/ui/pagination.tsx';
+import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { invoicesPaths } from '#web/config/paths.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { pageParams, writePage } from '#web/lib/list-params.ts';
@@ -25,7 +23,6 @@ export const creditNotesListSection = 'payeeCreditNotes';
  */
 export function CreditNotesListRoute() {
   const { t } = useTranslation();
-  const format = useFormatters();
   const rangeText = useResultRange();
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, pageSize } = pageParams(searchParams);
@@ -33,135 +30,126 @@ export function CreditNotesListRoute() {
   const { restoring } = useRememberedQuery(creditNotesListSection);
   const list = useCreditNotes(query, !restoring);
   useRememberedScroll(creditNotesListSection, list.isSuccess && !list.isPlaceholderData);
-  const setPage = useCallback(
-    (next: { page?: number; pageSize?: number }) => {
-      const params = writePage(new URLSearchParams(), { page: next.page ?? page, pageSize: next.pageSize ?? pageSize });
-      setSearchParams(params, { replace: true });
-    },
-    [page, pageSize, setSearchParams],
+  const onPage = useCallback(
+    (next: number) => setSearchParams(writePage(new URLSearchParams(), { page: next, pageSize }), { replace: true }),
+    [pageSize, setSearchParams],
   );
-  const data = list.data;
+  const onPageSize = useCallback(
+    (size: number) => setSearchParams(writePage(new URLSearchParams(), { page: 1, pageSize: size }), { replace: true }),
+    [setSearchParams],
+  );
 
   return (
-    <Page
+    <ListPage
       title={t('invoices.creditNotes.pageTitle')}
       heading={t('invoices.heading')}
-      isLoading={restoring || list.isPending}
-      skeleton="table"
+      intro={t('invoices.creditNotes.intro')}
+      filters={<ListTabs />}
+      list={list}
+      restoring={restoring}
+      paging={(data) => ({ ...data, hasMore: data.hasMore && data.items.length > 0, shown: data.items.length })}
+      totals={(data) => <BalanceTotals data={data} />}
+      toolbar={(data) => (
+        <span className={listPage.resultCount}>
+          {rangeText(data.page, data.pageSize, data.items.length, data.totalCount)}
+        </span>
+      )}
+      empty={() => ({
+        icon: '¢',
+        title: t('invoices.creditNotes.empty.title'),
+        message: t('invoices.creditNotes.empty.body'),
+      })}
+      loadFailed={t('invoices.creditNotes.loadFailed')}
+      onPage={onPage}
+      onPageSize={onPageSize}
     >
-      <p className={listPage.intro}>{t('invoices.creditNotes.intro')}</p>
-      <ListTabs />
-      {data && data.totals.length > 0 ? (
-        <div className={styles.totals}>
-          {data.totals.map((total) => (
-            <div key={total.currencyId} className={`${styles.totalCard} ${styles.totalHeld}`}>
-              <span className={styles.totalLabel}>{t('invoices.creditNotes.totals')}</span>
-              <span className={styles.totalAmount}>{format.money(total.balanceCents, total.currencyId)}</span>
-              <span className={styles.totalCount}>{format.currencyCode(total.currencyId)}</span>
-            </div>
+      {(data) => <CreditNotesTable items={data.items} />}
+    </ListPage>
+  );
+}
+
+/** The balance still to deduct, one card per currency. */
+function BalanceTotals({ data }: { data: CreditNotePage }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (data.totals.length === 0) return null;
+  return (
+    <div className={styles.totals}>
+      {data.totals.map((total) => (
+        <div key={total.currencyId} className={`${styles.totalCard} ${styles.totalHeld}`}>
+          <span className={styles.totalLabel}>{t('invoices.creditNotes.totals')}</span>
+          <span className={styles.totalAmount}>{format.money(total.balanceCents, total.currencyId)}</span>
+          <span className={styles.totalCount}>{format.currencyCode(total.currencyId)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One row per credit note: what it was, what has been applied, what is still to deduct. */
+function CreditNotesTable({ items }: { items: CreditNotePage['items'] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <div className={dataTable.tableWrap}>
+      <table className={`${dataTable.table} ${listPage.table} ${styles.table}`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('invoices.creditNotes.columns.reference')}</th>
+            <th scope="col" className={listPage.hideMobile}>
+              {t('invoices.creditNotes.columns.payor')}
+            </th>
+            <th scope="col">{t('invoices.creditNotes.columns.status')}</th>
+            <th scope="col" className={listPage.hideMobile}>
+              {t('invoices.creditNotes.columns.createdDate')}
+            </th>
+            <th scope="col" className={listPage.hideTablet}>
+              {t('invoices.creditNotes.columns.appliedDate')}
+            </th>
+            <th scope="col" className={`${listPage.num} ${listPage.hideMobile}`}>
+              {t('invoices.creditNotes.columns.amount')}
+            </th>
+            <th scope="col" className={`${listPage.num} ${listPage.hideTablet}`}>
+              {t('invoices.creditNotes.columns.applied')}
+            </th>
+            <th scope="col" className={listPage.num}>
+              {t('invoices.creditNotes.columns.balance')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((note) => (
+            <tr key={note.id}>
+              <td className={styles.numberCell}>
+                <Link
+                  to={invoicesPaths.creditNote(note.id)}
+                  className={listPage.numberLink}
+                  title={note.referenceNumber}
+                >
+                  {note.referenceNumber}
+                </Link>
+              </td>
+              <td className={listPage.hideMobile}>{note.payorName}</td>
+              <td>
+                <StatusBadge statusId={null} creditNoteStatus={note.status} />
+              </td>
+              <td className={listPage.hideMobile}>{format.date(note.createdDate)}</td>
+              <td className={listPage.hideTablet}>
+                {note.appliedDate ? format.date(note.appliedDate) : <span className={listPage.muted}>—</span>}
+              </td>
+              <td className={`${listPage.num} ${listPage.hideMobile}`}>
+                {format.money(note.amountCents, note.currencyId)}
+              </td>
+              <td className={`${listPage.num} ${listPage.hideTablet} ${listPage.muted}`}>
+                {format.money(note.appliedCents, note.currencyId)}
+              </td>
+              <td className={listPage.num}>
+                <strong>{format.money(note.balanceCents, note.currencyId)}</strong>
+              </td>
+            </tr>
           ))}
-        </div>
-      ) : null}
-      {list.isError ? (
-        <div className={`${listPage.results} ${listPage.resultsPadded}`}>
-          <Alert level="error" title={t('errors.errorTitle')}>
-            {list.error instanceof ApiError && !list.error.isGeneric
-              ? list.error.message
-              : t('invoices.creditNotes.loadFailed')}
-          </Alert>
-          <div>
-            <Button variant="secondary" size="small" onClick={() => list.refetch()}>
-              {t('invoices.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : data ? (
-        <div className={`${listPage.results} ${list.isPlaceholderData ? listPage.refreshing : ''}`}>
-          <div className={listPage.toolbar}>
-            <span className={listPage.resultCount}>
-              {rangeText(data.page, data.pageSize, data.items.length, data.totalCount)}
-            </span>
-          </div>
-          {data.items.length === 0 ? (
-            <div className={listPage.empty}>
-              <div className={listPage.emptyIcon} aria-hidden="true">
-                ¢
-              </div>
-              <h2 className={listPage.emptyTitle}>{t('invoices.creditNotes.empty.title')}</h2>
-              <p className={listPage.emptyMessage}>{t('invoices.creditNotes.empty.body')}</p>
-            </div>
-          ) : (
-            <div className={dataTable.tableWrap}>
-              <table className={`${dataTable.table} ${listPage.table} ${styles.table}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('invoices.creditNotes.columns.reference')}</th>
-                    <th scope="col" className={listPage.hideMobile}>
-                      {t('invoices.creditNotes.columns.payor')}
-                    </th>
-                    <th scope="col">{t('invoices.creditNotes.columns.status')}</th>
-                    <th scope="col" className={listPage.hideMobile}>
-                      {t('invoices.creditNotes.columns.createdDate')}
-                    </th>
-                    <th scope="col" className={listPage.hideTablet}>
-                      {t('invoices.creditNotes.columns.appliedDate')}
-                    </th>
-                    <th scope="col" className={`${listPage.num} ${listPage.hideMobile}`}>
-                      {t('invoices.creditNotes.columns.amount')}
-                    </th>
-                    <th scope="col" className={`${listPage.num} ${listPage.hideTablet}`}>
-                      {t('invoices.creditNotes.columns.applied')}
-                    </th>
-                    <th scope="col" className={listPage.num}>
-                      {t('invoices.creditNotes.columns.balance')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((note) => (
-                    <tr key={note.id}>
-                      <td className={styles.numberCell}>
-                        <Link
-                          to={invoicesPaths.creditNote(note.id)}
-                          className={listPage.numberLink}
-                          title={note.referenceNumber}
-                        >
-                          {note.referenceNumber}
-                        </Link>
-                      </td>
-                      <td className={listPage.hideMobile}>{note.payorName}</td>
-                      <td>
-                        <StatusBadge statusId={null} creditNoteStatus={note.status} />
-                      </td>
-                      <td className={listPage.hideMobile}>{format.date(note.createdDate)}</td>
-                      <td className={listPage.hideTablet}>
-                        {note.appliedDate ? format.date(note.appliedDate) : <span className={listPage.muted}>—</span>}
-                      </td>
-                      <td className={`${listPage.num} ${listPage.hideMobile}`}>
-                        {format.money(note.amountCents, note.currencyId)}
-                      </td>
-                      <td className={`${listPage.num} ${listPage.hideTablet} ${listPage.muted}`}>
-                        {format.money(note.appliedCents, note.currencyId)}
-                      </td>
-                      <td className={listPage.num}>
-                        <strong>{format.money(note.balanceCents, note.currencyId)}</strong>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            totalCount={data.totalCount}
-            hasMore={data.hasMore && data.items.length > 0}
-            onPage={(next) => setPage({ page: next })}
-            onPageSize={(size) => setPage({ page: 1, pageSize: size })}
-          />
-        </div>
-      ) : null}
-    </Page>
+        </tbody>
+      </table>
+    </div>
   );
 }

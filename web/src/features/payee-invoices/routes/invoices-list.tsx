@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DateType } from '#shared/enums/date-type.ts';
 import type { InvoiceSortField } from '#shared/schemas/payee-invoices.ts';
 import { invoicesAndCreditNotesDateTypes } from '#shared/schemas/payee-invoices.ts';
-import { Page } from '#web/components/layouts/page.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { ExportButton } from '#web/components/ui/export-button.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import { Pagination, useResultRange } from '#web/components/ui/pagination.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
 import { useDownloadInvoices } from '../api/download-invoices.ts';
@@ -68,22 +65,18 @@ export function InvoicesListRoute() {
   );
   const clear = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
   const onSort = (field: InvoiceSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
+  const onPage = useCallback((page: number) => update({ page }), [update]);
+  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
 
   const data = list.data;
-  // A page past the end (an old link) goes back to the first page.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.items.length === 0 && state.page > 1) update({ page: 1 });
-  }, [data, list.isPlaceholderData, state.page, update]);
-
   const filtered = isFiltered(state);
   const availableDateTypes = dateTypes.data?.dateTypes.map((d) => d.id) ?? [...invoicesAndCreditNotesDateTypes];
 
   return (
-    <Page
+    <ListPage
       title={t('invoices.pageTitle')}
       heading={t('invoices.heading')}
-      isLoading={restoring || list.isPending}
-      skeleton="table"
+      intro={t('invoices.intro')}
       actions={
         <ExportButton
           download={download}
@@ -94,68 +87,51 @@ export function InvoicesListRoute() {
           failedMessage={t('invoices.exportFailed')}
         />
       }
-    >
-      <p className={listPage.intro}>{t('invoices.intro')}</p>
-      <ListTabs />
-      {data ? <TotalsCards totals={data.totals} /> : null}
-      <InvoiceFilters
-        state={state}
-        onChange={update}
-        onClear={clear}
-        filtered={filtered}
-        dateTypes={availableDateTypes.length > 0 ? availableDateTypes : [DateType.DateUploaded]}
-        payors={payors.data?.payors ?? []}
-      />
-      {list.isError ? (
-        <div className={`${listPage.results} ${listPage.resultsPadded}`}>
-          <Alert level="error" title={t('errors.errorTitle')}>
-            {list.error instanceof ApiError && !list.error.isGeneric ? list.error.message : t('invoices.loadFailed')}
-          </Alert>
-          <div>
-            <Button variant="secondary" size="small" onClick={() => list.refetch()}>
-              {t('invoices.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : data ? (
-        <div
-          className={`${listPage.results} ${list.isPlaceholderData ? listPage.refreshing : ''}`}
-          aria-busy={list.isFetching}
-        >
-          <div className={listPage.toolbar}>
-            <span className={listPage.resultCount} data-testid="result-count">
-              {rangeText(data.page, data.pageSize, data.items.length, data.totalCount)}
-            </span>
-            <ViewToggle view={view} onChange={setView} />
-          </div>
-          {data.items.length === 0 ? (
-            <div className={listPage.empty}>
-              <div className={listPage.emptyIcon} aria-hidden="true">
-                #
-              </div>
-              <h2 className={listPage.emptyTitle}>{t('invoices.empty.title')}</h2>
-              <p className={listPage.emptyMessage}>{t('invoices.empty.body')}</p>
-              {filtered ? (
-                <Button variant="secondary" size="small" onClick={clear}>
-                  {t('invoices.filters.clear')}
-                </Button>
-              ) : null}
-            </div>
-          ) : view === 'grid' ? (
-            <InvoicesGrid items={data.items} />
-          ) : (
-            <InvoicesTable items={data.items} sortField={state.sortField} sortAsc={state.sortAsc} onSort={onSort} />
-          )}
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            totalCount={data.totalCount}
-            hasMore={data.hasMore && data.items.length > 0}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize, page: 1 })}
+      filters={
+        <>
+          <ListTabs />
+          {/* What is outstanding now, whatever the dates chosen: above the filters, not among the results. */}
+          {data ? <TotalsCards totals={data.totals} /> : null}
+          <InvoiceFilters
+            state={state}
+            onChange={update}
+            onClear={clear}
+            filtered={filtered}
+            dateTypes={availableDateTypes.length > 0 ? availableDateTypes : [DateType.DateUploaded]}
+            payors={payors.data?.payors ?? []}
           />
-        </div>
-      ) : null}
-    </Page>
+        </>
+      }
+      list={list}
+      restoring={restoring}
+      paging={(page) => ({ ...page, shown: page.items.length })}
+      toolbar={(page) => (
+        <>
+          <span className={listPage.resultCount} data-testid="result-count">
+            {rangeText(page.page, page.pageSize, page.items.length, page.totalCount)}
+          </span>
+          <ViewToggle view={view} onChange={setView} />
+        </>
+      )}
+      empty={() => ({
+        icon: '#',
+        title: t('invoices.empty.title'),
+        message: t('invoices.empty.body'),
+        ...(filtered ? { clear: { label: t('invoices.filters.clear'), onClear: clear } } : {}),
+      })}
+      loadFailed={t('invoices.loadFailed')}
+      onPage={onPage}
+      onPageSize={onPageSize}
+    >
+      {(page) => (
+        <>
+          {view === 'grid' ? (
+            <InvoicesGrid items={page.items} />
+          ) : (
+            <InvoicesTable items={page.items} sortField={state.sortField} sortAsc={state.sortAsc} onSort={onSort} />
+          )}
+        </>
+      )}
+    </ListPage>
   );
 }

@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { searchDebounceMs } from '#shared/constants/client.ts';
 import { type PayeeRelationship, RelationshipSortField } from '#shared/schemas/payee-relationships.ts';
-import { Page } from '#web/components/layouts/page.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import dataTable from '#web/components/ui/data-table.module.css';
 import { ExportButton } from '#web/components/ui/export-button.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import { Pagination } from '#web/components/ui/pagination.tsx';
 import segmented from '#web/components/ui/segmented.module.css';
 import { type SortableColumn, SortableTableHead } from '#web/components/ui/sortable-table-head.tsx';
 import { areaRoutes, relationshipPaths } from '#web/config/paths.ts';
@@ -90,20 +87,24 @@ export function RelationshipsListRoute() {
 
   // The export: every payor matching the list's filters, in its order, as an Excel file.
   const download = useDownloadRelationships();
+  const onPage = useCallback((page: number) => update({ page: page === 1 ? null : String(page) }), [update]);
+  const onPageSize = useCallback(
+    (size: number) => update({ pageSize: size === defaultPageSize ? null : String(size), page: null }),
+    [update],
+  );
 
-  const data = relationships.data;
+  const narrowed = state.q !== '' || state.view !== 'all';
   return (
-    <Page
+    <ListPage
       title={t('relationships.list.pageTitle')}
       heading={t('relationships.list.heading')}
-      skeleton="table"
-      isLoading={relationships.isPending}
+      intro={t('relationships.list.intro')}
       actions={
         <div className={styles.actions}>
           <ExportButton
             download={download}
             query={query}
-            disabled={!data || data.totalCount === 0}
+            disabled={!relationships.data || relationships.data.totalCount === 0}
             label={t('relationships.report.export')}
             busyLabel={t('relationships.report.exporting')}
             failedMessage={t('relationships.report.exportFailed')}
@@ -114,97 +115,76 @@ export function RelationshipsListRoute() {
           </ButtonLink>
         </div>
       }
+      filters={
+        <>
+          {waiting > 0 ? (
+            <div className={styles.banner}>
+              <div className={styles.bannerText}>
+                <span className={styles.bannerTitle}>{t('relationships.list.waiting', { count: waiting })}</span>
+                <span className={styles.muted}>{t('relationships.list.waitingMessage')}</span>
+              </div>
+              <ButtonLink to={areaRoutes.payee.unclaimedRelationships} size="small">
+                {t('relationships.list.claimAction')}
+              </ButtonLink>
+            </div>
+          ) : null}
+          <div className={`${listPage.filters} ${styles.filters}`}>
+            <div className={segmented.segmented} role="tablist" aria-label={t('relationships.list.tabs.label')}>
+              {views.map((view) => (
+                <button
+                  key={view}
+                  type="button"
+                  role="tab"
+                  aria-selected={state.view === view}
+                  className={segmented.option}
+                  onClick={() => update({ view: view === 'all' ? null : view, page: null })}
+                >
+                  {t(`relationships.list.tabs.${view}`)}
+                </button>
+              ))}
+            </div>
+            <label className={styles.search}>
+              <span className={listPage.label}>{t('relationships.list.searchLabel')}</span>
+              <input
+                type="search"
+                className={listPage.input}
+                value={search}
+                placeholder={t('relationships.list.searchPlaceholder')}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </label>
+          </div>
+        </>
+      }
+      list={relationships}
+      paging={(response) => ({ ...response, shown: response.items.length })}
+      empty={() => ({
+        icon: (
+          <span className={styles.emptyGlyph}>
+            <LinkIcon />
+          </span>
+        ),
+        title: narrowed ? t('relationships.list.empty.filteredTitle') : t('relationships.list.empty.title'),
+        message: narrowed ? t('relationships.list.empty.filteredMessage') : t('relationships.list.empty.message'),
+      })}
+      loadFailed={t('relationships.list.loadError')}
+      onPage={onPage}
+      onPageSize={onPageSize}
     >
-      <p className={listPage.intro}>{t('relationships.list.intro')}</p>
-      {waiting > 0 ? (
-        <div className={styles.banner}>
-          <div className={styles.bannerText}>
-            <span className={styles.bannerTitle}>{t('relationships.list.waiting', { count: waiting })}</span>
-            <span className={styles.muted}>{t('relationships.list.waitingMessage')}</span>
-          </div>
-          <ButtonLink to={areaRoutes.payee.unclaimedRelationships} size="small">
-            {t('relationships.list.claimAction')}
-          </ButtonLink>
-        </div>
-      ) : null}
-      <section className={`${styles.card} ${styles.flush}`} aria-label={t('relationships.list.heading')}>
-        <div className={styles.toolbar}>
-          <div className={segmented.segmented} role="tablist" aria-label={t('relationships.list.tabs.label')}>
-            {views.map((view) => (
-              <button
-                key={view}
-                type="button"
-                role="tab"
-                aria-selected={state.view === view}
-                className={segmented.option}
-                onClick={() => state.update({ view: view === 'all' ? null : view, page: null })}
-              >
-                {t(`relationships.list.tabs.${view}`)}
-              </button>
-            ))}
-          </div>
-          <label className={styles.search}>
-            <span className={listPage.label}>{t('relationships.list.searchLabel')}</span>
-            <input
-              type="search"
-              className={listPage.input}
-              value={search}
-              placeholder={t('relationships.list.searchPlaceholder')}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </label>
-        </div>
-        {relationships.isError ? (
-          <div className={styles.empty}>
-            <Alert level="error" title={t('relationships.claim.errorTitle')}>
-              {t('relationships.list.loadError')}
-            </Alert>
-            <Button variant="secondary" size="small" onClick={() => relationships.refetch()}>
-              {t('relationships.list.retry')}
-            </Button>
-          </div>
-        ) : data && data.items.length > 0 ? (
-          <>
-            <RelationshipsTable
-              items={data.items}
-              sortField={state.sortField}
-              sortAsc={state.sortAsc}
-              onSort={(field) => {
-                const next = nextSort(state, field, descendingFirst);
-                state.update({ sortField: next.sortField, sortAsc: String(next.sortAsc), page: null });
-              }}
-            />
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              totalCount={data.totalCount}
-              hasMore={data.hasMore}
-              shown={data.items.length}
-              onPage={(page) => state.update({ page: page === 1 ? null : String(page) })}
-              onPageSize={(size) =>
-                state.update({ pageSize: size === defaultPageSize ? null : String(size), page: null })
-              }
-            />
-          </>
-        ) : (
-          <div className={styles.empty}>
-            <span className={styles.emptyIcon}>
-              <LinkIcon />
-            </span>
-            <h2 className={styles.emptyTitle}>
-              {state.q || state.view !== 'all'
-                ? t('relationships.list.empty.filteredTitle')
-                : t('relationships.list.empty.title')}
-            </h2>
-            <p className={styles.emptyMessage}>
-              {state.q || state.view !== 'all'
-                ? t('relationships.list.empty.filteredMessage')
-                : t('relationships.list.empty.message')}
-            </p>
-          </div>
-        )}
-      </section>
-    </Page>
+      {(response) => (
+        <section aria-label={t('relationships.list.heading')}>
+          <RelationshipsTable
+            items={response.items}
+            sortField={state.sortField}
+            sortAsc={state.sortAsc}
+            onSort={(field) => {
+              const next = nextSort(state, field, descendingFirst);
+              update({ sortField: next.sortField, sortAsc: String(next.sortAsc), page: null });
+            }}
+          />
+        </section>
+      )}
+    </ListPage>
   );
 }
 

@@ -1,21 +1,16 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { DeviceClass } from '#shared/constants/layout.ts';
 import { NavIcon } from '#web/components/layouts/area-shell/icons.tsx';
-import { Page } from '#web/components/layouts/page.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { ListPage } from '#web/components/layouts/list-page.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import { Pagination, useResultRange } from '#web/components/ui/pagination.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useDeviceClass } from '#web/lib/layout-properties.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { useBills } from '#web/lib/paperwork/get-bills.ts';
 import { GroupTabs } from '../components/group-tabs.tsx';
-
 import { SettlementFilters } from '../components/settlement-filters.tsx';
-import styles from '../components/settlements.module.css';
 import { SettlementsCards } from '../components/settlements-cards.tsx';
 import { SettlementsTable } from '../components/settlements-table.tsx';
 import { SortSelect } from '../components/sort-select.tsx';
@@ -62,97 +57,64 @@ export function SettlementsListRoute() {
       setSearchParams(writeListState({ ...readListState(new URLSearchParams()), tab: state.tab }), { replace: true }),
     [setSearchParams, state.tab],
   );
+  const onPage = useCallback((page: number) => update({ page }), [update]);
+  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
 
   const data = list.data;
-  // A page past the end (an old link) goes back to the first page.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.bills.length === 0 && state.page > 1) update({ page: 1 });
-  }, [data, list.isPlaceholderData, state.page, update]);
-
   const filtered = isFiltered(state);
   const counts = data ? groupCounts(data.totals) : null;
   const carriers = useMemo(() => (data ? carrierOptions(data) : []), [data]);
 
   return (
-    <Page
+    <ListPage
       title={t('settlements.pageTitle')}
       heading={t('settlements.heading')}
-      isLoading={restoring || list.isPending}
-      skeleton="table"
-    >
-      <p className={listPage.intro}>{t('settlements.intro')}</p>
-      <GroupTabs value={state.tab} counts={counts} onChange={(tab) => update({ tab, state: null, page: 1 })} />
-      <SettlementFilters state={state} onChange={update} onClear={clear} filtered={filtered} carriers={carriers} />
-      {list.isError ? (
-        <div className={`${listPage.results} ${listPage.resultsPadded}`}>
-          <Alert level="error" title={t('errors.errorTitle')}>
-            {list.error instanceof ApiError && !list.error.isGeneric
-              ? list.error.message
-              : t('settlements.errors.load')}
-          </Alert>
-          <div>
-            <Button variant="secondary" size="small" onClick={() => list.refetch()}>
-              {t('settlements.errors.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : data ? (
-        <div
-          className={`${listPage.results} ${list.isPlaceholderData ? listPage.refreshing : ''}`}
-          aria-busy={list.isFetching}
-        >
-          <div className={listPage.toolbar}>
-            <span className={listPage.resultCount} data-testid="result-count">
-              {data.totalCount > 0 ? rangeText(data.page, data.pageSize, data.bills.length, data.totalCount) : null}
-            </span>
-            {phone ? (
-              <SortSelect
-                sortField={state.sortField}
-                sortAsc={state.sortAsc}
-                onChange={(sort) => update({ ...sort, page: 1 })}
-              />
-            ) : null}
-          </div>
-          {data.bills.length === 0 ? (
-            <div className={listPage.empty}>
-              <div className={listPage.emptyIcon} aria-hidden="true">
-                <NavIcon id="settlements" />
-              </div>
-              <h2 className={listPage.emptyTitle}>
-                {filtered ? t('settlements.empty.filteredTitle') : t('settlements.empty.title')}
-              </h2>
-              <p className={listPage.emptyMessage}>
-                {filtered ? t('settlements.empty.filteredBody') : t('settlements.empty.body')}
-              </p>
-              {filtered ? (
-                <Button variant="secondary" size="small" onClick={clear}>
-                  {t('settlements.filters.clear')}
-                </Button>
-              ) : null}
-            </div>
-          ) : phone ? (
-            <SettlementsCards bills={data.bills} />
-          ) : (
-            <SettlementsTable
-              bills={data.bills}
+      intro={t('settlements.intro')}
+      filters={
+        <>
+          <GroupTabs value={state.tab} counts={counts} onChange={(tab) => update({ tab, state: null, page: 1 })} />
+          <SettlementFilters state={state} onChange={update} onClear={clear} filtered={filtered} carriers={carriers} />
+        </>
+      }
+      list={list}
+      restoring={restoring}
+      paging={(bills) => ({ ...bills, shown: bills.bills.length })}
+      toolbar={(bills) => (
+        <>
+          <span className={listPage.resultCount} data-testid="result-count">
+            {bills.totalCount > 0 ? rangeText(bills.page, bills.pageSize, bills.bills.length, bills.totalCount) : null}
+          </span>
+          {phone ? (
+            <SortSelect
               sortField={state.sortField}
               sortAsc={state.sortAsc}
-              onSort={(field) => update({ ...nextSort(state, field), page: 1 })}
-            />
-          )}
-          {data.totalCount > 0 ? (
-            <Pagination
-              page={data.page}
-              pageSize={data.pageSize}
-              totalCount={data.totalCount}
-              hasMore={data.hasMore}
-              className={styles.pagination}
-              onPage={(page) => update({ page })}
-              onPageSize={(pageSize) => update({ pageSize, page: 1 })}
+              onChange={(sort) => update({ ...sort, page: 1 })}
             />
           ) : null}
-        </div>
-      ) : null}
-    </Page>
+        </>
+      )}
+      empty={() => ({
+        icon: <NavIcon id="settlements" />,
+        title: filtered ? t('settlements.empty.filteredTitle') : t('settlements.empty.title'),
+        message: filtered ? t('settlements.empty.filteredBody') : t('settlements.empty.body'),
+        ...(filtered ? { clear: { label: t('settlements.filters.clear'), onClear: clear } } : {}),
+      })}
+      loadFailed={t('settlements.errors.load')}
+      onPage={onPage}
+      onPageSize={onPageSize}
+    >
+      {(bills) =>
+        phone ? (
+          <SettlementsCards bills={bills.bills} />
+        ) : (
+          <SettlementsTable
+            bills={bills.bills}
+            sortField={state.sortField}
+            sortAsc={state.sortAsc}
+            onSort={(field) => update({ ...nextSort(state, field), page: 1 })}
+          />
+        )
+      }
+    </ListPage>
   );
 }
