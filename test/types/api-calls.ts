@@ -8,7 +8,10 @@ import { createRouter } from '#functions/lib/http/api-app.ts';
 import { routeOf } from '#functions/lib/http/contract-route.ts';
 import { invitationCalls } from '#shared/contracts/invitations.ts';
 import { passwordResetCalls } from '#shared/contracts/password-resets.ts';
+import { payeeCreditNoteCalls } from '#shared/contracts/payee-credit-notes.ts';
+import { payeeInvoiceCalls } from '#shared/contracts/payee-invoices.ts';
 import { payeePaymentCalls } from '#shared/contracts/payee-payments.ts';
+import { DateType } from '#shared/enums/date-type.ts';
 import { callApi } from '#web/lib/api-call.ts';
 
 const document = { tags: ['Types'], summary: 'A type test', answer: 'An answer', errors: [400] as const };
@@ -28,6 +31,12 @@ export async function browserSide(): Promise<void> {
   await callApi(payeePaymentCalls.list, { query: { sortField: 'amount' } });
   // @ts-expect-error a page is a number
   await callApi(payeePaymentCalls.list, { query: { page: 'two' } });
+  // @ts-expect-error the combined list filters by its own date types only, not the invoice requested date
+  await callApi(payeeInvoiceCalls.list, { query: { dateTypeId: DateType.DateInvoiceRequested } });
+  // @ts-expect-error a term election's body is `{ paymentTypeId }`
+  await callApi(payeeInvoiceCalls.electTerm, { params: { id: '1' }, body: { paymentType: 2 } });
+  // @ts-expect-error credit notes sort by their own columns
+  await callApi(payeeCreditNoteCalls.list, { query: { sortField: 'uploadedDate' } });
 
   const payment = await callApi(payeePaymentCalls.details, { params: { id: 'a' } });
   // @ts-expect-error the payment has no such field

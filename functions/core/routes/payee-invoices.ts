@@ -1,31 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { corePaths } from '#shared/api/paths.ts';
+import { payeeInvoiceCalls } from '#shared/contracts/payee-invoices.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { DateType } from '#shared/enums/date-type.ts';
-import { PayeeFeature, payeeLevelRoles, quickPayableRoles } from '#shared/permissions/payee.ts';
-import { access } from '#shared/permissions/route-access.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
-import {
-  dateTypesSchema,
-  idParamsSchema,
-  invoiceDetailsSchema,
-  invoiceListPageSchema,
-  invoiceListQuerySchema,
-  invoiceStatusesQuerySchema,
-  invoiceStatusSummarySchema,
-  invoicesAndCreditNotesDateTypes,
-  invoiceUpdateSchema,
-  payeeInvoiceDateTypes,
-  quickPayableQuerySchema,
-  quickPayableSchema,
-} from '#shared/schemas/payee-invoices.ts';
+import { invoicesAndCreditNotesDateTypes, payeeInvoiceDateTypes } from '#shared/schemas/payee-invoices.ts';
 import type { ElectionRefusal } from '../../domain/invoices/term-election.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { earlyRead } from '../../lib/http/early-read.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
 import { electInvoiceTerm, payeeInvoiceDetails } from '../../services/invoice-details.ts';
 import { invoicesAndCreditNotesPage } from '../../services/invoice-list.ts';
 import { invoiceStatusSummary, quickPayable } from '../../services/invoice-summaries.ts';
@@ -52,94 +36,69 @@ function refusalError(c: Context, reason: ElectionRefusal): HttpError {
   return new HttpError(409, ErrorCode.Conflict, key);
 }
 
-/** Payee API: invoices and the combined invoices-and-credit-notes list (seeds 000 §7). */
 /** The carrier's most used call: its page starts reading while the session is read. */
-const invoiceListRead = earlyRead(corePaths.payeeInvoicesAndCreditNotes, invoiceListQuerySchema, (payeeId, query) =>
+const invoiceListRead = earlyRead(payeeInvoiceCalls.list.path, payeeInvoiceCalls.list.query, (payeeId, query) =>
   invoicesAndCreditNotesPage(payeeId, query),
 );
 
+/** Payee API: invoices and the combined invoices-and-credit-notes list (seeds 000 §7). */
 export const payeeInvoicesRoutes = createAreaRouter(Area.Payee, '', [invoiceListRead])
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeInvoicesAndCreditNotes,
+    routeOf(payeeInvoiceCalls.list, {
       tags,
       summary: "The signed-in payee's invoices and credit notes, filtered, sorted and paged, with the totals",
       description:
         'Sorted by uploaded date (the default), a page is read straight from the carrier’s invoice index, ' +
         'as far as the page needs; `totalCount` is then null unless the list ends on that page. Other ' +
         'orders and date types read the carrier’s invoices in the chosen statuses and sort them.',
-      access: access.payeeFeature(PayeeFeature.Invoices),
-      request: { query: invoiceListQuerySchema },
-      responses: {
-        200: jsonResponse(invoiceListPageSchema, 'A page of invoices and credit notes, and the outstanding totals'),
-        ...errorResponses(400, 401, 403),
-      },
+      answer: 'A page of invoices and credit notes, and the outstanding totals',
+      errors: [400, 401, 403],
     }),
     async (c) => c.json(await invoiceListRead.resultFor(c, c.var.auth.membership.companyId, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeInvoicesAndCreditNotesDateTypes,
+    routeOf(payeeInvoiceCalls.listDateTypes, {
       tags,
       summary: 'The date types the combined list filters by',
-      access: access.payeeFeature(PayeeFeature.Invoices),
-      responses: { 200: jsonResponse(dateTypesSchema, 'Date types'), ...errorResponses(401, 403) },
+      answer: 'Date types',
+      errors: [401, 403],
     }),
     (c) => c.json(dateTypesOf(invoicesAndCreditNotesDateTypes), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeInvoiceTotalQpAvailable,
+    routeOf(payeeInvoiceCalls.quickPayable, {
       tags,
       summary: 'What QuickPay would pay now on the eligible invoices (PayeeAdmin, UserAdmin, PayeeBilling)',
-      access: access.roles(Area.Payee, quickPayableRoles),
-      request: { query: quickPayableQuerySchema },
-      responses: {
-        200: jsonResponse(quickPayableSchema, 'The quick-payable amounts'),
-        ...errorResponses(400, 401, 403),
-      },
+      answer: 'The quick-payable amounts',
+      errors: [400, 401, 403],
     }),
     async (c) =>
       c.json(await quickPayable(c.var.auth.membership.companyId, c.req.valid('query').sessionCurrencyId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeInvoiceStatuses,
+    routeOf(payeeInvoiceCalls.statuses, {
       tags,
       summary: 'Invoice amounts by status for a date type, range and relationship',
-      access: access.payeeFeature(PayeeFeature.Invoices),
-      request: { query: invoiceStatusesQuerySchema },
-      responses: {
-        200: jsonResponse(invoiceStatusSummarySchema, 'Amounts and counts by status'),
-        ...errorResponses(400, 401, 403),
-      },
+      answer: 'Amounts and counts by status',
+      errors: [400, 401, 403],
     }),
     async (c) => c.json(await invoiceStatusSummary(c.var.auth.membership.companyId, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeInvoiceDateTypes,
+    routeOf(payeeInvoiceCalls.dateTypes, {
       tags,
       summary: 'The date types invoices filter by',
-      access: access.payeeFeature(PayeeFeature.Invoices),
-      responses: { 200: jsonResponse(dateTypesSchema, 'Date types'), ...errorResponses(401, 403) },
+      answer: 'Date types',
+      errors: [401, 403],
     }),
     (c) => c.json(dateTypesOf(payeeInvoiceDateTypes), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeInvoice,
+    routeOf(payeeInvoiceCalls.details, {
       tags,
       summary: 'An invoice of the signed-in payee: status history, fee lines, expected pay date, term choice',
-      access: access.payeeFeature(PayeeFeature.Invoices),
-      request: { params: idParamsSchema },
-      responses: { 200: jsonResponse(invoiceDetailsSchema, 'The invoice'), ...errorResponses(400, 401, 403, 404) },
+      answer: 'The invoice',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const details = await payeeInvoiceDetails(c.var.auth.membership.companyId, c.req.valid('param').id);
@@ -148,21 +107,15 @@ export const payeeInvoicesRoutes = createAreaRouter(Area.Payee, '', [invoiceList
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.payeeInvoice,
+    routeOf(payeeInvoiceCalls.electTerm, {
       tags,
       summary: 'Elect the payment term of an invoice: QuickPay, or back to Standard Pay or GOTP',
       description:
         'Idempotent: electing the current term changes nothing. Uses the relationship’s free QuickPays ' +
         'first and gives one back when a free QuickPay invoice switches away. Refused (409) once the ' +
         'payout term is locked.',
-      access: access.roles(Area.Payee, payeeLevelRoles),
-      request: { params: idParamsSchema, body: jsonBody(invoiceUpdateSchema) },
-      responses: {
-        200: jsonResponse(invoiceDetailsSchema, 'The invoice under its elected term'),
-        ...errorResponses(400, 401, 403, 404, 409),
-      },
+      answer: 'The invoice under its elected term',
+      errors: [400, 401, 403, 404, 409],
     }),
     async (c) => {
       const { user, membership } = c.var.auth;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './accessibility.ts';
+import { animationsSettled, expectNoSeriousA11yViolations } from './accessibility.ts';
 
 export const screenshotPath = (name: string) => `test/artifacts/screenshots/${name}.png`;
 
@@ -20,6 +20,7 @@ export interface CaptureOptions {
 export async function capture(page: Page, name: string, options: CaptureOptions = {}): Promise<void> {
   const { fullPage = true, blur = false, checkAccessibility = true } = options;
   await expect(page.locator('[role="status"][data-kind]')).toHaveCount(0);
+  await animationsSettled(page);
   await page.evaluate(
     ({ scroll, unfocus }) => {
       if (unfocus) (document.activeElement as HTMLElement | null)?.blur();

@@ -27,9 +27,14 @@ export type TypeaheadProps = {
 };
 
 /**
- * A text field that suggests options as the user types and makes them choose one (the ARIA 1.2
- * combobox pattern): arrows move, Enter chooses, Esc closes; '(No results)' when nothing matches
- * (seeds 000 §5). Editing the text after a choice clears the choice.
+ * A text field that suggests options as the user types and makes them choose one (the WAI-ARIA APG
+ * combobox pattern, list autocomplete with automatic selection): typing lists the suggestions with
+ * the first one selected, so Enter takes it; Down and Up Arrow (which also open the list, on its
+ * first or last option) move through them, wrapping, while focus stays in the field
+ * (`aria-activedescendant`); Enter chooses; Esc closes the list, and a second Esc clears the field.
+ * Merely focusing the field lists the options without selecting one, so Enter there never replaces
+ * a choice. '(No results)' when nothing matches (seeds 000 §5). Editing the text after a choice
+ * clears the choice. `test/unit/web/keyboard/combobox.test.tsx` holds it to the pattern.
  */
 export function Typeahead({
   label,
@@ -53,7 +58,7 @@ export function Typeahead({
   const listId = `${inputId}-list`;
   const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(-1);
   const [touched, setTouched] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const shown = options.slice(0, maxOptions);
@@ -65,6 +70,7 @@ export function Typeahead({
   }, [value]);
 
   useEffect(() => {
+    if (active < 0) return;
     const option = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
     option?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
@@ -75,14 +81,24 @@ export function Typeahead({
     onChange(option);
   }
 
+  /** Opens the list (if closed) on `index`: -1 selects nothing, past either end wraps. */
+  function moveTo(index: number) {
+    setOpen(true);
+    setActive(shown.length === 0 ? -1 : (index + shown.length) % shown.length);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (!open) setOpen(true);
-      setActive((index) => Math.min(index + 1, Math.max(shown.length - 1, 0)));
+      // Alt+Down only shows the list: an open list keeps its selection, a closed one opens on none.
+      if (event.altKey) {
+        if (!open) setActive(-1);
+        setOpen(true);
+      } else moveTo(open ? active + 1 : 0);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
+      if (event.altKey) setOpen(false);
+      else moveTo(open && active >= 0 ? active - 1 : -1);
     } else if (event.key === 'Enter') {
       const option = shown[active];
       if (open && option) {
@@ -92,7 +108,16 @@ export function Typeahead({
     } else if (event.key === 'Escape') {
       if (open) {
         event.preventDefault();
+        event.stopPropagation();
         setOpen(false);
+      } else if (text !== '') {
+        // The pattern's optional second Esc: the list is already closed, so the field is cleared.
+        event.preventDefault();
+        event.stopPropagation();
+        setText('');
+        setActive(-1);
+        onSearch('');
+        if (value) onChange(null);
       }
     }
   }
@@ -130,6 +155,7 @@ export function Typeahead({
           }}
           onFocus={() => {
             setOpen(true);
+            setActive(-1);
             onSearch(text);
           }}
           onBlur={() => {

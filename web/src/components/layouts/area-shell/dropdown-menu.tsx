@@ -18,6 +18,14 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return menu ? Array.from(menu.querySelectorAll<HTMLElement>(itemSelector)) : [];
 }
 
+/** An item's name as typed to reach it: lower case, accents dropped ('e' finds Español). */
+function typedName(item: HTMLElement): string {
+  return (item.textContent ?? '').trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
+/** How long a typed letter stays part of the name being typed (the APG's type-ahead). */
+const typeAheadMs = 500;
+
 export type DropdownMenuProps = {
   /** Accessible name of the button (and of the menu). */
   label: string;
@@ -33,9 +41,12 @@ export type DropdownMenuProps = {
 };
 
 /**
- * A menu button (WAI-ARIA menu pattern): opens on click or arrow keys, moves focus to the checked
- * or first item, arrows/Home/End move between items, Esc closes and returns focus to the button,
- * Tab or a click outside closes.
+ * A menu button (WAI-ARIA APG menu button and menu patterns): Enter, Space, a click or Down Arrow
+ * open it on its first item, Up Arrow on its last; the arrows (wrapping), Home and End move between
+ * items and typed letters to the next item whose name starts with them; Enter activates an item and
+ * closes (Space checks a choice and keeps the menu open); Esc closes and returns focus to the
+ * button; Tab, Shift+Tab or a click outside closes. `test/unit/web/keyboard/menu.test.tsx` holds it
+ * to the pattern.
  */
 export function DropdownMenu({ label, button, buttonClassName, panelClassName, header, children }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
@@ -44,6 +55,7 @@ export function DropdownMenu({ label, button, buttonClassName, panelClassName, h
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const typedRef = useRef({ text: '', at: 0 });
 
   const close = useCallback(() => {
     setOpen(false);
@@ -53,10 +65,9 @@ export function DropdownMenu({ label, button, buttonClassName, panelClassName, h
   useEffect(() => {
     if (!open) return;
     const items = menuItems(menuRef.current);
-    // A pure choice menu (currency) opens on its current choice; a menu of actions on its first item.
-    const checked = items.find((item) => item.getAttribute('aria-checked') === 'true');
-    const choiceMenu = items[0]?.getAttribute('role') === 'menuitemradio';
-    (focusLast ? items.at(-1) : choiceMenu ? (checked ?? items[0]) : items[0])?.focus();
+    // The pattern opens every menu on its first item (or its last, by Up Arrow), a choice menu too:
+    // its checked item is announced as checked wherever focus lands.
+    (focusLast ? items.at(-1) : items[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -72,10 +83,28 @@ export function DropdownMenu({ label, button, buttonClassName, panelClassName, h
     }
   }
 
+  /** A typed letter: focus moves to the next item whose name starts with what was typed. */
+  function typeAhead(items: HTMLElement[], index: number, key: string) {
+    const now = Date.now();
+    const typed = now - typedRef.current.at < typeAheadMs ? typedRef.current.text + key : key;
+    typedRef.current = { text: typed, at: now };
+    // The same letter again goes on to the next item starting with it; more letters narrow the name.
+    const wanted = [...typed].every((letter) => letter === typed[0]) ? key : typed;
+    const from = wanted.length > 1 ? Math.max(index, 0) : index + 1;
+    for (let step = 0; step < items.length; step++) {
+      const item = items[(from + step) % items.length];
+      if (item && typedName(item).startsWith(wanted)) {
+        item.focus();
+        return;
+      }
+    }
+  }
+
   function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const items = menuItems(menuRef.current);
     const index = items.indexOf(document.activeElement as HTMLElement);
     const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
+    const target = event.target as HTMLElement;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -99,8 +128,36 @@ export function DropdownMenu({ label, button, buttonClassName, panelClassName, h
         close();
         break;
       case 'Tab':
-        setOpen(false);
+        // Tab goes on from the button, Shift+Tab back to it: the menu leaves the tab sequence as
+        // if it had never opened, and focus never falls to the page when the items disappear.
+        if (event.shiftKey) {
+          event.preventDefault();
+          close();
+        } else {
+          buttonRef.current?.focus();
+          setOpen(false);
+        }
         break;
+      case 'Enter':
+        // A choice's button would check it and leave the menu open (as Space does): Enter also closes.
+        if (target.getAttribute('role') === 'menuitemradio') {
+          event.preventDefault();
+          target.click();
+          close();
+        }
+        break;
+      case ' ':
+        // Buttons take Space themselves; a link item does not.
+        if (target.tagName === 'A') {
+          event.preventDefault();
+          target.click();
+        }
+        break;
+      default:
+        if (event.key.length === 1 && !event.altKey && !event.ctrlKey && !event.metaKey) {
+          event.preventDefault();
+          typeAhead(items, index, event.key.toLocaleLowerCase());
+        }
     }
   }
 

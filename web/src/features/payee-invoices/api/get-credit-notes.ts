@@ -1,20 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { CreditNotePage } from '#shared/schemas/payee-credit-notes.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import type { Query } from '#web/lib/query-string.ts';
+import { payeeCreditNoteCalls } from '#shared/contracts/payee-credit-notes.ts';
+import { callApi } from '#web/lib/api-call.ts';
+import type { CreditNotesCallQuery } from '../lib/credit-notes-list-state.ts';
 
 /** `GET payee/credit_notes`: one page of the carrier's credit notes with balance totals. */
-export function getCreditNotes(query: Query, signal?: AbortSignal): Promise<CreditNotePage> {
-  return apiRequest<CreditNotePage>('core', corePaths.payeeCreditNotes, { query, signal });
-}
-
-export const creditNotesQueryOptions = (query: Query) =>
+export const creditNotesQueryOptions = (query: CreditNotesCallQuery) =>
   queryOptions({
     queryKey: ['payee-invoices', 'credit-notes', query],
-    queryFn: ({ signal }) => getCreditNotes(query, signal),
+    queryFn: ({ signal }) => callApi(payeeCreditNoteCalls.list, { query }, { signal }),
   });
 
-export function useCreditNotes(query: Query, enabled = true) {
+export function useCreditNotes(query: CreditNotesCallQuery, enabled = true) {
   return useQuery({ ...creditNotesQueryOptions(query), placeholderData: keepPreviousData, enabled });
 }

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { DateTypes } from '#shared/schemas/payee-invoices.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { payeeInvoiceCalls } from '#shared/contracts/payee-invoices.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /** `GET payee/invoices_and_credit_notes/date_types`: the date types the combined list filters by. */
-export function getListDateTypes(signal?: AbortSignal): Promise<DateTypes> {
-  return apiRequest<DateTypes>('core', corePaths.payeeInvoicesAndCreditNotesDateTypes, { signal });
-}
-
 export const listDateTypesQueryOptions = () =>
   queryOptions({
     queryKey: ['payee-invoices', 'list-date-types'],
-    queryFn: ({ signal }) => getListDateTypes(signal),
+    queryFn: ({ signal }) => callApi(payeeInvoiceCalls.listDateTypes, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

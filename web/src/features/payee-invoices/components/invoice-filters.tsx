@@ -4,7 +4,7 @@ import type { DateType } from '#shared/enums/date-type.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { DateRangeFilter, FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import type { DateChoice, DocumentsFilter, InvoiceListState } from '../lib/list-state.ts';
+import type { DateChoice, DocumentsFilter, InvoiceListState, ListDateType } from '../lib/list-state.ts';
 import { StatusMultiSelect } from './status-multi-select.tsx';
 
 const dateChoices: DateChoice[] = ['all', ...Object.values(DatePreset), 'custom'];
@@ -32,7 +32,7 @@ export function InvoiceFilters({ state, onChange, onClear, filtered, dateTypes, 
         <FilterSelect
           label={t('invoices.filters.dateType')}
           value={state.dateTypeId}
-          onChange={(value) => onChange({ dateTypeId: Number(value) as DateType, page: 1 })}
+          onChange={(value) => onChange({ dateTypeId: Number(value) as ListDateType, page: 1 })}
         >
           {dateTypes.map((id) => (
             <option key={id} value={id}>

@@ -1,16 +1,22 @@
-import { DatePreset } from '#shared/enums/date-preset.ts';
+import type { CallQuery } from '#shared/api/contract.ts';
+import type { payeeInvoiceCalls } from '#shared/contracts/payee-invoices.ts';
+import type { DatePreset } from '#shared/enums/date-preset.ts';
 import { DateType } from '#shared/enums/date-type.ts';
 import { DocumentType } from '#shared/enums/document-type.ts';
-import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import { maxPageSize } from '#shared/schemas/list-query.ts';
+import type { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import {
   defaultInvoiceSort,
-  InvoiceSortField,
+  type InvoiceSortField,
+  invoiceListQuerySchema,
   invoiceSearchMaxLength,
-  invoicesAndCreditNotesDateTypes,
 } from '#shared/schemas/payee-invoices.ts';
-import { defaultPageSize, isoDateParam, positiveInt, sortParams, writeSortAndPage } from '#web/lib/list-params.ts';
-import type { Query } from '#web/lib/query-string.ts';
+import { defaultPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
+import { readUrlFields } from '#web/lib/url-state.ts';
+
+/** The query the list asks the API for, typed by the API's own query schema. */
+export type InvoicesCallQuery = CallQuery<typeof payeeInvoiceCalls.list>;
+/** The date types the combined list filters by (the API refuses the others). */
+export type ListDateType = NonNullable<InvoicesCallQuery['dateTypeId']>;
 
 /**
  * The invoices list's state as it lives in the address bar (so it can be shared, remembered per
@@ -22,7 +28,7 @@ export type DocumentsFilter = 'all' | 'invoices' | 'creditNotes';
 export type DateChoice = DatePreset | 'all' | 'custom';
 
 export type InvoiceListState = {
-  dateTypeId: DateType;
+  dateTypeId: ListDateType;
   date: DateChoice;
   startDate: string | null;
   endDate: string | null;
@@ -51,43 +57,52 @@ export const defaultListState: InvoiceListState = {
   pageSize: defaultPageSize,
 };
 
-const presets = Object.values(DatePreset) as string[];
-const statusIds = Object.values(InvoiceStatus) as number[];
-const sortFields = Object.values(InvoiceSortField);
+const shape = invoiceListQuerySchema.shape;
 
-/** Reads the state from the address bar; anything unknown or malformed falls back to its default. */
+/**
+ * Reads the state from the address bar with the fields of the API's query schema; anything unknown
+ * or malformed falls back to its default. `documents` is the page's own (the API takes document
+ * type ids), so it is read here.
+ */
 export function readListState(params: URLSearchParams): InvoiceListState {
-  const dateType = positiveInt(params.get('dateTypeId'));
-  const preset = params.get('datePreset');
-  const startDate = isoDateParam(params.get('startDate'));
-  const endDate = isoDateParam(params.get('endDate'));
-  const date: DateChoice =
-    preset && presets.includes(preset) ? (preset as DatePreset) : startDate || endDate ? 'custom' : 'all';
+  const fields = readUrlFields(shape, withSearchCut(params));
+  const date: DateChoice = fields.datePreset ?? (fields.startDate || fields.endDate ? 'custom' : 'all');
   const documents = params.get('documents');
-  const pageSize = positiveInt(params.get('pageSize'));
   return {
-    dateTypeId:
-      dateType !== null && (invoicesAndCreditNotesDateTypes as readonly number[]).includes(dateType)
-        ? (dateType as DateType)
-        : defaultListState.dateTypeId,
+    dateTypeId: fields.dateTypeId ?? defaultListState.dateTypeId,
     date,
-    startDate: date === 'custom' ? startDate : null,
-    endDate: date === 'custom' ? endDate : null,
-    statuses: [
-      ...new Set(
-        params
-          .getAll('status')
-          .map(Number)
-          .filter((id) => statusIds.includes(id)),
-      ),
-    ] as InvoiceStatus[],
-    payorId: positiveInt(params.get('payorId')),
+    startDate: date === 'custom' ? (fields.startDate ?? null) : null,
+    endDate: date === 'custom' ? (fields.endDate ?? null) : null,
+    statuses: statusesOf(params),
+    payorId: fields.payorId ?? null,
     documents: documents === 'invoices' || documents === 'creditNotes' ? documents : 'all',
-    q: (params.get('q') ?? '').slice(0, invoiceSearchMaxLength),
-    ...sortParams(params, sortFields, defaultListState),
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: pageSize && pageSize <= maxPageSize ? pageSize : defaultPageSize,
+    q: fields.q ?? '',
+    sortField: fields.sortField ?? defaultListState.sortField,
+    sortAsc: fields.sortAsc ?? defaultListState.sortAsc,
+    page: fields.page ?? defaultListState.page,
+    // Any size the API takes (up to 200), not only the offered ones, as the list has always read it.
+    pageSize: fields.pageSize ?? defaultListState.pageSize,
   };
+}
+
+/**
+ * The address bar with its search cut to the length the API takes, as the search box cuts what is
+ * typed: a longer search in a link still searches by its start rather than not at all.
+ */
+function withSearchCut(params: URLSearchParams): URLSearchParams {
+  const q = params.get('q');
+  if (q === null) return params;
+  const cut = new URLSearchParams(params);
+  cut.set('q', q.slice(0, invoiceSearchMaxLength));
+  return cut;
+}
+
+/**
+ * Each `status` read on its own by the API's field: an unknown one (a hand-edited link, a status
+ * since retired) drops only itself and the others still filter; each is kept once.
+ */
+function statusesOf(params: URLSearchParams): InvoiceStatus[] {
+  return [...new Set(params.getAll('status').flatMap((value) => shape.status.safeParse(value).data ?? []))];
 }
 
 /** The address-bar form of a state: only what differs from the defaults. */
@@ -108,7 +123,7 @@ export function writeListState(state: InvoiceListState): URLSearchParams {
 }
 
 /** The API's query for a state (the shell's currency filter is added by the API client). */
-export function apiQueryOf(state: InvoiceListState): Query {
+export function apiQueryOf(state: InvoiceListState): InvoicesCallQuery {
   const documentTypeId =
     state.documents === 'invoices'
       ? [DocumentType.Invoice]

@@ -9,11 +9,11 @@ import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { invoicesPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
-import { pageParams, writePage } from '#web/lib/list-params.ts';
 import { useCreditNotes } from '../api/get-credit-notes.ts';
 import styles from '../components/invoices.module.css';
 import { ListTabs } from '../components/list-tabs.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { readCreditNotesListState, writeCreditNotesListState } from '../lib/credit-notes-list-state.ts';
 
 export const creditNotesListSection = 'payeeCreditNotes';
 
@@ -25,17 +25,17 @@ export function CreditNotesListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { page, pageSize } = pageParams(searchParams);
+  const { page, pageSize } = readCreditNotesListState(searchParams);
   const query = useMemo(() => ({ page, pageSize }), [page, pageSize]);
   const { restoring } = useRememberedQuery(creditNotesListSection);
   const list = useCreditNotes(query, !restoring);
   useRememberedScroll(creditNotesListSection, list.isSuccess && !list.isPlaceholderData);
   const onPage = useCallback(
-    (next: number) => setSearchParams(writePage(new URLSearchParams(), { page: next, pageSize }), { replace: true }),
+    (next: number) => setSearchParams(writeCreditNotesListState({ page: next, pageSize }), { replace: true }),
     [pageSize, setSearchParams],
   );
   const onPageSize = useCallback(
-    (size: number) => setSearchParams(writePage(new URLSearchParams(), { page: 1, pageSize: size }), { replace: true }),
+    (size: number) => setSearchParams(writeCreditNotesListState({ page: 1, pageSize: size }), { replace: true }),
     [setSearchParams],
   );
 

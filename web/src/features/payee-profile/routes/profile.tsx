@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { canManageUsers } from '#shared/permissions/users.ts';
 import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import { Page } from '#web/components/layouts/page.tsx';
+import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { MyInformation } from '../components/my-information.tsx';
 import styles from '../components/profile.module.css';
 import { RestrictionsPanel } from '../components/restrictions-panel.tsx';
@@ -28,16 +29,6 @@ export function ProfileRoute() {
   const select = (tab: ProfileTab) => {
     setSearchParams(tab === 'information' ? {} : { tab }, { replace: true });
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.indexOf(current);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = tabs[(index + step + tabs.length) % tabs.length] ?? 'information';
-    select(next);
-    document.getElementById(`${baseId}-${next}-tab`)?.focus();
-  };
-
   return (
     <Page title={t('profile.title')} skeleton="profile">
       <div className={styles.header}>
@@ -51,33 +42,20 @@ export function ProfileRoute() {
           </span>
         </div>
       </div>
-      <div className={styles.tabs} role="tablist" aria-label={t('profile.tabs.label')} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            id={`${baseId}-${tab}-tab`}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={tab === current}
-            aria-controls={`${baseId}-${tab}-panel`}
-            tabIndex={tab === current ? 0 : -1}
-            onClick={() => select(tab)}
-          >
-            {t(`profile.tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`${baseId}-${current}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${baseId}-${current}-tab`}
-        className={styles.panel}
-      >
+      <Tabs
+        id={baseId}
+        label={t('profile.tabs.label')}
+        tabs={tabs.map((tab) => ({ id: tab, label: t(`profile.tabs.${tab}`) }))}
+        selected={current}
+        onSelect={select}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+      />
+      <TabPanel tabsId={baseId} tab={current} className={styles.panel}>
         {current === 'information' ? <MyInformation user={user} /> : null}
         {current === 'users' ? <UsersPanel companyName={user.company.name} /> : null}
         {current === 'restrictions' ? <RestrictionsPanel companyName={user.company.name} canEdit={manages} /> : null}
-      </div>
+      </TabPanel>
     </Page>
   );
 }

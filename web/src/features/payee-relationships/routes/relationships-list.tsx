@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { searchDebounceMs } from '#shared/constants/client.ts';
@@ -10,6 +10,7 @@ import { ExportButton } from '#web/components/ui/export-button.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import segmented from '#web/components/ui/segmented.module.css';
 import { type SortableColumn, SortableTableHead } from '#web/components/ui/sortable-table-head.tsx';
+import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { areaRoutes, relationshipPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { defaultPageSize, nextSort, pageSizeParam, positiveInt, sortParams } from '#web/lib/list-params.ts';
@@ -64,6 +65,7 @@ function useListState() {
 export function RelationshipsListRoute() {
   const { t } = useTranslation();
   const state = useListState();
+  const tabsId = useId();
   const [search, setSearch] = useState(state.q);
   const query: Query = {
     page: state.page,
@@ -129,20 +131,17 @@ export function RelationshipsListRoute() {
             </div>
           ) : null}
           <div className={`${listPage.filters} ${styles.filters}`}>
-            <div className={segmented.segmented} role="tablist" aria-label={t('relationships.list.tabs.label')}>
-              {views.map((view) => (
-                <button
-                  key={view}
-                  type="button"
-                  role="tab"
-                  aria-selected={state.view === view}
-                  className={segmented.option}
-                  onClick={() => update({ view: view === 'all' ? null : view, page: null })}
-                >
-                  {t(`relationships.list.tabs.${view}`)}
-                </button>
-              ))}
-            </div>
+            <Tabs
+              id={tabsId}
+              label={t('relationships.list.tabs.label')}
+              tabs={views.map((view) => ({ id: view, label: t(`relationships.list.tabs.${view}`) }))}
+              selected={state.view}
+              onSelect={(view) => update({ view: view === 'all' ? null : view, page: null })}
+              // The panel is the rows, which a loading, failed or empty list does not show.
+              hasPanel={!relationships.isError && (relationships.data?.items.length ?? 0) > 0}
+              className={segmented.segmented}
+              tabClassName={segmented.option}
+            />
             <label className={styles.search}>
               <span className={listPage.label}>{t('relationships.list.searchLabel')}</span>
               <input
@@ -172,17 +171,19 @@ export function RelationshipsListRoute() {
       onPageSize={onPageSize}
     >
       {(response) => (
-        <section aria-label={t('relationships.list.heading')}>
-          <RelationshipsTable
-            items={response.items}
-            sortField={state.sortField}
-            sortAsc={state.sortAsc}
-            onSort={(field) => {
-              const next = nextSort(state, field, descendingFirst);
-              update({ sortField: next.sortField, sortAsc: String(next.sortAsc), page: null });
-            }}
-          />
-        </section>
+        <TabPanel tabsId={tabsId} tab={state.view}>
+          <section aria-label={t('relationships.list.heading')}>
+            <RelationshipsTable
+              items={response.items}
+              sortField={state.sortField}
+              sortAsc={state.sortAsc}
+              onSort={(field) => {
+                const next = nextSort(state, field, descendingFirst);
+                update({ sortField: next.sortField, sortAsc: String(next.sortAsc), page: null });
+              }}
+            />
+          </section>
+        </TabPanel>
       )}
     </ListPage>
   );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContactMethodRelationship, PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
@@ -7,6 +8,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import segmented from '#web/components/ui/segmented.module.css';
+import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { areaRoutes, relationshipPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import styles from '../components/claim.module.css';
@@ -26,6 +28,7 @@ export function UnclaimedRelationshipsRoute() {
   const { user } = useAreaShell();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const tabsId = useId();
   const { snapshot, query } = useClaimSnapshot();
   const contactMethodId = Number(params.get('contactMethodId')) || null;
   const byContact = params.get('view') === 'contact';
@@ -71,43 +74,31 @@ export function UnclaimedRelationshipsRoute() {
         </Alert>
       ) : data && data.relationships.length > 0 ? (
         <>
-          <div className={segmented.segmented} role="tablist" aria-label={t('relationships.unclaimed.viewLabel')}>
-            <button
-              type="button"
-              role="tab"
-              aria-selected={!byContact}
-              className={segmented.option}
-              onClick={() => setParams({}, { replace: true })}
-            >
-              {t('relationships.unclaimed.byPayor')}
-            </button>
-            <button
-              type="button"
-              role="tab"
-              aria-selected={byContact}
-              className={segmented.option}
-              onClick={() => setParams({ view: 'contact' }, { replace: true })}
-            >
-              {t('relationships.unclaimed.byContact')}
-            </button>
-          </div>
-          {byContact ? (
-            <div className={styles.grid}>
-              {data.contactMethods.map((method) => (
-                <ContactCard
-                  key={method.id}
-                  method={method}
-                  payors={data.relationships.filter((r) => method.payeeRelationshipIds.includes(r.id))}
-                />
-              ))}
-            </div>
-          ) : (
-            <div className={styles.grid}>
-              {data.relationships.map((relationship) => (
-                <PayorCard key={relationship.id} relationship={relationship} />
-              ))}
-            </div>
-          )}
+          <Tabs
+            id={tabsId}
+            label={t('relationships.unclaimed.viewLabel')}
+            tabs={[
+              { id: 'payor', label: t('relationships.unclaimed.byPayor') },
+              { id: 'contact', label: t('relationships.unclaimed.byContact') },
+            ]}
+            selected={byContact ? 'contact' : 'payor'}
+            onSelect={(view) => setParams(view === 'contact' ? { view } : {}, { replace: true })}
+            className={segmented.segmented}
+            tabClassName={segmented.option}
+          />
+          <TabPanel tabsId={tabsId} tab={byContact ? 'contact' : 'payor'} className={styles.grid}>
+            {byContact
+              ? data.contactMethods.map((method) => (
+                  <ContactCard
+                    key={method.id}
+                    method={method}
+                    payors={data.relationships.filter((r) => method.payeeRelationshipIds.includes(r.id))}
+                  />
+                ))
+              : data.relationships.map((relationship) => (
+                  <PayorCard key={relationship.id} relationship={relationship} />
+                ))}
+          </TabPanel>
         </>
       ) : (
         <div className={`${listStyles.card} ${listStyles.empty}`}>

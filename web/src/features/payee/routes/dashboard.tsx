@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { hasPayeeLevelFeatures, seesPromotionalCampaigns } from '#shared/permissions/payee.ts';
@@ -7,12 +8,13 @@ import { isPaperworkOnly } from '#web/components/layouts/area-shell/nav-items.ts
 import { Page } from '#web/components/layouts/page.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { TabPanel } from '#web/components/ui/tabs.tsx';
 import { areaRoutes } from '#web/config/paths.ts';
 import { dashboardQueryOptions } from '../api/get-dashboard.ts';
 import { useSelectCarrier } from '../api/get-select-carrier.ts';
 import { CampaignsSection } from '../components/campaigns-section.tsx';
 import styles from '../components/dashboard.module.css';
-import { DashboardTabs, dashboardPanelId, tabId } from '../components/dashboard-tabs.tsx';
+import { DashboardTabs } from '../components/dashboard-tabs.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
 import { PaperworkCard } from '../components/paperwork-card.tsx';
 import { SelectCarrierCard } from '../components/select-carrier-card.tsx';
@@ -30,6 +32,7 @@ export function PayeeDashboardRoute() {
   const { t } = useTranslation();
   const { user } = useAreaShell();
   const [params, setParams] = useSearchParams();
+  const tabsId = useId();
   const tab = readTab(params);
   const paperworkOnly = isPaperworkOnly(user);
   const payeeLevel = hasPayeeLevelFeatures(user.authRoles);
@@ -79,11 +82,10 @@ export function PayeeDashboardRoute() {
         </>
       ) : (
         <>
-          <DashboardTabs current={tab} onChange={chooseTab} />
-          <div
-            id={dashboardPanelId}
-            role="tabpanel"
-            aria-labelledby={tabId(tab)}
+          <DashboardTabs id={tabsId} current={tab} onChange={chooseTab} />
+          <TabPanel
+            tabsId={tabsId}
+            tab={tab}
             aria-busy={figures.isPlaceholderData || undefined}
             className={styles.grid}
             data-tab={tab}
@@ -104,7 +106,7 @@ export function PayeeDashboardRoute() {
                 <PaperworkCard span={showSelectCarrier ? 'narrow' : 'full'} />
               </>
             ) : null}
-          </div>
+          </TabPanel>
           {showCampaigns ? <CampaignsSection /> : null}
         </>
       )}
