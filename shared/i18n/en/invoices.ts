@@ -64,7 +64,6 @@ export default {
     body: 'Try another date range or status, or clear the filters.',
   },
   loadFailed: 'The invoices could not be loaded.',
-  retry: 'Try again',
   grid: { expected: 'Expected {{date}}', uploaded: 'Uploaded {{date}}', open: 'Open invoice {{number}}' },
   details: {
     pageTitle: 'Invoice {{number}}',

@@ -177,7 +177,6 @@ export default {
     showing: '{{from}}–{{to}} of {{total}}',
     noneShown: 'No paperwork',
     loadFailed: 'The paperwork could not be loaded.',
-    retry: 'Try again',
     open: 'Open paperwork {{number}}',
     uploadedBy: 'Uploaded by {{name}}',
     createdOn: 'Created {{date}}',

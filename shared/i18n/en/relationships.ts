@@ -35,7 +35,6 @@ export default {
       filteredMessage: 'Try another name or show all payors.',
     },
     loadError: 'The payors could not be loaded.',
-    retry: 'Try again',
   },
   detail: {
     pageTitle: 'Payor',

@@ -70,7 +70,6 @@ export default {
     body: 'Pruebe con otro rango de fechas u otro estado, o borre los filtros.',
   },
   loadFailed: 'No se pudieron cargar las facturas.',
-  retry: 'Reintentar',
   grid: { expected: 'Prevista el {{date}}', uploaded: 'Cargada el {{date}}', open: 'Abrir la factura {{number}}' },
   details: {
     pageTitle: 'Factura {{number}}',

@@ -177,7 +177,6 @@ export default {
     showing: '{{from}}–{{to}} de {{total}}',
     noneShown: 'Sin documentación',
     loadFailed: 'No se pudo cargar la documentación.',
-    retry: 'Intentar de nuevo',
     open: 'Abrir la documentación {{number}}',
     uploadedBy: 'Subida por {{name}}',
     createdOn: 'Creada el {{date}}',

@@ -37,7 +37,6 @@ export default {
       filteredMessage: 'Pruebe con otro nombre o muestre todos los pagadores.',
     },
     loadError: 'No se pudieron cargar los pagadores.',
-    retry: 'Reintentar',
   },
   detail: {
     pageTitle: 'Pagador',

@@ -75,7 +75,6 @@ export default {
     body: 'Essayez une autre période ou un autre statut, ou effacez les filtres.',
   },
   loadFailed: 'Les factures n’ont pas pu être chargées.',
-  retry: 'Réessayer',
   grid: { expected: 'Prévue le {{date}}', uploaded: 'Téléversée le {{date}}', open: 'Ouvrir la facture {{number}}' },
   details: {
     pageTitle: 'Facture {{number}}',

@@ -177,7 +177,6 @@ export default {
     showing: '{{from}}–{{to}} sur {{total}}',
     noneShown: 'Aucun dossier',
     loadFailed: 'Les dossiers n’ont pas pu être chargés.',
-    retry: 'Réessayer',
     open: 'Ouvrir le dossier {{number}}',
     uploadedBy: 'Téléversé par {{name}}',
     createdOn: 'Créé le {{date}}',

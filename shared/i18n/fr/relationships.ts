@@ -38,7 +38,6 @@ export default {
       filteredMessage: 'Essayez un autre nom ou affichez tous les payeurs.',
     },
     loadError: 'Les payeurs n’ont pas pu être chargés.',
-    retry: 'Réessayer',
   },
   detail: {
     pageTitle: 'Payeur',

@@ -13,7 +13,7 @@ import { createRouter } from '#web/app/router.tsx';
 import { allowCookiesCookieName } from '#web/components/layouts/cookie-consent-banner.tsx';
 import { loadRuntimeConfig } from '#web/config/runtime-config.ts';
 import { writeCookie } from '#web/lib/cookies.ts';
-import { jsonAnswer, makeUser, setUpI18n, testRuntimeConfig } from '../web/support.tsx';
+import { makeUser, setUpI18n, shellFetch } from '../web/support.tsx';
 
 /**
  * The area guard (web/src/app/require-area.tsx) in the running router: every page route of an
@@ -45,22 +45,8 @@ describe('the router’s pages', () => {
 
 let signedIn: CurrentUser | null = null;
 
-/** The calls the shell makes, answered as the API would; every other call finds nothing. */
-function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(String(input), window.location.origin);
-  if (url.pathname === '/runtime-config.json') {
-    return Promise.resolve(
-      jsonAnswer({
-        ...testRuntimeConfig,
-      }),
-    );
-  }
-  if (url.pathname === '/api/v1/core/current_user') {
-    return Promise.resolve(signedIn ? jsonAnswer(signedIn) : jsonAnswer({ message: 'Unauthenticated' }, 401));
-  }
-  if (url.pathname === '/api/v1/core/health/status') return Promise.resolve(jsonAnswer({ status: 'ok' }));
-  return Promise.resolve(jsonAnswer({ message: 'Not found' }, 404));
-}
+/** The calls the shell makes, answered as the API would for `signedIn`; every other call finds nothing. */
+const fakeFetch = (input: RequestInfo | URL) => shellFetch({ user: signedIn })(input);
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);

@@ -8,29 +8,13 @@ import { App } from '#web/app/app.tsx';
 import { allowCookiesCookieName } from '#web/components/layouts/cookie-consent-banner.tsx';
 import { loadRuntimeConfig } from '#web/config/runtime-config.ts';
 import { deleteCookie, writeCookie } from '#web/lib/cookies.ts';
-import { jsonAnswer, makeUser, setUpI18n, testRuntimeConfig } from './support.tsx';
+import { makeUser, setUpI18n, shellFetch } from './support.tsx';
 
 type Backend = { user: CurrentUser | null; healthy: boolean };
 let backend: Backend;
 
-/** The two calls the shell makes at start, answered as the API would. */
-function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(String(input), window.location.origin);
-  if (url.pathname === '/runtime-config.json') {
-    return Promise.resolve(
-      jsonAnswer({
-        ...testRuntimeConfig,
-      }),
-    );
-  }
-  if (url.pathname === '/api/v1/core/current_user') {
-    return Promise.resolve(backend.user ? jsonAnswer(backend.user) : jsonAnswer({ message: 'Unauthenticated' }, 401));
-  }
-  if (url.pathname === '/api/v1/core/health/status') {
-    return Promise.resolve(backend.healthy ? jsonAnswer({ status: 'ok' }) : jsonAnswer({ status: 'unavailable' }, 503));
-  }
-  return Promise.resolve(jsonAnswer({ message: 'Not found' }, 404));
-}
+/** The calls the shell makes at start, answered as `backend` says. */
+const fakeFetch = (input: RequestInfo | URL) => shellFetch(backend)(input);
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);

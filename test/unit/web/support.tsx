@@ -82,3 +82,23 @@ export const testRuntimeConfig = {
   },
   ssoEnabled: false,
 } as const;
+
+/**
+ * The whole app's start calls answered as the API would: the runtime config, the signed-in user
+ * (`null`: no session, 401) and the health status; every other path finds nothing.
+ */
+export function shellFetch(backend: { user: CurrentUser | null; healthy?: boolean }) {
+  return (input: RequestInfo | URL): Promise<Response> => {
+    const { pathname } = new URL(String(input), window.location.origin);
+    if (pathname === '/runtime-config.json') return Promise.resolve(jsonAnswer(testRuntimeConfig));
+    if (pathname === '/api/v1/core/current_user') {
+      return Promise.resolve(backend.user ? jsonAnswer(backend.user) : jsonAnswer({ message: 'Unauthenticated' }, 401));
+    }
+    if (pathname === '/api/v1/core/health/status') {
+      return Promise.resolve(
+        backend.healthy === false ? jsonAnswer({ status: 'unavailable' }, 503) : jsonAnswer({ status: 'ok' }),
+      );
+    }
+    return Promise.resolve(jsonAnswer({ message: 'Not found' }, 404));
+  };
+}
