@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { LoginApp } from './app/login-app.tsx';
 import { paths } from './config/paths.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
+import { startCurrentUser } from './features/auth/api/current-user-request.ts';
 import { getTokenExpiration } from './features/auth/api/get-token-expiration.ts';
 import { getHealthStatus } from './features/maintenance/api/get-health-status.ts';
 import { installCurrencyFilter } from './lib/currency-filter.ts';
@@ -32,6 +33,8 @@ async function start() {
   // Any other page needs the app and its words whatever token_expiration says: they load meanwhile,
   // one round trip sooner than after it (the largest part of a page's time to its first content).
   const app = onLoginPage ? null : loadApp(i18nReady);
+  // And the guard of any page but the login page needs the user (null without a session).
+  if (!onLoginPage) startCurrentUser();
   // token_expiration also hands back the CSRF token of an existing session before any mutation.
   const [, , timing, health] = await Promise.all([
     loadRuntimeConfig(),

@@ -1,32 +1,19 @@
-import areas from '../en/areas.ts';
-import brokers from '../en/brokers.ts';
-import dashboard from '../en/dashboard.ts';
-import errors from '../en/errors.ts';
-import invoices from '../en/invoices.ts';
-import paperwork from '../en/paperwork.ts';
-import payments from '../en/payments.ts';
-import profile from '../en/profile.ts';
-import registration from '../en/registration.ts';
-import relationships from '../en/relationships.ts';
-import settlements from '../en/settlements.ts';
-import shell from '../en/shell.ts';
-import validation from '../en/validation.ts';
-import wallet from '../en/wallet.ts';
+import type { PortalMessageLoaders } from './portal-namespaces.ts';
 
-/** Everything the signed-in portal adds to the sign-in messages, loaded with the portal. */
+/** English portal messages: each namespace a chunk of its own, loaded by the pages that use it. */
 export default {
-  shell,
-  errors,
-  validation,
-  areas,
-  brokers,
-  invoices,
-  payments,
-  relationships,
-  wallet,
-  profile,
-  registration,
-  dashboard,
-  settlements,
-  paperwork,
-};
+  shell: () => import('../en/shell.ts'),
+  errors: () => import('../en/errors.ts'),
+  validation: () => import('../en/validation.ts'),
+  areas: () => import('../en/areas.ts'),
+  brokers: () => import('../en/brokers.ts'),
+  invoices: () => import('../en/invoices.ts'),
+  payments: () => import('../en/payments.ts'),
+  relationships: () => import('../en/relationships.ts'),
+  wallet: () => import('../en/wallet.ts'),
+  profile: () => import('../en/profile.ts'),
+  registration: () => import('../en/registration.ts'),
+  dashboard: () => import('../en/dashboard.ts'),
+  settlements: () => import('../en/settlements.ts'),
+  paperwork: () => import('../en/paperwork.ts'),
+} satisfies PortalMessageLoaders;

@@ -1,32 +1,19 @@
-import areas from '../es/areas.ts';
-import brokers from '../es/brokers.ts';
-import dashboard from '../es/dashboard.ts';
-import errors from '../es/errors.ts';
-import invoices from '../es/invoices.ts';
-import paperwork from '../es/paperwork.ts';
-import payments from '../es/payments.ts';
-import profile from '../es/profile.ts';
-import registration from '../es/registration.ts';
-import relationships from '../es/relationships.ts';
-import settlements from '../es/settlements.ts';
-import shell from '../es/shell.ts';
-import validation from '../es/validation.ts';
-import wallet from '../es/wallet.ts';
+import type { PortalMessageLoaders } from './portal-namespaces.ts';
 
-/** Everything the signed-in portal adds to the sign-in messages, loaded with the portal. */
+/** Spanish portal messages: each namespace a chunk of its own, loaded by the pages that use it. */
 export default {
-  shell,
-  errors,
-  validation,
-  areas,
-  brokers,
-  invoices,
-  payments,
-  relationships,
-  wallet,
-  profile,
-  registration,
-  dashboard,
-  settlements,
-  paperwork,
-};
+  shell: () => import('../es/shell.ts'),
+  errors: () => import('../es/errors.ts'),
+  validation: () => import('../es/validation.ts'),
+  areas: () => import('../es/areas.ts'),
+  brokers: () => import('../es/brokers.ts'),
+  invoices: () => import('../es/invoices.ts'),
+  payments: () => import('../es/payments.ts'),
+  relationships: () => import('../es/relationships.ts'),
+  wallet: () => import('../es/wallet.ts'),
+  profile: () => import('../es/profile.ts'),
+  registration: () => import('../es/registration.ts'),
+  dashboard: () => import('../es/dashboard.ts'),
+  settlements: () => import('../es/settlements.ts'),
+  paperwork: () => import('../es/paperwork.ts'),
+} satisfies PortalMessageLoaders;

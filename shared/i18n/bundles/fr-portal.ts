@@ -1,32 +1,19 @@
-import areas from '../fr/areas.ts';
-import brokers from '../fr/brokers.ts';
-import dashboard from '../fr/dashboard.ts';
-import errors from '../fr/errors.ts';
-import invoices from '../fr/invoices.ts';
-import paperwork from '../fr/paperwork.ts';
-import payments from '../fr/payments.ts';
-import profile from '../fr/profile.ts';
-import registration from '../fr/registration.ts';
-import relationships from '../fr/relationships.ts';
-import settlements from '../fr/settlements.ts';
-import shell from '../fr/shell.ts';
-import validation from '../fr/validation.ts';
-import wallet from '../fr/wallet.ts';
+import type { PortalMessageLoaders } from './portal-namespaces.ts';
 
-/** Everything the signed-in portal adds to the sign-in messages, loaded with the portal. */
+/** French portal messages: each namespace a chunk of its own, loaded by the pages that use it. */
 export default {
-  shell,
-  errors,
-  validation,
-  areas,
-  brokers,
-  invoices,
-  payments,
-  relationships,
-  wallet,
-  profile,
-  registration,
-  dashboard,
-  settlements,
-  paperwork,
-};
+  shell: () => import('../fr/shell.ts'),
+  errors: () => import('../fr/errors.ts'),
+  validation: () => import('../fr/validation.ts'),
+  areas: () => import('../fr/areas.ts'),
+  brokers: () => import('../fr/brokers.ts'),
+  invoices: () => import('../fr/invoices.ts'),
+  payments: () => import('../fr/payments.ts'),
+  relationships: () => import('../fr/relationships.ts'),
+  wallet: () => import('../fr/wallet.ts'),
+  profile: () => import('../fr/profile.ts'),
+  registration: () => import('../fr/registration.ts'),
+  dashboard: () => import('../fr/dashboard.ts'),
+  settlements: () => import('../fr/settlements.ts'),
+  paperwork: () => import('../fr/paperwork.ts'),
+} satisfies PortalMessageLoaders;

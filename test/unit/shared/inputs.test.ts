@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isoDateSchema,
-  isoToMaskedDate,
-  maskDateInput,
-  maskedDateSchema,
-  maskedDateToIso,
-} from '#shared/validation/date.ts';
+import { isoToMaskedDate, maskDateInput, maskedDateToIso } from '#shared/dates/date-input.ts';
+import { isoDateSchema, maskedDateSchema } from '#shared/validation/date.ts';
 import {
   allowedTextCharacters,
   alphanumericOnly,

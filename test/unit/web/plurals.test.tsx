@@ -13,6 +13,7 @@ import esPortal from '#shared/i18n/bundles/es-portal.ts';
 import esSignIn from '#shared/i18n/bundles/es-sign-in.ts';
 import frPortal from '#shared/i18n/bundles/fr-portal.ts';
 import frSignIn from '#shared/i18n/bundles/fr-sign-in.ts';
+import type { PortalMessageLoaders } from '#shared/i18n/bundles/portal-namespaces.ts';
 import type { Dashboard } from '#shared/schemas/payee-dashboard.ts';
 import { WalletCard } from '#web/features/payee/components/wallet-card.tsx';
 import { changeLanguage } from '#web/lib/i18n.ts';
@@ -23,12 +24,24 @@ import { setUpI18n } from './support.tsx';
  * one reads '1 activa' / '1 actif', not '1 activas' / '1 actifs'.
  */
 const portal = i18nextModule.createInstance();
+
+/** Every namespace of a language's portal messages, as one object. */
+async function everyNamespace(loaders: PortalMessageLoaders) {
+  const entries = await Promise.all(
+    Object.entries(loaders).map(async ([namespace, load]) => [namespace, (await load()).default] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
 beforeAll(async () => {
+  const [enPortalMessages, esPortalMessages, frPortalMessages] = await Promise.all(
+    [enPortal, esPortal, frPortal].map(everyNamespace),
+  );
   await portal.init({
     resources: {
-      en: { translation: { ...enSignIn, ...enPortal } },
-      es: { translation: { ...esSignIn, ...esPortal } },
-      fr: { translation: { ...frSignIn, ...frPortal } },
+      en: { translation: { ...enSignIn, ...enPortalMessages } },
+      es: { translation: { ...esSignIn, ...esPortalMessages } },
+      fr: { translation: { ...frSignIn, ...frPortalMessages } },
     },
     lng: 'en',
     fallbackLng: 'en',

@@ -1,12 +1,14 @@
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role, roleName } from '#shared/enums/role.ts';
+import { portalNamespaces } from '#shared/i18n/bundles/portal-namespaces.ts';
 import type { CompanySummary, CurrentUser } from '#shared/schemas/current-user.ts';
-import { i18next, initI18n, loadPortalMessages } from '#web/lib/i18n.ts';
+import { i18next, initI18n, loadMessages } from '#web/lib/i18n.ts';
 
 /** The real i18next set-up of the browser, in English. */
 export async function setUpI18n(): Promise<void> {
   if (!i18next.isInitialized) await initI18n();
-  await loadPortalMessages();
+  // Components render outside their pages here: every namespace, as if each page had loaded its own.
+  await loadMessages(portalNamespaces);
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
 }
 

@@ -12,7 +12,7 @@ import { SsoErrorRoute } from '../features/auth/routes/sso-error.tsx';
 import { SsoLoginRoute } from '../features/auth/routes/sso-login.tsx';
 import { lazyComponent } from '../lib/lazy-route.ts';
 import { areaPages } from './area-pages.ts';
-import { LazyAreaLayout } from './lazy-area-layout.ts';
+import { LazyAreaLayout, preloadAreaLayout } from './lazy-area-layout.ts';
 import { RequireArea } from './require-area.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { standalonePayeeRoute } from './standalone-payee-route.tsx';
@@ -27,6 +27,7 @@ const landings: Record<Area, RouteObject> = {
     lazy: lazyComponent(
       () => import('../features/payee/routes/dashboard.tsx'),
       (m) => m.PayeeDashboardRoute,
+      ['dashboard', 'invoices'],
     ),
   },
   payor: {
@@ -34,6 +35,7 @@ const landings: Record<Area, RouteObject> = {
     lazy: lazyComponent(
       () => import('../features/payor/routes/dashboard.tsx'),
       (m) => m.PayorDashboardRoute,
+      ['settlements'],
     ),
   },
   factor: {
@@ -60,6 +62,7 @@ const landings: Record<Area, RouteObject> = {
 function areaRoute(area: Area): RouteObject {
   return {
     path: `/${area}`,
+    lazy: preloadAreaLayout,
     element: (
       <RequireArea area={area} fallback={<AppLoading />}>
         <Suspense fallback={<AppLoading />}>
@@ -111,6 +114,7 @@ export function createRouter() {
           lazy: lazyComponent(
             () => import('../features/all-brokers/routes/all-brokers.tsx'),
             (m) => m.AllBrokersRoute,
+            ['brokers'],
           ),
         },
         {
@@ -118,6 +122,7 @@ export function createRouter() {
           lazy: lazyComponent(
             () => import('../features/payee-registration/routes/register-payee.tsx'),
             (m) => m.RegisterPayeeRoute,
+            ['registration'],
           ),
         },
         standalonePayeeRoute(
@@ -126,6 +131,7 @@ export function createRouter() {
           lazyComponent(
             () => import('../features/payee-wallet/routes/link-loadpay-account.tsx'),
             (m) => m.LinkLoadPayAccountRoute,
+            ['wallet'],
           ),
         ),
         ...(['payee', 'payor', 'factor', 'admin'] as const).map(areaRoute),

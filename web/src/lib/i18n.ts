@@ -1,38 +1,59 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cookieLifetimeSeconds } from '#shared/constants/cookies.ts';
+import enPortal from '#shared/i18n/bundles/en-portal.ts';
 import enSignIn from '#shared/i18n/bundles/en-sign-in.ts';
+import esPortal from '#shared/i18n/bundles/es-portal.ts';
+import frPortal from '#shared/i18n/bundles/fr-portal.ts';
+import {
+  appNamespaces,
+  type Messages,
+  type PortalMessageLoaders,
+  type PortalNamespace,
+} from '#shared/i18n/bundles/portal-namespaces.ts';
 import { defaultLanguage, isLanguage, type Language, languageCookieName } from '#shared/i18n/languages.ts';
 import { readCookie, writeCookie } from './cookies.ts';
-
-type Messages = Record<string, unknown>;
+import { loadWithRetry } from './lazy-with-retry.ts';
 
 /**
- * Messages come in two parts per language: the sign-in part (English ships with the page) and the
- * portal part, loaded with the portal itself, so the login page does not carry every screen's text.
+ * Messages come in parts. The sign-in words (English ships with the page) load first; the portal's
+ * load by namespace: the app's own (`appNamespaces`) with the app, each page's with the page
+ * (`lazyComponent(..., namespaces)`), so the login page carries no screen's words and a page
+ * carries only its own.
  */
-const parts = {
-  signIn: {
-    en: async () => enSignIn,
-    es: () => import('#shared/i18n/bundles/es-sign-in.ts').then((m) => m.default),
-    fr: () => import('#shared/i18n/bundles/fr-sign-in.ts').then((m) => m.default),
-  },
-  portal: {
-    en: () => import('#shared/i18n/bundles/en-portal.ts').then((m) => m.default),
-    es: () => import('#shared/i18n/bundles/es-portal.ts').then((m) => m.default),
-    fr: () => import('#shared/i18n/bundles/fr-portal.ts').then((m) => m.default),
-  },
-} satisfies Record<string, Record<Language, () => Promise<Messages>>>;
-type Part = keyof typeof parts;
+const signIn: Record<Language, () => Promise<Messages>> = {
+  en: async () => enSignIn,
+  es: () => import('#shared/i18n/bundles/es-sign-in.ts').then((m) => m.default),
+  fr: () => import('#shared/i18n/bundles/fr-sign-in.ts').then((m) => m.default),
+};
+const portal: Record<Language, PortalMessageLoaders> = { en: enPortal, es: esPortal, fr: frPortal };
 
-const loaded = new Set<string>(['signIn:en']);
-let portalWanted = false;
+const loading = new Map<string, Promise<void>>([['signIn:en', Promise.resolve()]]);
+/** The portal namespaces asked for so far: a change of language loads them in the new language. */
+const wanted = new Set<PortalNamespace>();
 
-async function ensurePart(part: Part, language: Language): Promise<void> {
-  const key = `${part}:${language}`;
-  if (loaded.has(key)) return;
-  i18next.addResourceBundle(language, 'translation', await parts[part][language](), true, true);
-  loaded.add(key);
+function ensure(key: string, load: () => Promise<Messages>, language: Language): Promise<void> {
+  let done = loading.get(key);
+  if (!done) {
+    done = loadWithRetry(load).then((messages) => {
+      i18next.addResourceBundle(language, 'translation', messages, true, true);
+    });
+    // A failed load may be tried again by the next page that needs it.
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
+}
+
+const ensureSignIn = (language: Language) => ensure(`signIn:${language}`, signIn[language], language);
+
+function ensureNamespace(namespace: PortalNamespace, language: Language): Promise<void> {
+  const load = async () => ({ [namespace]: (await portal[language][namespace]()).default });
+  return ensure(`${namespace}:${language}`, load, language);
+}
+
+function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
 }
 
 export function initialLanguage(): Language {
@@ -54,16 +75,26 @@ export async function initI18n(): Promise<void> {
   if (language !== 'en') await changeLanguage(language);
 }
 
-/** Adds the portal's messages (English too, the fallback) before the portal renders. */
-export async function loadPortalMessages(): Promise<void> {
-  portalWanted = true;
-  const language = isLanguage(i18next.language) ? i18next.language : defaultLanguage;
-  await Promise.all([ensurePart('portal', defaultLanguage), ensurePart('portal', language)]);
+/** Adds portal namespaces (English too, the fallback) before what uses them renders. */
+export async function loadMessages(namespaces: readonly PortalNamespace[]): Promise<void> {
+  const language = currentLanguage();
+  for (const namespace of namespaces) wanted.add(namespace);
+  await Promise.all(
+    namespaces.flatMap((namespace) => [
+      ensureNamespace(namespace, defaultLanguage),
+      language === defaultLanguage ? null : ensureNamespace(namespace, language),
+    ]),
+  );
+}
+
+/** The app's own namespaces, loaded with the app (main.tsx). */
+export function loadPortalMessages(): Promise<void> {
+  return loadMessages(appNamespaces);
 }
 
 /** Switches the UI language; the cookie also tells the API which language to answer in. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all([ensurePart('signIn', language), portalWanted ? ensurePart('portal', language) : null]);
+  await Promise.all([ensureSignIn(language), ...[...wanted].map((namespace) => ensureNamespace(namespace, language))]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   writeCookie(languageCookieName, language, cookieLifetimeSeconds.viewPreferences);

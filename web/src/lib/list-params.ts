@@ -1,4 +1,4 @@
-import { isoDateSchema } from '#shared/validation/date.ts';
+import { isIsoDate } from '#shared/dates/date-input.ts';
 
 /**
  * Helpers the paged lists share to keep their state in the address bar: reading a parameter that
@@ -18,8 +18,7 @@ export function positiveInt(value: string | null): number | null {
 }
 
 /** A real YYYY-MM-DD date, or null. */
-export const isoDateParam = (value: string | null): string | null =>
-  value && isoDateSchema.safeParse(value).success ? value : null;
+export const isoDateParam = (value: string | null): string | null => (value && isIsoDate(value) ? value : null);
 
 /** A page size when it is one the lists offer, else the default. */
 export function offeredPageSize(pageSize: number | null | undefined): number {

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { dateInputMaxLength } from '#shared/constants/dates.ts';
-import { isoToMaskedDate, maskDateInput, maskedDateToIso } from '#shared/validation/date.ts';
+import { isoToMaskedDate, maskDateInput, maskedDateToIso } from '#shared/dates/date-input.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { Button } from './button.tsx';
 import listPage from './list-page.module.css';

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '#web/lib/lazy-route.ts';
 
+/** The portal namespaces these pages speak from (loaded with each page, web/src/lib/i18n.ts). */
+const namespaces = ['invoices'] as const;
+
 /** Pages of the payee area: invoices and credit notes (paths relative to /payee, seeds 000 §2.5). */
 export const payeeInvoicesRoutes: RouteObject[] = [
   {
@@ -8,6 +11,7 @@ export const payeeInvoicesRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/invoices-list.tsx'),
       (m) => m.InvoicesListRoute,
+      namespaces,
     ),
   },
   {
@@ -15,6 +19,7 @@ export const payeeInvoicesRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/invoice-details.tsx'),
       (m) => m.InvoiceDetailsRoute,
+      namespaces,
     ),
   },
   {
@@ -22,6 +27,7 @@ export const payeeInvoicesRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/credit-notes-list.tsx'),
       (m) => m.CreditNotesListRoute,
+      namespaces,
     ),
   },
   {
@@ -29,6 +35,7 @@ export const payeeInvoicesRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/credit-note-details.tsx'),
       (m) => m.CreditNoteDetailsRoute,
+      namespaces,
     ),
   },
 ];

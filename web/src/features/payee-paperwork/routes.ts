@@ -3,6 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '#web/lib/lazy-route.ts';
 import { PaperworkAccessGate } from './components/access-gate.tsx';
 
+/** The portal namespaces these pages speak from (loaded with each page, web/src/lib/i18n.ts). */
+const namespaces = ['paperwork'] as const;
+
 /**
  * Pages of the payee area: paperwork (paths relative to /payee, seeds 000 §2.5: paperwork,
  * paperwork/new, paperwork/{id}, paperwork/{id}/edit, paperwork/{id}/success). Every payee user may
@@ -18,6 +21,7 @@ export const payeePaperworkRoutes: RouteObject[] = [
         lazy: lazyComponent(
           () => import('./routes/paperwork-list.tsx'),
           (m) => m.PaperworkListRoute,
+          namespaces,
         ),
       },
       {
@@ -25,6 +29,7 @@ export const payeePaperworkRoutes: RouteObject[] = [
         lazy: lazyComponent(
           () => import('./routes/new-bill.tsx'),
           (m) => m.NewBillRoute,
+          namespaces,
         ),
       },
       {
@@ -32,6 +37,7 @@ export const payeePaperworkRoutes: RouteObject[] = [
         lazy: lazyComponent(
           () => import('./routes/show-bill.tsx'),
           (m) => m.ShowBillRoute,
+          namespaces,
         ),
       },
       {
@@ -39,6 +45,7 @@ export const payeePaperworkRoutes: RouteObject[] = [
         lazy: lazyComponent(
           () => import('./routes/edit-bill.tsx'),
           (m) => m.EditBillRoute,
+          namespaces,
         ),
       },
       {
@@ -46,6 +53,7 @@ export const payeePaperworkRoutes: RouteObject[] = [
         lazy: lazyComponent(
           () => import('./routes/bill-success.tsx'),
           (m) => m.BillSuccessRoute,
+          namespaces,
         ),
       },
     ],

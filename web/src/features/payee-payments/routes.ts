@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '#web/lib/lazy-route.ts';
 
+/** The portal namespaces these pages speak from (loaded with each page, web/src/lib/i18n.ts). */
+const namespaces = ['payments'] as const;
+
 /** Pages of the payee area: payments (paths relative to /payee). */
 export const payeePaymentsRoutes: RouteObject[] = [
   {
@@ -8,6 +11,7 @@ export const payeePaymentsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/payments-list.tsx'),
       (m) => m.PaymentsListRoute,
+      namespaces,
     ),
   },
   {
@@ -15,6 +19,7 @@ export const payeePaymentsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/payment-details.tsx'),
       (m) => m.PaymentDetailsRoute,
+      namespaces,
     ),
   },
 ];

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '#web/lib/lazy-route.ts';
 
+/** The portal namespaces these pages speak from (loaded with each page, web/src/lib/i18n.ts). */
+const namespaces = ['profile'] as const;
+
 /** Pages of the payee area: profile (paths relative to /payee). */
 export const payeeProfileRoutes: RouteObject[] = [
   {
@@ -8,6 +11,7 @@ export const payeeProfileRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/profile.tsx'),
       (m) => m.ProfileRoute,
+      namespaces,
     ),
   },
   {
@@ -15,6 +19,7 @@ export const payeeProfileRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/new-user.tsx'),
       (m) => m.NewUserRoute,
+      namespaces,
     ),
   },
   {
@@ -22,6 +27,7 @@ export const payeeProfileRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/edit-user.tsx'),
       (m) => m.EditUserRoute,
+      namespaces,
     ),
   },
 ];

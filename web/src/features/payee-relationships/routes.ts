@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '#web/lib/lazy-route.ts';
 
+/** The portal namespaces these pages speak from (loaded with each page, web/src/lib/i18n.ts). */
+const namespaces = ['relationships'] as const;
+
 /**
  * Pages of the payee area: relationships and the claim flow (paths relative to /payee; the seeds'
  * route names, 000 §2.5). Each screen's code loads when it is first visited.
@@ -11,6 +14,7 @@ export const payeeRelationshipsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/broker.tsx'),
       (m) => m.BrokerRoute,
+      namespaces,
     ),
   },
   {
@@ -18,6 +22,7 @@ export const payeeRelationshipsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/relationships-list.tsx'),
       (m) => m.RelationshipsListRoute,
+      namespaces,
     ),
   },
   {
@@ -25,6 +30,7 @@ export const payeeRelationshipsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/claim-success.tsx'),
       (m) => m.ClaimSuccessRoute,
+      namespaces,
     ),
   },
   {
@@ -32,6 +38,7 @@ export const payeeRelationshipsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/relationship-detail.tsx'),
       (m) => m.RelationshipDetailRoute,
+      namespaces,
     ),
   },
   {
@@ -39,6 +46,7 @@ export const payeeRelationshipsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/relationship-terms.tsx'),
       (m) => m.RelationshipTermsRoute,
+      namespaces,
     ),
   },
   {
@@ -46,6 +54,7 @@ export const payeeRelationshipsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/unclaimed-relationships.tsx'),
       (m) => m.UnclaimedRelationshipsRoute,
+      namespaces,
     ),
   },
   {
@@ -53,6 +62,7 @@ export const payeeRelationshipsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/add-bank-account.tsx'),
       (m) => m.AddBankAccountRoute,
+      namespaces,
     ),
   },
   {
@@ -60,6 +70,7 @@ export const payeeRelationshipsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/claim-relationship.tsx'),
       (m) => m.ClaimRelationshipRoute,
+      namespaces,
     ),
   },
 ];

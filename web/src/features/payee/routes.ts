@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '#web/lib/lazy-route.ts';
 
+/** The portal namespaces these pages speak from (loaded with each page, web/src/lib/i18n.ts). */
+const namespaces = ['dashboard', 'invoices'] as const;
+
 /**
  * Pages of the payee area owned by the dashboard feature besides the dashboard itself (the area's
  * landing page, wired in app/router.tsx): Select Carrier and its success page (paths relative to /payee).
@@ -11,6 +14,7 @@ export const payeeDashboardRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/select-carrier.tsx'),
       (m) => m.SelectCarrierRoute,
+      namespaces,
     ),
   },
   {
@@ -18,6 +22,7 @@ export const payeeDashboardRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/select-carrier-success.tsx'),
       (m) => m.SelectCarrierSuccessRoute,
+      namespaces,
     ),
   },
 ];

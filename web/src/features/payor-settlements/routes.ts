@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '#web/lib/lazy-route.ts';
 
+/** The portal namespaces these pages speak from (loaded with each page, web/src/lib/i18n.ts). */
+const namespaces = ['settlements', 'paperwork'] as const;
+
 /**
  * Pages of the payor area: Settlements (paths relative to /payor, seeds 001 §2: settlements,
  * settlements/{id}, settlements/{id}/edit, settlements/{id}/success and the settlements terms).
@@ -13,6 +16,7 @@ export const payorSettlementsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/settlements-terms.tsx'),
       (m) => m.SettlementsTermsRoute,
+      namespaces,
     ),
   },
   {
@@ -20,6 +24,7 @@ export const payorSettlementsRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/settlements-gate.tsx'),
       (m) => m.SettlementsGate,
+      namespaces,
     ),
     children: [
       {
@@ -27,6 +32,7 @@ export const payorSettlementsRoutes: RouteObject[] = [
         lazy: lazyComponent(
           () => import('./routes/settlements-list.tsx'),
           (m) => m.SettlementsListRoute,
+          namespaces,
         ),
       },
       {
@@ -34,6 +40,7 @@ export const payorSettlementsRoutes: RouteObject[] = [
         lazy: lazyComponent(
           () => import('./routes/settlement-show.tsx'),
           (m) => m.SettlementShowRoute,
+          namespaces,
         ),
       },
       {
@@ -41,6 +48,7 @@ export const payorSettlementsRoutes: RouteObject[] = [
         lazy: lazyComponent(
           () => import('./routes/settlement-edit.tsx'),
           (m) => m.SettlementEditRoute,
+          namespaces,
         ),
       },
       {
@@ -48,6 +56,7 @@ export const payorSettlementsRoutes: RouteObject[] = [
         lazy: lazyComponent(
           () => import('./routes/settlement-success.tsx'),
           (m) => m.SettlementSuccessRoute,
+          namespaces,
         ),
       },
     ],

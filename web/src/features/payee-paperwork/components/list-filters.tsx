@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateInputMaxLength } from '#shared/constants/dates.ts';
-import { isoToMaskedDate, maskDateInput, maskedDateToIso } from '#shared/validation/date.ts';
+import { isoToMaskedDate, maskDateInput, maskedDateToIso } from '#shared/dates/date-input.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';

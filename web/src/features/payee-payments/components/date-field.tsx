@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { dateInputMask, dateInputMaxLength } from '#shared/constants/dates.ts';
-import { isoToMaskedDate, maskDateInput, maskedDateToIso } from '#shared/validation/date.ts';
+import { isoToMaskedDate, maskDateInput, maskedDateToIso } from '#shared/dates/date-input.ts';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
 /**

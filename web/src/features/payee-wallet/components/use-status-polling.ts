@@ -8,6 +8,7 @@ import type { BankAccountStatusView } from '#shared/schemas/payee-bank-accounts.
 import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import { showToast } from '#web/components/ui/toast-store.ts';
 import { runtimeConfig } from '#web/config/runtime-config.ts';
+import { loadMessages } from '#web/lib/i18n.ts';
 import { getBankAccountStatus } from '../api/get-bank-account-status.ts';
 import { bankAccountsQueryOptions } from '../api/get-bank-accounts.ts';
 import {
@@ -67,7 +68,11 @@ export function useBankAccountStatusPolling(): void {
 
     const poll = async () => {
       attempts += 1;
-      const settled = await Promise.allSettled(list.map((id) => getBankAccountStatus(id)));
+      // The frame polls on every page; the alerts' words are the wallet's, loaded only when polling.
+      const [settled] = await Promise.all([
+        Promise.allSettled(list.map((id) => getBankAccountStatus(id))),
+        loadMessages(['wallet']),
+      ]);
       if (cancelled) return;
       const polled = settled
         .filter((result): result is PromiseFulfilledResult<BankAccountStatusView> => result.status === 'fulfilled')

@@ -1,0 +1,68 @@
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+
+/** The parts of a call only the API reads at run time (its validation and documents). */
+const serverOnlyParts = new Set(['access', 'params', 'query', 'body', 'response']);
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+const isContract = (id: string) => /[\\/]shared[\\/]contracts[\\/][^\\/]+\.ts$/.test(id);
+
+function children(node: Node): Node[] {
+  return Object.values(node).flatMap((value) => {
+    if (Array.isArray(value)) return value.filter((item): item is Node => typeof item?.type === 'string');
+    return value && typeof value === 'object' && typeof (value as Node).type === 'string' ? [value as Node] : [];
+  });
+}
+
+function* walk(node: Node): Generator<Node> {
+  yield node;
+  for (const child of children(node)) yield* walk(child);
+}
+
+const isDefineCall = (node: Node) =>
+  node.type === 'CallExpression' &&
+  (node.callee as Node).type === 'Identifier' &&
+  (node.callee as Node).name === 'defineCall';
+
+/**
+ * The browser reaches a call by its API, method and path; its schemas type the call at compile
+ * time but would bring zod and every schema module into each page that makes a call. In the web
+ * build, each `defineCall({...})` of shared/contracts keeps only what `callApi` reads, and the
+ * imports nothing reads any more are dropped with it. The contract stays the one definition: the
+ * types come from the source, the API keeps the whole object.
+ */
+export function contractCallsForBrowser(): Plugin {
+  return {
+    name: 'lanepay:contract-calls-for-browser',
+    apply: 'build',
+    transform(code, id) {
+      if (!isContract(id)) return null;
+      const program = this.parse(code) as unknown as Node;
+      const output = new MagicString(code);
+      for (const node of walk(program)) {
+        if (!isDefineCall(node)) continue;
+        const [definition] = node.arguments as Node[];
+        if (definition?.type !== 'ObjectExpression') continue;
+        for (const property of definition.properties as Node[]) {
+          const key = property.key as Node | undefined;
+          if (property.type === 'Property' && key?.type === 'Identifier' && serverOnlyParts.has(key.name as string)) {
+            const end = code[property.end] === ',' ? property.end + 1 : property.end;
+            output.remove(property.start, end);
+          }
+        }
+      }
+      const imports = (program.body as Node[]).filter((statement) => statement.type === 'ImportDeclaration');
+      // What the module still says once its imports are set aside: an import it does not name goes.
+      let rest = output.toString();
+      for (const statement of imports) rest = rest.replace(code.slice(statement.start, statement.end), '');
+      for (const statement of imports) {
+        const used = (statement.specifiers as Node[]).some((specifier) =>
+          new RegExp(`\\b${(specifier.local as Node).name as string}\\b`).test(rest),
+        );
+        if (!used) output.remove(statement.start, statement.end);
+      }
+      return { code: output.toString(), map: output.generateMap({ hires: 'boundary', source: id }) };
+    },
+  };
+}
