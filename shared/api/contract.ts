@@ -27,6 +27,12 @@ export interface ApiCall {
   readonly response: z.ZodType | null;
   /** The answer is a versioned object: it carries an ETag, and an update of it needs If-Match. */
   readonly versioned?: boolean;
+  /**
+   * The call is such an update: it is made on the version of the object its caller loaded, sent as
+   * `If-Match` (428 without it; 409 when the object changed since). The route declares the header
+   * and the browser cannot call it without a version.
+   */
+  readonly ifMatch?: boolean;
 }
 
 /** Keeps the literal types of a call (its path, its schemas) for both sides to read. */

@@ -139,8 +139,9 @@ export const invitationIdParamsSchema = z.object({ id: z.uuid() });
 export const userRolesSchema = z.object({ roles: z.array(roleSchema) }).meta({ id: 'UserRoles' });
 export type UserRoles = z.infer<typeof userRolesSchema>;
 
+/** A user's id in a path (the browser fills in a number; the path carries it as text). */
 export const userIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: z.coerce.number<string | number>().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
 /** Profile → Restrictions (seeds 000 §2.5, §6). */

@@ -8,6 +8,9 @@ export type MfaDelivery = (typeof MfaDelivery)[keyof typeof MfaDelivery];
 
 export const mfaDeliverySchema = z.enum([MfaDelivery.Text, MfaDelivery.Call]);
 
+/** The path parameters of the MFA enrolment calls: how the code is delivered. */
+export const mfaDeliveryParamsSchema = z.object({ type: mfaDeliverySchema });
+
 export const mfaCodeSchema = singleLineText()
   .trim()
   .regex(/^\d{6}$/, { message: 'validation.mfaCode' });

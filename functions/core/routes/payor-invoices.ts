@@ -1,24 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { corePaths } from '#shared/api/paths.ts';
+import { payorInvoiceCalls } from '#shared/contracts/payor-invoices.ts';
 import { Area } from '#shared/enums/company-type.ts';
-import { payorInvoiceRoles } from '#shared/permissions/payor.ts';
-import { access } from '#shared/permissions/route-access.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
-import { idParamsSchema } from '#shared/schemas/payee-invoices.ts';
-import {
-  invoiceSubmissionSchema,
-  payorInvoiceSchema,
-  payorStatusChangeSchema,
-} from '#shared/schemas/payor-invoices.ts';
-import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
 import type { Actor } from '../../domain/invoices/invoice.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
-import { errorResponses, jsonBody, versionedJsonResponse } from '../../lib/http/openapi.ts';
+import { versionedJsonResponse } from '../../lib/http/openapi.ts';
 import type { InvoiceRecord } from '../../repositories/invoices.ts';
 import {
   getPayorInvoice,
@@ -45,29 +36,31 @@ function fieldError(c: Context, key: string, field: string, status: 400 | 409 = 
   return status === 400 ? badRequest(key, errors) : new HttpError(409, ErrorCode.Conflict, key, errors);
 }
 
+const submitRoute = routeOf(payorInvoiceCalls.submit, {
+  tags,
+  summary: 'Submit an invoice for a carrier the payor has a relationship with',
+  description:
+    'Creates a Pending invoice under the relationship’s default term. Invoice and load numbers are ' +
+    'unique per payor (case-insensitive). Submitting exactly the same invoice again answers 200 with ' +
+    'the first one; a different invoice under a used number is refused with 409.',
+  answer: 'The new invoice',
+  errors: [400, 401, 403, 409],
+});
+
 /**
  * Payor API: invoice submission and review (later issues build the payor's screens on them). Every
  * route answers only for the signed-in payor's own relationships and invoices.
  */
 export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.payorInvoices,
-      tags,
-      summary: 'Submit an invoice for a carrier the payor has a relationship with',
-      description:
-        'Creates a Pending invoice under the relationship’s default term. Invoice and load numbers are ' +
-        'unique per payor (case-insensitive). Submitting exactly the same invoice again answers 200 with ' +
-        'the first one; a different invoice under a used number is refused with 409.',
-      access: access.roles(Area.Payor, payorInvoiceRoles),
-      request: { body: jsonBody(invoiceSubmissionSchema) },
+    // A replayed submission answers the first invoice with 200, in the call's own shape.
+    {
+      ...submitRoute,
       responses: {
-        201: versionedJsonResponse(payorInvoiceSchema, 'The new invoice'),
-        200: versionedJsonResponse(payorInvoiceSchema, 'The same submission made before'),
-        ...errorResponses(400, 401, 403, 409),
+        ...submitRoute.responses,
+        200: versionedJsonResponse(payorInvoiceCalls.submit.response, 'The same submission made before'),
       },
-    }),
+    },
     async (c) => {
       const { membership } = c.var.auth;
       const result = await submitPayorInvoice({
@@ -93,17 +86,11 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payorInvoice,
+    routeOf(payorInvoiceCalls.details, {
       tags,
       summary: 'One of the payor’s invoices, its version as the ETag',
-      access: access.roles(Area.Payor, payorInvoiceRoles),
-      request: { params: idParamsSchema },
-      responses: {
-        200: versionedJsonResponse(payorInvoiceSchema, 'The invoice'),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      answer: 'The invoice',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const invoice = await getPayorInvoice(c.var.auth.membership.companyId, c.req.valid('param').id);
@@ -112,9 +99,7 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.payorInvoiceStatus,
+    routeOf(payorInvoiceCalls.changeStatus, {
       tags,
       summary: 'Move an invoice: approve, hold, ask for a reissue, remove, or back to review',
       description:
@@ -123,12 +108,8 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
         'locks). Moving to the current status changes nothing. Made on the version of the invoice the ' +
         'reviewer loaded: `If-Match` with its ETag (428 without it); when the invoice changed since, 409 ' +
         'and nothing is written.',
-      access: access.roles(Area.Payor, payorInvoiceRoles),
-      request: { params: idParamsSchema, headers: ifMatchHeadersSchema, body: jsonBody(payorStatusChangeSchema) },
-      responses: {
-        200: versionedJsonResponse(payorInvoiceSchema, 'The invoice in its new status'),
-        ...errorResponses(400, 401, 403, 404, 409, 428),
-      },
+      answer: 'The invoice in its new status',
+      errors: [400, 401, 403, 404, 409, 428],
     }),
     async (c) => {
       const result = await reviewPayorInvoice({

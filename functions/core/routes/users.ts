@@ -1,39 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
-import * as z from 'zod';
-import { corePaths } from '#shared/api/paths.ts';
-import { Area } from '#shared/enums/company-type.ts';
-import { access } from '#shared/permissions/route-access.ts';
-import { companyUserAdminRoles } from '#shared/permissions/users.ts';
+import { payeeRestrictionCalls } from '#shared/contracts/user-restrictions.ts';
+import { mfaCalls, userCalls } from '#shared/contracts/users.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
-import { currentUserSchema } from '#shared/schemas/current-user.ts';
 import { pageOf } from '#shared/schemas/list-query.ts';
-import { okResponseSchema, reauthenticatedSchema, reauthenticateRequestSchema } from '#shared/schemas/session.ts';
-import {
-  companyUserPageSchema,
-  companyUserSchema,
-  createUserRequestSchema,
-  invitedUserSchema,
-  payeeRestrictionsSchema,
-  payeeRestrictionsViewSchema,
-  updateUserRequestSchema,
-  userIdParamsSchema,
-  userListQuerySchema,
-  userRolesSchema,
-} from '#shared/schemas/users.ts';
-import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
-import {
-  MfaDelivery,
-  mfaDeliverySchema,
-  registerMfaRequestSchema,
-  sendMfaRequestSchema,
-} from '#shared/validation/mfa.ts';
+import { MfaDelivery } from '#shared/validation/mfa.ts';
 import { toE164 } from '#shared/validation/phone.ts';
 import { maxSendsPerWindow, sendWindowMs } from '../../domain/one-time-codes.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { badRequest, HttpError, unauthenticated } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
-import { errorResponses, jsonBody, jsonResponse, versionedJsonResponse } from '../../lib/http/openapi.ts';
 import { takeSend } from '../../repositories/send-throttle.ts';
 import { updateSession } from '../../repositories/sessions.ts';
 import { updateUserPhoneNumber } from '../../repositories/users.ts';
@@ -54,10 +30,8 @@ import {
 import { actorOf, managing } from './user-management-calls.ts';
 
 const tags = ['Users'];
-const params = z.object({ type: mfaDeliverySchema });
 
 const callUnavailable = () => badRequest('errors.mfaTypeUnavailable', {});
-const idParams = userIdParamsSchema;
 
 /**
  * MFA enrolment for the signed-in user (the missing-details flow), and user management (seeds 000
@@ -66,14 +40,11 @@ const idParams = userIdParamsSchema;
  */
 export const userRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.sendMfa,
-      access: access.enrolling,
+    routeOf(mfaCalls.sendCode, {
       tags,
       summary: 'Save the MFA phone number and send it a verification code',
-      request: { params, body: jsonBody(sendMfaRequestSchema) },
-      responses: { 200: jsonResponse(okResponseSchema, 'Code sent'), ...errorResponses(400, 401, 403, 429) },
+      answer: 'Code sent',
+      errors: [400, 401, 403, 429],
     }),
     async (c) => {
       if (c.req.valid('param').type === MfaDelivery.Call) throw callUnavailable();
@@ -97,14 +68,11 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.registerMfa,
-      access: access.enrolling,
+    routeOf(mfaCalls.register, {
       tags,
       summary: 'Verify the code and enable SMS MFA for the user',
-      request: { params, body: jsonBody(registerMfaRequestSchema) },
-      responses: { 200: jsonResponse(currentUserSchema, 'MFA enabled'), ...errorResponses(400, 401, 403) },
+      answer: 'MFA enabled',
+      errors: [400, 401, 403],
     }),
     async (c) => {
       if (c.req.valid('param').type === MfaDelivery.Call) throw callUnavailable();
@@ -130,14 +98,11 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.reauthenticate,
-      access: access.signedIn,
+    routeOf(mfaCalls.reauthenticate, {
       tags,
       summary: 'Confirm a sign-in the user has just repeated (password and MFA), for changes that need one',
-      request: { body: jsonBody(reauthenticateRequestSchema) },
-      responses: { 200: jsonResponse(reauthenticatedSchema, 'Confirmed'), ...errorResponses(400, 401, 403) },
+      answer: 'Confirmed',
+      errors: [400, 401, 403],
     }),
     async (c) => {
       const validUntil = await reauthenticate(c.var.auth, c.req.valid('json').token);
@@ -145,25 +110,20 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.userRoles,
-      access: access.signedIn,
+    routeOf(userCalls.roles, {
       tags,
       summary: 'Roles a user admin of this company can give',
-      responses: { 200: jsonResponse(userRolesSchema, 'Roles'), ...errorResponses(401, 403) },
+      answer: 'Roles',
+      errors: [401, 403],
     }),
     (c) => c.json({ roles: rolesFor(c.var.auth.membership.company.type) }, 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.users,
-      access: access.userManagers,
+    routeOf(userCalls.list, {
       tags,
       summary: 'The company’s users (user admins only)',
-      request: { query: userListQuerySchema },
-      responses: { 200: jsonResponse(companyUserPageSchema, 'Users'), ...errorResponses(400, 401, 403) },
+      answer: 'Users',
+      errors: [400, 401, 403],
     }),
     async (c) => {
       const query = c.req.valid('query');
@@ -176,14 +136,11 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.users,
-      access: access.userManagers,
+    routeOf(userCalls.invite, {
       tags,
       summary: 'Invite someone to the company: they join when they accept (a new address gets an account)',
-      request: { body: jsonBody(createUserRequestSchema) },
-      responses: { 201: jsonResponse(invitedUserSchema, 'Invited'), ...errorResponses(400, 401, 403) },
+      answer: 'Invited',
+      errors: [400, 401, 403],
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -192,14 +149,11 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.user,
-      access: access.signedIn,
+    routeOf(userCalls.details, {
       tags,
       summary: 'One user of the company (oneself, or anyone for a user admin)',
-      request: { params: idParams },
-      responses: { 200: versionedJsonResponse(companyUserSchema, 'User'), ...errorResponses(400, 401, 403, 404) },
+      answer: 'User',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -209,20 +163,14 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.user,
-      access: access.signedIn,
+    routeOf(userCalls.update, {
       tags,
       summary: 'Edit a user: one’s own name and phone, or (user admins) anyone’s, with roles',
       description:
         'Made on the version of the user the editor loaded: `If-Match` with its ETag (428 without it). ' +
         'When the user changed since, 409 and nothing is written.',
-      request: { params: idParams, headers: ifMatchHeadersSchema, body: jsonBody(updateUserRequestSchema) },
-      responses: {
-        200: versionedJsonResponse(companyUserSchema, 'Saved'),
-        ...errorResponses(400, 401, 403, 404, 409, 428),
-      },
+      answer: 'Saved',
+      errors: [400, 401, 403, 404, 409, 428],
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -234,14 +182,11 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
-      path: corePaths.user,
-      access: access.userManagers,
+    routeOf(userCalls.remove, {
       tags,
       summary: 'Remove a user from the company (user admins; not oneself)',
-      request: { params: idParams },
-      responses: { 200: jsonResponse(okResponseSchema, 'Removed'), ...errorResponses(400, 401, 403, 404, 409) },
+      answer: 'Removed',
+      errors: [400, 401, 403, 404, 409],
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -250,14 +195,11 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.userSendLoginRequest,
-      access: access.userManagers,
+    routeOf(userCalls.sendLoginRequest, {
       tags,
       summary: 'Email the user a temporary password (their next sign-in must replace it)',
-      request: { params: idParams },
-      responses: { 200: jsonResponse(okResponseSchema, 'Sent'), ...errorResponses(400, 401, 403, 404) },
+      answer: 'Sent',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -266,14 +208,11 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.userResetMfa,
-      access: access.userManagers,
+    routeOf(userCalls.resetMfa, {
       tags,
       summary: 'Reset the user’s MFA: they must set a new password and enrol MFA at next sign-in',
-      request: { params: idParams },
-      responses: { 200: jsonResponse(okResponseSchema, 'Reset'), ...errorResponses(400, 401, 403, 404, 409) },
+      answer: 'Reset',
+      errors: [400, 401, 403, 404, 409],
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -282,16 +221,11 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeRestrictions,
-      access: access.areas(Area.Payee),
+    routeOf(payeeRestrictionCalls.get, {
       tags,
       summary: 'Profile → Restrictions of the signed-in payee',
-      responses: {
-        200: versionedJsonResponse(payeeRestrictionsViewSchema, 'Restrictions, with the company’s version'),
-        ...errorResponses(401, 403, 404),
-      },
+      answer: 'Restrictions, with the company’s version',
+      errors: [401, 403, 404],
     }),
     async (c) => {
       const restrictions = await managing(c, () => getPayeeRestrictions(c.var.auth.membership.companyId));
@@ -300,20 +234,14 @@ export const userRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.payeeRestrictions,
-      access: access.roles(Area.Payee, companyUserAdminRoles),
+    routeOf(payeeRestrictionCalls.update, {
       tags,
       summary: 'Set “Allowed to view paperwork” (user admins)',
       description:
         'Made on the company’s version the admin loaded: `If-Match` with the ETag of GET restrictions ' +
         '(428 without it). When the company changed since, 409 and nothing is written.',
-      request: { headers: ifMatchHeadersSchema, body: jsonBody(payeeRestrictionsSchema) },
-      responses: {
-        200: versionedJsonResponse(payeeRestrictionsViewSchema, 'Saved'),
-        ...errorResponses(400, 401, 403, 409, 428),
-      },
+      answer: 'Saved',
+      errors: [400, 401, 403, 409, 428],
     }),
     async (c) => {
       const body = c.req.valid('json');

@@ -6,6 +6,11 @@ import type { Query } from './query-string.ts';
 /** How a call is sent, beyond what it carries: cancellation, retries without repeats, versions. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'idempotencyKey' | 'ifMatch'>;
 
+/** A call made on a version (`ifMatch`) cannot be sent without it; any other call's options are optional. */
+type OptionsOf<C extends ApiCall> = C['ifMatch'] extends true
+  ? [options: CallOptions & { ifMatch: number }]
+  : [options?: CallOptions];
+
 const methods = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const;
 
 function pathOf(call: ApiCall, params: Record<string, string | number> | undefined): string {
@@ -19,7 +24,7 @@ function pathOf(call: ApiCall, params: Record<string, string | number> | undefin
 export function callApi<C extends ApiCall>(
   call: C,
   input: CallInput<C>,
-  options: CallOptions = {},
+  ...[options = {}]: OptionsOf<C>
 ): Promise<CallAnswer<C>> {
   const params = input.params as Record<string, string | number> | undefined;
   return apiRequest<CallAnswer<C>>(call.api, pathOf(call, params), {

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
-import type { CurrentUser } from '#shared/schemas/current-user.ts';
+import { mfaCalls } from '#shared/contracts/users.ts';
 import type { MfaDelivery } from '#shared/validation/mfa.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
-export function sendMfaCode(type: MfaDelivery, phoneNumber: string): Promise<{ ok: true }> {
-  return apiRequest('core', fillPath(corePaths.sendMfa, { type }), { method: 'PUT', body: { phoneNumber } });
+export function sendMfaCode(type: MfaDelivery, phoneNumber: string) {
+  return callApi(mfaCalls.sendCode, { params: { type }, body: { phoneNumber } });
 }
 
-export function registerMfa(type: MfaDelivery, code: string): Promise<CurrentUser> {
-  return apiRequest('core', fillPath(corePaths.registerMfa, { type }), { method: 'PUT', body: { code } });
+export function registerMfa(type: MfaDelivery, code: string) {
+  return callApi(mfaCalls.register, { params: { type }, body: { code } });
 }
 
 export function useSendMfaCode() {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { PayeeRestrictions } from '#shared/schemas/users.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { payeeRestrictionCalls } from '#shared/contracts/user-restrictions.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /**
  * `GET payee/restrictions`: whether the company allows viewing paperwork (Profile → Restrictions).
  * The same key as the profile's own read, so switching the toggle there is seen here at once.
  */
-export function getPaperworkRestrictions(signal?: AbortSignal): Promise<PayeeRestrictions> {
-  return apiRequest<PayeeRestrictions>('core', corePaths.payeeRestrictions, { signal });
+export function getPaperworkRestrictions(signal?: AbortSignal) {
+  return callApi(payeeRestrictionCalls.get, {}, { signal });
 }
 
 export const paperworkRestrictionsQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { userCalls } from '#shared/contracts/users.ts';
+import { callApi } from '#web/lib/api-call.ts';
 import { usersQueryOptions } from './get-users.ts';
 
-export function deleteUser(id: number): Promise<{ ok: true }> {
-  return apiRequest('core', fillPath(corePaths.user, { id }), { method: 'DELETE' });
+export function deleteUser(id: number) {
+  return callApi(userCalls.remove, { params: { id } });
 }
 
 /** Removes a user from the company. */

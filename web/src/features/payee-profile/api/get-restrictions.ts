@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { PayeeRestrictionsView } from '#shared/schemas/users.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { payeeRestrictionCalls } from '#shared/contracts/user-restrictions.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /** The restrictions with the company's version (what a change is made on). */
-export function getRestrictions(): Promise<PayeeRestrictionsView> {
-  return apiRequest<PayeeRestrictionsView>('core', corePaths.payeeRestrictions);
+export function getRestrictions(signal?: AbortSignal) {
+  return callApi(payeeRestrictionCalls.get, {}, { signal });
 }
 
 export const restrictionsQueryOptions = () =>
-  queryOptions({ queryKey: ['payee', 'restrictions'], queryFn: getRestrictions });
+  queryOptions({ queryKey: ['payee', 'restrictions'], queryFn: ({ signal }) => getRestrictions(signal) });
 
 /** Profile → Restrictions of the payee. */
 export function useRestrictions() {

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { UserRoles } from '#shared/schemas/users.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { userCalls } from '#shared/contracts/users.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
-export function getUserRoles(): Promise<UserRoles> {
-  return apiRequest<UserRoles>('core', corePaths.userRoles);
+export function getUserRoles(signal?: AbortSignal) {
+  return callApi(userCalls.roles, {}, { signal });
 }
 
 export const userRolesQueryOptions = () =>
-  queryOptions({ queryKey: ['users', 'roles'], queryFn: getUserRoles, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: ['users', 'roles'],
+    queryFn: ({ signal }) => getUserRoles(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The roles a user admin of the company can give. */
 export function useUserRoles() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
-import type { CompanyUser } from '#shared/schemas/users.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { userCalls } from '#shared/contracts/users.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
-export function getUser(id: number): Promise<CompanyUser> {
-  return apiRequest<CompanyUser>('core', fillPath(corePaths.user, { id }));
+export function getUser(id: number, signal?: AbortSignal) {
+  return callApi(userCalls.details, { params: { id } }, { signal });
 }
 
-export const userQueryOptions = (id: number) => queryOptions({ queryKey: ['users', id], queryFn: () => getUser(id) });
+export const userQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['users', id], queryFn: ({ signal }) => getUser(id, signal) });
 
 export function useUser(id: number) {
   return useQuery({ ...userQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

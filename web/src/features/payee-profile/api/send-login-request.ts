@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { userCalls } from '#shared/contracts/users.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /** Emails the user a temporary password (seeds 000 §7 send_login_request). */
-export function sendLoginRequest(id: number): Promise<{ ok: true }> {
-  return apiRequest('core', fillPath(corePaths.userSendLoginRequest, { id }), { method: 'PUT' });
+export function sendLoginRequest(id: number) {
+  return callApi(userCalls.sendLoginRequest, { params: { id } });
 }
 
 export function useSendLoginRequest() {

@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { PayeeRestrictions, PayeeRestrictionsView } from '#shared/schemas/users.ts';
-import { apiRequest, isConflict } from '#web/lib/api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { payeeRestrictionCalls } from '#shared/contracts/user-restrictions.ts';
+import { callApi } from '#web/lib/api-call.ts';
+import { isConflict } from '#web/lib/api-client.ts';
 import { restrictionsQueryOptions } from './get-restrictions.ts';
 
-export type UpdateRestrictionsInput = PayeeRestrictions & {
+export type UpdateRestrictionsInput = CallBody<typeof payeeRestrictionCalls.update> & {
   /** The company's version the admin loaded (If-Match): 409 when it changed since. */
   version: number;
 };
 
-export function updateRestrictions({ version, ...body }: UpdateRestrictionsInput): Promise<PayeeRestrictionsView> {
-  return apiRequest<PayeeRestrictionsView>('core', corePaths.payeeRestrictions, {
-    method: 'PUT',
-    body,
-    ifMatch: version,
-  });
+export function updateRestrictions({ version, ...body }: UpdateRestrictionsInput) {
+  return callApi(payeeRestrictionCalls.update, { body }, { ifMatch: version });
 }
 
 /** The answer replaces the cached restrictions; a conflict reads them again, as they are now. */

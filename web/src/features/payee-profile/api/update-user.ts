@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
-import type { CompanyUser, UpdateUserRequest } from '#shared/schemas/users.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { userCalls } from '#shared/contracts/users.ts';
 import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
-import { apiRequest, isConflict } from '#web/lib/api-client.ts';
+import { callApi } from '#web/lib/api-call.ts';
+import { isConflict } from '#web/lib/api-client.ts';
 import { userQueryOptions } from './get-user.ts';
 import { usersQueryOptions } from './get-users.ts';
 
@@ -10,11 +11,11 @@ export type UpdateUserInput = {
   id: number;
   /** The version of the user the editor loaded (If-Match): 409 when the user changed since. */
   version: number;
-  body: UpdateUserRequest;
+  body: CallBody<typeof userCalls.update>;
 };
 
-export function updateUser({ id, version, body }: UpdateUserInput): Promise<CompanyUser> {
-  return apiRequest<CompanyUser>('core', fillPath(corePaths.user, { id }), { method: 'PUT', body, ifMatch: version });
+export function updateUser({ id, version, body }: UpdateUserInput) {
+  return callApi(userCalls.update, { params: { id }, body }, { ifMatch: version });
 }
 
 /**

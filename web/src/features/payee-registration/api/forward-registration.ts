@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { ForwardRegistrationRequest } from '#shared/schemas/registration.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { registrationCalls } from '#shared/contracts/registration.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /** `POST forward_registration`: invites the person authorized to register the company (once per token). */
-export function forwardRegistration(input: ForwardRegistrationRequest): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>('core', corePaths.forwardRegistration, { method: 'POST', body: input });
+export function forwardRegistration(body: CallBody<typeof registrationCalls.forward>) {
+  return callApi(registrationCalls.forward, { body });
 }
 
 export function useForwardRegistration() {

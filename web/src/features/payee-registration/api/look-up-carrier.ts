@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { CarrierLookup } from '#shared/schemas/registration.ts';
-import type { CarrierNumbers } from '#shared/validation/registration.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-
-export type CarrierLookupInput = CarrierNumbers & { registrationToken: string };
+import type { CallBody } from '#shared/api/contract.ts';
+import { registrationCalls } from '#shared/contracts/registration.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /**
  * `POST registration/carrier`: what the federal registry says about the numbers (match, no match,
  * already registered, or nothing to check). A POST so the token never lands in a URL.
  */
-export function lookUpCarrier(input: CarrierLookupInput): Promise<CarrierLookup> {
-  return apiRequest<CarrierLookup>('core', corePaths.registrationCarrier, { method: 'POST', body: input });
+export function lookUpCarrier(body: CallBody<typeof registrationCalls.lookUpCarrier>) {
+  return callApi(registrationCalls.lookUpCarrier, { body });
 }
 
 export function useLookUpCarrier() {

@@ -1,0 +1,52 @@
+import { defineCall } from '../api/contract.ts';
+import { corePaths } from '../api/paths.ts';
+import { Area } from '../enums/company-type.ts';
+import { payorInvoiceRoles } from '../permissions/payor.ts';
+import { access } from '../permissions/route-access.ts';
+import { idParamsSchema } from '../schemas/payee-invoices.ts';
+import { invoiceSubmissionSchema, payorInvoiceSchema, payorStatusChangeSchema } from '../schemas/payor-invoices.ts';
+
+/**
+ * The payor's invoices: submitting one for a carrier it has a relationship with, reading one, and
+ * the review moves (approve, hold, ask for a reissue, remove, back to review), always within the
+ * signed-in payor's own relationships and invoices. An invoice is versioned: every answer carries
+ * its version as the ETag, and a review is made on one (`If-Match`).
+ */
+export const payorInvoiceCalls = {
+  /**
+   * Answers 201 with the new invoice; submitting exactly the same invoice again answers 200 with
+   * the first one (the same shape), so a retry creates nothing twice.
+   */
+  submit: defineCall({
+    api: 'core',
+    method: 'post',
+    path: corePaths.payorInvoices,
+    access: access.roles(Area.Payor, payorInvoiceRoles),
+    body: invoiceSubmissionSchema,
+    status: 201,
+    response: payorInvoiceSchema,
+    versioned: true,
+  }),
+  details: defineCall({
+    api: 'core',
+    method: 'get',
+    path: corePaths.payorInvoice,
+    access: access.roles(Area.Payor, payorInvoiceRoles),
+    params: idParamsSchema,
+    status: 200,
+    response: payorInvoiceSchema,
+    versioned: true,
+  }),
+  changeStatus: defineCall({
+    api: 'core',
+    method: 'put',
+    path: corePaths.payorInvoiceStatus,
+    access: access.roles(Area.Payor, payorInvoiceRoles),
+    params: idParamsSchema,
+    body: payorStatusChangeSchema,
+    status: 200,
+    response: payorInvoiceSchema,
+    versioned: true,
+    ifMatch: true,
+  }),
+};
