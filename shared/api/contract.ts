@@ -41,7 +41,12 @@ export function defineCall<const C extends ApiCall>(call: C): C {
 }
 
 /** The path parameters a caller fills in. */
-export type CallParams<C extends ApiCall> = C['params'] extends z.ZodObject ? z.input<C['params']> : never;
+export type CallParams<C extends ApiCall> = C['params'] extends z.ZodObject
+  ? { [K in keyof z.input<C['params']>]: PathValue<z.input<C['params']>[K]> }
+  : never;
+
+/** A path parameter read with coercion takes `unknown` as input; in a path it is text or a number. */
+type PathValue<T> = unknown extends T ? string | number : T;
 
 /**
  * The query a caller sends: the values the API will read once it has validated them (numbers,

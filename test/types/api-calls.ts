@@ -21,6 +21,8 @@ export async function browserSide(): Promise<void> {
   await callApi(payeePaymentCalls.details, {});
   // @ts-expect-error the path parameter is `id`
   await callApi(payeePaymentCalls.details, { params: { paymentId: 'a' } });
+  // @ts-expect-error a numeric path parameter is text or a number, not an object
+  await callApi(payeeCreditNoteCalls.details, { params: { id: {} } });
   // @ts-expect-error a call without path parameters takes none
   await callApi(invitationCalls.mine, { params: { id: 'a' } });
   // @ts-expect-error the body of a password reset request is `{ email }`
