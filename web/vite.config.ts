@@ -7,8 +7,10 @@ import { contractCallsForBrowser } from './build/contract-calls.ts';
  * Chunks, so a page loads few files (each a request; on a phone's network, each a round trip)
  * and little it does not run: everything the login page imports in one chunk beside the entry,
  * the router and the query library in one, zod in its own (forms and list pages only), and the
- * small shared modules of the app (enums, paths, constants, helpers) in one, which otherwise
- * split into dozens of files under a kilobyte.
+ * small shared modules of the app (enums, paths, constants, permissions) in one, which otherwise
+ * split into dozens of files under a kilobyte. That group takes its modules' imports with it
+ * (rolldown's default): leaving them behind made chunks import each other in a circle, and a
+ * module ran before the enum it reads.
  */
 const codeSplitting = {
   groups: [
@@ -17,13 +19,9 @@ const codeSplitting = {
     { name: 'zod', test: /node_modules[\\/]zod/, priority: 3 },
     {
       name: 'app-common',
-      test: /[\\/](shared[\\/](enums|constants|api|permissions|dates)|web[\\/]src[\\/](lib|config))[\\/]/,
+      test: /[\\/](shared[\\/](enums|constants|api|permissions|dates)|web[\\/]src[\\/]config)[\\/]/,
       minShareCount: 2,
-      maxModuleSize: 4096,
       priority: 1,
-      // Only the small modules themselves: their imports stay where they are, or the app's
-      // common chunk would pull in every page's code.
-      includeDependenciesRecursively: false,
     },
   ],
 };
