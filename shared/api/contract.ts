@@ -25,7 +25,10 @@ export interface ApiCall {
   readonly status: 200 | 201 | 204;
   /** The answer's JSON; null for an answer without a body. */
   readonly response: z.ZodType | null;
-  /** The answer is a versioned object: it carries an ETag, and an update of it needs If-Match. */
+  /**
+   * The answer is a versioned object: it carries an ETag, and an update of it needs If-Match. A
+   * versioned call other than a GET is such an update: its route takes the `If-Match` header.
+   */
   readonly versioned?: boolean;
 }
 

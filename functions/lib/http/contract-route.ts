@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type * as z from 'zod';
 import type { ApiCall } from '#shared/api/contract.ts';
 import type { RouteAccess } from '#shared/permissions/route-access.ts';
+import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
 import { type ErrorStatus, errorResponses, jsonBody, jsonResponse, versionedJsonResponse } from './openapi.ts';
 
 /** What the document says of a route beyond its call: where it is listed and what it does. */
@@ -17,8 +18,16 @@ export type RouteDocument<S extends ErrorStatus> = {
 
 type Nothing = Record<never, never>;
 
+/** A versioned call that is not a GET is an update of the object: it takes `If-Match` (functions/lib/http/if-match.ts). */
+type TakesIfMatch<C extends ApiCall> = C['versioned'] extends true ? (C['method'] extends 'get' ? false : true) : false;
+
+function takesIfMatch(call: ApiCall): boolean {
+  return call.versioned === true && call.method !== 'get';
+}
+
 type RequestOf<C extends ApiCall> = (C['params'] extends z.ZodObject ? { params: C['params'] } : Nothing) &
   (C['query'] extends z.ZodObject ? { query: C['query'] } : Nothing) &
+  (TakesIfMatch<C> extends true ? { headers: typeof ifMatchHeadersSchema } : Nothing) &
   (C['body'] extends z.ZodType ? { body: ReturnType<typeof jsonBody<C['body']>> } : Nothing);
 
 type SuccessOf<C extends ApiCall> = C['response'] extends z.ZodType
@@ -53,6 +62,7 @@ export function routeOf<const C extends ApiCall, const S extends ErrorStatus>(ca
   const request = {
     ...(call.params && { params: call.params }),
     ...(call.query && { query: call.query }),
+    ...(takesIfMatch(call) && { headers: ifMatchHeadersSchema }),
     ...(call.body && { body: jsonBody(call.body) }),
   };
   const config = {
