@@ -1,25 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { corePaths } from '#shared/api/paths.ts';
+import { payeeBankAccountCalls as calls } from '#shared/contracts/payee-bank-accounts.ts';
 import { Area } from '#shared/enums/company-type.ts';
-import { PayeeFeature } from '#shared/permissions/payee.ts';
-import { access } from '#shared/permissions/route-access.ts';
-import {
-  bankAccountIdParamsSchema,
-  bankAccountListSchema,
-  bankAccountRequestSchema,
-  bankAccountSchema,
-  bankAccountStatusSchema,
-  bankAccountTypesSchema,
-  bankAccountValidationSchema,
-  loadPayCodeRequestSchema,
-  loadPayCodeSentSchema,
-  loadPayLinkRequestSchema,
-  routingDirectoryEntrySchema,
-  routingNumberParamsSchema,
-} from '#shared/schemas/payee-bank-accounts.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
@@ -76,29 +61,24 @@ const loadPayDecision =
  */
 export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeBankAccounts,
+    routeOf(calls.list, {
       tags,
-      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'The payee’s wallet: every bank account with its review status',
-      responses: { 200: jsonResponse(bankAccountListSchema, 'Accounts'), ...errorResponses(401, 403) },
+      answer: 'Accounts',
+      errors: [401, 403],
     }),
     async (c) => c.json({ bankAccounts: await listWallet(c.var.auth.membership.companyId) }, 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.payeeBankAccounts,
+    routeOf(calls.add, {
       tags,
-      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'Add a bank account; it starts pending verification',
       description:
         'Validated with the shared per-type, per-country rules; field errors name the payload fields. The full ' +
         'account number is not stored: only its last four digits and a keyed hash. The same account cannot be ' +
         'added twice for one payment method, so a repeated request adds nothing.',
-      request: { body: jsonBody(bankAccountRequestSchema) },
-      responses: { 201: jsonResponse(bankAccountSchema, 'Added, pending'), ...errorResponses(400, 401, 403) },
+      answer: 'Added, pending',
+      errors: [400, 401, 403],
     }),
     async (c) => {
       const { companyId } = c.var.auth.membership;
@@ -108,25 +88,20 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeBankAccountTypes,
+    routeOf(calls.types, {
       tags,
-      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'Bank account types with the fields each needs per country (US, CA)',
-      responses: { 200: jsonResponse(bankAccountTypesSchema, 'Types'), ...errorResponses(401, 403) },
+      answer: 'Types',
+      errors: [401, 403],
     }),
     (c) => c.json(bankAccountTypes(), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.payeeBankAccountValidate,
+    routeOf(calls.validate, {
       tags,
-      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'Check a bank account payload with the same rules as adding it, without saving',
-      request: { body: jsonBody(bankAccountRequestSchema) },
-      responses: { 200: jsonResponse(bankAccountValidationSchema, 'Valid'), ...errorResponses(400, 401, 403) },
+      answer: 'Valid',
+      errors: [400, 401, 403],
     }),
     async (c) => {
       const prepared = await prepareBankAccount(c.var.auth.membership.companyId, c.req.valid('json'));
@@ -136,17 +111,11 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeBankAccountAba,
+    routeOf(calls.routingNumber, {
       tags,
-      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'Routing number lookup in the routing directory (bank name, city, state)',
-      request: { params: routingNumberParamsSchema },
-      responses: {
-        200: jsonResponse(routingDirectoryEntrySchema, 'Listed'),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      answer: 'Listed',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const entry = await lookupRoutingNumber(c.req.valid('param').id);
@@ -155,17 +124,11 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeBankAccountStatus,
+    routeOf(calls.status, {
       tags,
-      access: access.payeeFeature(PayeeFeature.Wallet),
       summary: 'An account’s review status (polled while pending)',
-      request: { params: bankAccountIdParamsSchema },
-      responses: {
-        200: jsonResponse(bankAccountStatusSchema, 'Status'),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      answer: 'Status',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const status = await bankAccountStatus(c.var.auth.membership.companyId, c.req.valid('param').id);
@@ -174,29 +137,25 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.payeeLoadPayCode,
+    routeOf(calls.sendLoadPayCode, {
       tags,
-      access: access.payeeFeature(PayeeFeature.Wallet),
       summary:
         'Link a LoadPay account, step 1: email a one-time code to the LoadPay account’s email, for that email and ' +
         'LoadPay account number together',
       description: `${loadPayDecision} A new code replaces the previous one; at most 5 codes per 15 minutes per payee and per email (429).`,
-      request: { body: jsonBody(loadPayCodeRequestSchema) },
-      responses: {
-        200: jsonResponse(loadPayCodeSentSchema, 'Code sent (the email masked)'),
-        ...errorResponses(400, 401, 403, 429),
-      },
+      answer: 'Code sent (the email masked)',
+      errors: [400, 401, 403, 429],
     }),
     async (c) => c.json(await sendLoadPayCode(loadPayActor(c), c.req.valid('json')), 200),
   )
   .openapi(
+    // Declared from its call by hand: it answers 201 for a new link and 200 for one made before,
+    // and a call has one success status.
     createRoute({
-      method: 'post',
-      path: corePaths.payeeLoadPayLink,
+      method: calls.linkLoadPay.method,
+      path: calls.linkLoadPay.path,
       tags,
-      access: access.payeeFeature(PayeeFeature.Wallet),
+      access: calls.linkLoadPay.access,
       summary:
         'Link a LoadPay account, step 2: the code proves the LoadPay email and account number; the account joins ' +
         'the wallet as payment method 19, pending review (idempotent: the same LoadPay account gives the same ' +
@@ -205,10 +164,10 @@ export const payeeBankAccountsRoutes = createAreaRouter(Area.Payee)
         `${loadPayDecision} The new account is pending verification and reviewed like every wallet account; it is ` +
         'paid in 0–5 minutes once active. Linking an account the payee already has answers 200 with that account ' +
         'and writes nothing; a new link answers 201.',
-      request: { body: jsonBody(loadPayLinkRequestSchema) },
+      request: { body: jsonBody(calls.linkLoadPay.body) },
       responses: {
-        200: jsonResponse(bankAccountSchema, 'Already linked: the same wallet account'),
-        201: jsonResponse(bankAccountSchema, 'Linked, pending review'),
+        200: jsonResponse(calls.linkLoadPay.response, 'Already linked: the same wallet account'),
+        201: jsonResponse(calls.linkLoadPay.response, 'Linked, pending review'),
         ...errorResponses(400, 401, 403),
       },
     }),

@@ -1,17 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
-import { corePaths } from '#shared/api/paths.ts';
+import { payeeDashboardCalls as calls } from '#shared/contracts/payee-dashboard.ts';
 import { Area } from '#shared/enums/company-type.ts';
-import { payeeLevelRoles, selectCarrierJoinerRoles } from '#shared/permissions/payee.ts';
-import { access } from '#shared/permissions/route-access.ts';
-import {
-  dashboardQuerySchema,
-  dashboardSchema,
-  selectCarrierAcceptedSchema,
-  selectCarrierAcceptSchema,
-  selectCarrierSchema,
-} from '#shared/schemas/payee-dashboard.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { payeeDashboard } from '../../services/payee-dashboard.ts';
 import { joinSelectCarrier, selectCarrierOffer } from '../../services/select-carrier.ts';
 
@@ -20,9 +10,7 @@ const tags = ['Payee dashboard'];
 /** Payee API: the dashboard's figures and the Select Carrier programme (seeds 000 §2.5, §3, §9). */
 export const payeeDashboardRoutes = createAreaRouter(Area.Payee)
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeDashboard,
+    routeOf(calls.figures, {
       tags,
       summary: 'The dashboard of the signed-in payee for a payor tab: invoice totals, relationships, wallet',
       description:
@@ -30,26 +18,17 @@ export const payeeDashboardRoutes = createAreaRouter(Area.Payee)
         '`payorKindId=1` covers brokers (LanePay and factored brokers), `2` shippers, counted from the ' +
         'carrier’s open invoices. Totals are net cents per currency: approved, held (Held + ' +
         'PendingReissue + MissingBank) and pending.',
-      access: access.roles(Area.Payee, payeeLevelRoles),
-      request: { query: dashboardQuerySchema },
-      responses: {
-        200: jsonResponse(dashboardSchema, 'The figures of the tab'),
-        ...errorResponses(400, 401, 403),
-      },
+      answer: 'The figures of the tab',
+      errors: [400, 401, 403],
     }),
     async (c) => c.json(await payeeDashboard(c.var.auth.membership.companyId, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeSelectCarrier,
+    routeOf(calls.selectCarrier, {
       tags,
       summary: 'The Select Carrier offer: the rate, membership, qualifying payors and invoices joining would move',
-      access: access.roles(Area.Payee, payeeLevelRoles),
-      responses: {
-        200: jsonResponse(selectCarrierSchema, 'The offer, or the membership'),
-        ...errorResponses(401, 403),
-      },
+      answer: 'The offer, or the membership',
+      errors: [401, 403],
     }),
     async (c) => {
       const { membership } = c.var.auth;
@@ -57,21 +36,15 @@ export const payeeDashboardRoutes = createAreaRouter(Area.Payee)
     },
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.payeeSelectCarrier,
+    routeOf(calls.joinSelectCarrier, {
       tags,
       summary: 'Accept the Select Carrier terms (PayeeAdmin): join at the current rate, automatic QuickPay',
       description:
         'Idempotent: the first acceptance fixes the member’s rate; repeating it changes nothing but ' +
         'elects QuickPay on invoices that qualify and have not moved yet. Invoices of payors whose ' +
         'QuickPay fee is at or below the rate move to QuickPay unless their term is locked.',
-      access: access.roles(Area.Payee, selectCarrierJoinerRoles),
-      request: { body: jsonBody(selectCarrierAcceptSchema) },
-      responses: {
-        200: jsonResponse(selectCarrierAcceptedSchema, 'The membership, and how many invoices moved to QuickPay'),
-        ...errorResponses(400, 401, 403),
-      },
+      answer: 'The membership, and how many invoices moved to QuickPay',
+      errors: [400, 401, 403],
     }),
     async (c) => {
       const { user, membership } = c.var.auth;

@@ -1,18 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
-import { corePaths } from '#shared/api/paths.ts';
+import { payeePromotionalCampaignCalls as calls } from '#shared/contracts/payee-promotional-campaigns.ts';
 import { Area } from '#shared/enums/company-type.ts';
-import { payeeLevelRoles } from '#shared/permissions/payee.ts';
-import { access } from '#shared/permissions/route-access.ts';
-import {
-  promotionalCampaignSchema,
-  promotionalCampaignsSchema,
-  promotionalInvoicesPageSchema,
-  promotionalInvoicesQuerySchema,
-} from '#shared/schemas/payee-dashboard.ts';
-import { idParamsSchema } from '#shared/schemas/payee-invoices.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { notFound } from '../../lib/http/errors.ts';
-import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
 import {
   payeeCampaigns,
   payeePromotionalInvoices,
@@ -25,46 +15,29 @@ const tags = ['Payee promotional campaigns'];
 /** Payee API: payors' promotional campaigns and their free QuickPay invoices (seeds 000 §3, §6, §7). */
 export const payeePromotionalCampaignsRoutes = createAreaRouter(Area.Payee)
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeePromotionalCampaigns,
+    routeOf(calls.list, {
       tags,
       summary: "The campaigns of the carrier's payors that have not ended, and where the carrier stands in each",
-      access: access.roles(Area.Payee, payeeLevelRoles),
-      responses: {
-        200: jsonResponse(promotionalCampaignsSchema, 'Campaigns, soonest to end first'),
-        ...errorResponses(401, 403),
-      },
+      answer: 'Campaigns, soonest to end first',
+      errors: [401, 403],
     }),
     async (c) => c.json(await payeeCampaigns(c.var.auth.membership.companyId), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeePromotionalInvoices,
+    routeOf(calls.invoices, {
       tags,
       summary: "The carrier's free QuickPay invoices from its payors' campaigns, newest first",
-      access: access.roles(Area.Payee, payeeLevelRoles),
-      request: { query: promotionalInvoicesQuerySchema },
-      responses: {
-        200: jsonResponse(promotionalInvoicesPageSchema, 'One page of promotional invoices'),
-        ...errorResponses(400, 401, 403),
-      },
+      answer: 'One page of promotional invoices',
+      errors: [400, 401, 403],
     }),
     async (c) => c.json(await payeePromotionalInvoices(c.var.auth.membership.companyId, c.req.valid('query')), 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeRelationshipPromotionalCampaign,
+    routeOf(calls.relationshipCampaign, {
       tags,
       summary: "The campaign of a relationship's payor that applies now (running, else next, else last ended)",
-      access: access.roles(Area.Payee, payeeLevelRoles),
-      request: { params: idParamsSchema },
-      responses: {
-        200: jsonResponse(promotionalCampaignSchema, 'The campaign'),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      answer: 'The campaign',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const result = await relationshipCampaign(c.var.auth.membership.companyId, c.req.valid('param').id);
@@ -73,17 +46,11 @@ export const payeePromotionalCampaignsRoutes = createAreaRouter(Area.Payee)
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.payeeRelationshipPromotionalInvoices,
+    routeOf(calls.relationshipInvoices, {
       tags,
       summary: "A relationship's free QuickPay invoices from its payor's campaigns, newest first",
-      access: access.roles(Area.Payee, payeeLevelRoles),
-      request: { params: idParamsSchema, query: promotionalInvoicesQuerySchema },
-      responses: {
-        200: jsonResponse(promotionalInvoicesPageSchema, 'One page of promotional invoices'),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      answer: 'One page of promotional invoices',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const page = await relationshipPromotionalInvoices(

@@ -1,22 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
-import { publicPaths } from '#shared/api/paths.ts';
-import { access } from '#shared/permissions/route-access.ts';
-import { payorNamesQuerySchema, payorNamesResponseSchema } from '#shared/schemas/public-payors.ts';
+import { publicPayorCalls } from '#shared/contracts/public-payors.ts';
 import { searchPayors } from '../../domain/payor-directory.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
-import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { listAdvertisedPayors } from '../../repositories/companies.ts';
 
 /** The public broker directory (the all-brokers page): names only, for anyone. */
 export const publicPayorRoutes = createRouter().openapi(
-  createRoute({
-    method: 'get',
-    path: publicPaths.payorNames,
-    access: access.public,
+  routeOf(publicPayorCalls.names, {
     tags: ['Public'],
     summary: 'Brokers listed on the all-brokers page, searched by name',
-    request: { query: payorNamesQuerySchema },
-    responses: { 200: jsonResponse(payorNamesResponseSchema, 'Payors'), ...errorResponses(400) },
+    answer: 'Payors',
+    errors: [400],
   }),
   async (c) => {
     const payors = searchPayors(await listAdvertisedPayors(), c.req.valid('query').q);

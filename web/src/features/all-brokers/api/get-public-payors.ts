@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicPaths } from '#shared/api/paths.ts';
-import type { PayorNamesResponse } from '#shared/schemas/public-payors.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { publicPayorCalls } from '#shared/contracts/public-payors.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
-export function getPublicPayors(q: string): Promise<PayorNamesResponse> {
-  return apiRequest<PayorNamesResponse>('public', publicPaths.payorNames, { query: { q } });
-}
-
+/** `GET payee/payors/name` of the public API: the brokers the all-brokers page lists, searched by name. */
 export const publicPayorsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ['public-payors', q],
-    queryFn: () => getPublicPayors(q),
+    queryFn: () => callApi(publicPayorCalls.names, { query: { q } }),
     placeholderData: (previous) => previous,
   });
 

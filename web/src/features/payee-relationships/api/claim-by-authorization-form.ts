@@ -1,26 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
-import type { ClaimByAuthorizationForm, ClaimResult } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { payeeRelationshipCalls } from '#shared/contracts/payee-relationships.ts';
+import { callApi } from '#web/lib/api-call.ts';
 import { relationshipKeys } from './keys.ts';
 
-/** `PUT {id}/claim_by_authorization_form`: the signed broker authorization form. */
-export function claimByAuthorizationForm({
-  relationshipId,
-  ...body
-}: ClaimByAuthorizationForm & { relationshipId: number }): Promise<ClaimResult> {
-  return apiRequest<ClaimResult>(
-    'core',
-    fillPath(corePaths.payeeRelationshipClaimByAuthorizationForm, { id: relationshipId }),
-    { method: 'PUT', body },
-  );
-}
-
-/** Claims refresh every relationship query (seeds 000 §4: relationships are refreshed after a claim). */
+/**
+ * `PUT {id}/claim_by_authorization_form`: the signed broker authorization form.
+ * Claims refresh every relationship query (seeds 000 §4: relationships are refreshed after a claim).
+ */
 export function useClaimByAuthorizationForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: claimByAuthorizationForm,
+    mutationFn: ({
+      relationshipId,
+      ...body
+    }: CallBody<typeof payeeRelationshipCalls.claimByAuthorizationForm> & { relationshipId: number }) =>
+      callApi(payeeRelationshipCalls.claimByAuthorizationForm, { params: { id: relationshipId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: relationshipKeys.all }),
   });
 }

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { ClaimForContactMethod, ClaimResult } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { payeeRelationshipCalls } from '#shared/contracts/payee-relationships.ts';
+import { callApi } from '#web/lib/api-call.ts';
 import { relationshipKeys } from './keys.ts';
 
-/** `PUT claim_for_contact_method`: every unclaimed relationship of one contact method. */
-export function claimForContactMethod(body: ClaimForContactMethod): Promise<ClaimResult> {
-  return apiRequest<ClaimResult>('core', corePaths.payeeClaimForContactMethod, { method: 'PUT', body });
-}
-
-/** Claims refresh every relationship query (seeds 000 §4: relationships are refreshed after a claim). */
+/**
+ * `PUT claim_for_contact_method`: every unclaimed relationship of one contact method.
+ * Claims refresh every relationship query (seeds 000 §4: relationships are refreshed after a claim).
+ */
 export function useClaimForContactMethod() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: claimForContactMethod,
+    mutationFn: (body: CallBody<typeof payeeRelationshipCalls.claimForContactMethod>) =>
+      callApi(payeeRelationshipCalls.claimForContactMethod, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: relationshipKeys.all }),
   });
 }

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { ClaimRelationships, ClaimResult } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { payeeRelationshipCalls } from '#shared/contracts/payee-relationships.ts';
+import { callApi } from '#web/lib/api-call.ts';
 import { relationshipKeys } from './keys.ts';
 
-/** `PUT claim`: the selected relationships with one code, all or none. */
-export function claimRelationships(body: ClaimRelationships): Promise<ClaimResult> {
-  return apiRequest<ClaimResult>('core', corePaths.payeeClaimRelationships, { method: 'PUT', body });
-}
-
-/** Claims refresh every relationship query (seeds 000 §4: relationships are refreshed after a claim). */
+/**
+ * `PUT claim`: the selected relationships with one code, all or none.
+ * Claims refresh every relationship query (seeds 000 §4: relationships are refreshed after a claim).
+ */
 export function useClaimRelationships() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: claimRelationships,
+    mutationFn: (body: CallBody<typeof payeeRelationshipCalls.claimSelected>) =>
+      callApi(payeeRelationshipCalls.claimSelected, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: relationshipKeys.all }),
   });
 }

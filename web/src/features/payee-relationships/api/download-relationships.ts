@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import { apiDownload } from '#web/lib/api-client.ts';
-import type { Query } from '#web/lib/query-string.ts';
+import { payeeRelationshipCalls } from '#shared/contracts/payee-relationships.ts';
+import { downloadList } from '#web/lib/api-call.ts';
+import type { RelationshipsCallQuery } from '../lib/list-state.ts';
 
 /** The list's export (`exportReport`): every payor matching the filters, as an Excel file. */
-export function downloadRelationships(query: Query): Promise<void> {
-  return apiDownload('core', corePaths.payeeRelationships, query, 'payors.xlsx');
-}
-
 export function useDownloadRelationships() {
-  return useMutation({ mutationFn: downloadRelationships });
+  return useMutation({
+    mutationFn: (query: RelationshipsCallQuery) => downloadList(payeeRelationshipCalls.list, query, 'payors.xlsx'),
+  });
 }

@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { showItemCacheMs } from '#shared/constants/client.ts';
-import type { PayeeRelationship } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { payeeRelationshipCalls } from '#shared/contracts/payee-relationships.ts';
+import { callApi } from '#web/lib/api-call.ts';
 import { relationshipKeys } from './keys.ts';
 
-/** `GET payee/payee_relationships/{id}`. */
-export function getRelationship(id: number, signal?: AbortSignal): Promise<PayeeRelationship> {
-  return apiRequest<PayeeRelationship>('core', fillPath(corePaths.payeeRelationship, { id }), { signal });
-}
-
+/** `GET payee/payee_relationships/{id}`: the relationship, at the version its updates are made on. */
 export const relationshipQueryOptions = (id: number) =>
   queryOptions({
     queryKey: relationshipKeys.detail(id),
-    queryFn: ({ signal }) => getRelationship(id, signal),
+    queryFn: ({ signal }) => callApi(payeeRelationshipCalls.details, { params: { id } }, { signal }),
     staleTime: showItemCacheMs,
     gcTime: showItemCacheMs,
   });

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { UnclaimedRelationships } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { payeeRelationshipCalls } from '#shared/contracts/payee-relationships.ts';
+import { callApi } from '#web/lib/api-call.ts';
 import { relationshipKeys } from './keys.ts';
 
 /** `GET unclaimed_relationships`: what is left to claim, by contact method and by payor. */
-export function getUnclaimedRelationships(signal?: AbortSignal): Promise<UnclaimedRelationships> {
-  return apiRequest<UnclaimedRelationships>('core', corePaths.payeeUnclaimedRelationships, { signal });
-}
-
 export const unclaimedRelationshipsQueryOptions = () =>
   queryOptions({
     queryKey: relationshipKeys.unclaimed(),
-    queryFn: ({ signal }) => getUnclaimedRelationships(signal),
+    queryFn: ({ signal }) => callApi(payeeRelationshipCalls.unclaimed, {}, { signal }),
   });
 
 export function useUnclaimedRelationships() {

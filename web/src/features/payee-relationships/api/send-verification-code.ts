@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { SendVerificationCode, VerificationCodeSent } from '#shared/schemas/payee-relationships.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { payeeRelationshipCalls } from '#shared/contracts/payee-relationships.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /** `POST verify_payee_contact_method`: a new six-digit code by email, text or voice. */
-export function sendVerificationCode(body: SendVerificationCode): Promise<VerificationCodeSent> {
-  return apiRequest<VerificationCodeSent>('core', corePaths.payeeVerifyContactMethod, { method: 'POST', body });
-}
-
 export function useSendVerificationCode() {
-  return useMutation({ mutationFn: sendVerificationCode });
+  return useMutation({
+    mutationFn: (body: CallBody<typeof payeeRelationshipCalls.sendVerificationCode>) =>
+      callApi(payeeRelationshipCalls.sendVerificationCode, { body }),
+  });
 }

@@ -13,8 +13,7 @@ import { type SortableColumn, SortableTableHead } from '#web/components/ui/sorta
 import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { areaRoutes, relationshipPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
-import { defaultPageSize, nextSort, pageSizeParam, positiveInt, sortParams } from '#web/lib/list-params.ts';
-import type { Query } from '#web/lib/query-string.ts';
+import { defaultPageSize, nextSort } from '#web/lib/list-params.ts';
 import { useDownloadRelationships } from '../api/download-relationships.ts';
 import { useRelationships } from '../api/get-relationships.ts';
 import { useUnclaimedRelationships } from '../api/get-unclaimed-relationships.ts';
@@ -22,26 +21,18 @@ import { LinkIcon } from '../components/icons.tsx';
 import { payorTypeKey } from '../components/payor-type.ts';
 import styles from '../components/relationships.module.css';
 import { RelationshipStatusBadge } from '../components/status-badge.tsx';
+import { apiQueryOf, readRelationshipsListState, relationshipViews } from '../lib/list-state.ts';
 import { useTermWords } from '../lib/term-words.ts';
 
-type View = 'all' | 'claimed' | 'unclaimed';
-const views: View[] = ['all', 'claimed', 'unclaimed'];
-
-const sortFields = Object.values(RelationshipSortField);
-const defaultSort = { sortField: RelationshipSortField.PayorName, sortAsc: true };
 /** Columns first sorted largest first; the payor's name starts A to Z. */
 const descendingFirst = new Set<RelationshipSortField>(
-  sortFields.filter((field) => field !== RelationshipSortField.PayorName),
+  Object.values(RelationshipSortField).filter((field) => field !== RelationshipSortField.PayorName),
 );
 
 /** The list's state lives in the query string, so a reload or a shared link shows the same page. */
 function useListState() {
   const [params, setParams] = useSearchParams();
-  const view = (views as string[]).includes(params.get('view') ?? '') ? (params.get('view') as View) : 'all';
-  const q = params.get('q') ?? '';
-  const page = positiveInt(params.get('page')) ?? 1;
-  const pageSize = pageSizeParam(params);
-  const { sortField, sortAsc } = sortParams(params, sortFields, defaultSort);
+  const state = readRelationshipsListState(params);
   const update = useCallback(
     (changes: Record<string, string | null>) => {
       setParams(
@@ -58,7 +49,7 @@ function useListState() {
     },
     [setParams],
   );
-  return { view, q, page, pageSize, sortField, sortAsc, update };
+  return { ...state, update };
 }
 
 /** `/payee/relationships`: the carrier's payors, their status and default terms. */
@@ -67,14 +58,7 @@ export function RelationshipsListRoute() {
   const state = useListState();
   const tabsId = useId();
   const [search, setSearch] = useState(state.q);
-  const query: Query = {
-    page: state.page,
-    pageSize: state.pageSize,
-    sortField: state.sortField,
-    sortAsc: state.sortAsc,
-    q: state.q || undefined,
-    isClaimed: state.view === 'all' ? undefined : state.view === 'claimed',
-  };
+  const query = apiQueryOf(state);
   const relationships = useRelationships(query);
   const unclaimed = useUnclaimedRelationships();
   const waiting = unclaimed.data?.relationships.length ?? 0;
@@ -134,7 +118,7 @@ export function RelationshipsListRoute() {
             <Tabs
               id={tabsId}
               label={t('relationships.list.tabs.label')}
-              tabs={views.map((view) => ({ id: view, label: t(`relationships.list.tabs.${view}`) }))}
+              tabs={relationshipViews.map((view) => ({ id: view, label: t(`relationships.list.tabs.${view}`) }))}
               selected={state.view}
               onSelect={(view) => update({ view: view === 'all' ? null : view, page: null })}
               // The panel is the rows, which a loading, failed or empty list does not show.

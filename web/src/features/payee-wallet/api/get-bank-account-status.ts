@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
-import type { BankAccountStatusView } from '#shared/schemas/payee-bank-accounts.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { payeeBankAccountCalls } from '#shared/contracts/payee-bank-accounts.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /** One account's review status; the poller asks for several in parallel (seeds 000 §7). */
-export function getBankAccountStatus(id: number): Promise<BankAccountStatusView> {
-  return apiRequest<BankAccountStatusView>('core', fillPath(corePaths.payeeBankAccountStatus, { id }));
+export function getBankAccountStatus(id: number) {
+  return callApi(payeeBankAccountCalls.status, { params: { id } });
 }
 
 export const bankAccountStatusQueryOptions = (id: number) =>

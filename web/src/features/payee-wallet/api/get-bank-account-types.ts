@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { BankAccountTypes } from '#shared/schemas/payee-bank-accounts.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-
-export function getBankAccountTypes(): Promise<BankAccountTypes> {
-  return apiRequest<BankAccountTypes>('core', corePaths.payeeBankAccountTypes);
-}
+import { payeeBankAccountCalls } from '#shared/contracts/payee-bank-accounts.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 export const bankAccountTypesQueryOptions = () =>
   queryOptions({
     queryKey: ['payee', 'bank-accounts', 'types'],
-    queryFn: getBankAccountTypes,
+    queryFn: () => callApi(payeeBankAccountCalls.types, {}),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

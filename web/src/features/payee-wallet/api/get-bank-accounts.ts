@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { BankAccountList } from '#shared/schemas/payee-bank-accounts.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-
-export function getBankAccounts(): Promise<BankAccountList> {
-  return apiRequest<BankAccountList>('core', corePaths.payeeBankAccounts);
-}
+import { payeeBankAccountCalls } from '#shared/contracts/payee-bank-accounts.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 export const bankAccountsQueryOptions = () =>
-  queryOptions({ queryKey: ['payee', 'bank-accounts'], queryFn: getBankAccounts });
+  queryOptions({ queryKey: ['payee', 'bank-accounts'], queryFn: () => callApi(payeeBankAccountCalls.list, {}) });
 
 /** The payee's wallet. */
 export function useBankAccounts() {

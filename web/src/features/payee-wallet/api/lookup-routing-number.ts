@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths, fillPath } from '#shared/api/paths.ts';
-import type { RoutingDirectoryEntry } from '#shared/schemas/payee-bank-accounts.ts';
+import type { CallAnswer } from '#shared/api/contract.ts';
+import { payeeBankAccountCalls } from '#shared/contracts/payee-bank-accounts.ts';
 import { isValidRoutingNumber } from '#shared/validation/bank-account.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /** The routing directory's bank for a routing number; null when it is not listed or the lookup fails. */
-export async function lookupRoutingNumber(routingNumber: string): Promise<RoutingDirectoryEntry | null> {
+export async function lookupRoutingNumber(
+  routingNumber: string,
+): Promise<CallAnswer<typeof payeeBankAccountCalls.routingNumber> | null> {
   try {
-    return await apiRequest<RoutingDirectoryEntry>(
-      'core',
-      fillPath(corePaths.payeeBankAccountAba, { id: routingNumber }),
-    );
+    return await callApi(payeeBankAccountCalls.routingNumber, { params: { id: routingNumber } });
   } catch {
     // Lookup errors are ignored (seeds 000 §7): the form works without the bank's name.
     return null;

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { LoadPayCodeRequest, LoadPayCodeSent } from '#shared/schemas/payee-bank-accounts.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { payeeBankAccountCalls } from '#shared/contracts/payee-bank-accounts.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /** `POST bank_accounts/loadpay/code`: emails a 6-digit code for this LoadPay email and account number. */
-export function sendLoadPayCode(body: LoadPayCodeRequest): Promise<LoadPayCodeSent> {
-  return apiRequest<LoadPayCodeSent>('core', corePaths.payeeLoadPayCode, { method: 'POST', body });
-}
-
 export function useSendLoadPayCode() {
-  return useMutation({ mutationFn: sendLoadPayCode });
+  return useMutation({
+    mutationFn: (body: CallBody<typeof payeeBankAccountCalls.sendLoadPayCode>) =>
+      callApi(payeeBankAccountCalls.sendLoadPayCode, { body }),
+  });
 }

@@ -1,25 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { PromotionalInvoicesPage } from '#shared/schemas/payee-dashboard.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { payeePromotionalCampaignCalls } from '#shared/contracts/payee-promotional-campaigns.ts';
+import { callApi } from '#web/lib/api-call.ts';
+
+type PromotionalInvoicesPage = { page: number; pageSize: number };
 
 /** `GET payee/promotional_campaigns/promotional_invoices`: one page, newest first. */
-export function getPromotionalInvoices(
-  page: { page: number; pageSize: number },
-  signal?: AbortSignal,
-): Promise<PromotionalInvoicesPage> {
-  return apiRequest<PromotionalInvoicesPage>('core', corePaths.payeePromotionalInvoices, { query: page, signal });
-}
-
-export const promotionalInvoicesQueryOptions = (page: { page: number; pageSize: number }) =>
+export const promotionalInvoicesQueryOptions = (page: PromotionalInvoicesPage) =>
   queryOptions({
     queryKey: ['payee-dashboard', 'promotional-invoices', page.page, page.pageSize],
-    queryFn: ({ signal }) => getPromotionalInvoices(page, signal),
+    queryFn: ({ signal }) => callApi(payeePromotionalCampaignCalls.invoices, { query: page }, { signal }),
     // Elections and claims made on other screens change it: read again whenever the dashboard opens.
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
 
-export function usePromotionalInvoices(page: { page: number; pageSize: number }, enabled: boolean) {
+export function usePromotionalInvoices(page: PromotionalInvoicesPage, enabled: boolean) {
   return useQuery({ ...promotionalInvoicesQueryOptions(page), enabled });
 }

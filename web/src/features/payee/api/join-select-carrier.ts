@@ -1,23 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
-import type { SelectCarrierAccept, SelectCarrierAccepted } from '#shared/schemas/payee-dashboard.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { payeeDashboardCalls } from '#shared/contracts/payee-dashboard.ts';
+import { callApi } from '#web/lib/api-call.ts';
 import { selectCarrierQueryOptions } from './get-select-carrier.ts';
 
-/** `PUT payee/select_carrier`: accept the terms and join (idempotent; PayeeAdmin only). */
-export function joinSelectCarrier(body: SelectCarrierAccept): Promise<SelectCarrierAccepted> {
-  return apiRequest<SelectCarrierAccepted>('core', corePaths.payeeSelectCarrier, { method: 'PUT', body });
-}
-
 /**
- * The answer is the membership: it replaces the cached offer; the dashboard's figures and campaigns
- * reload (the invoices that moved to QuickPay changed their net amounts and the campaigns' steps),
- * and so does every invoice query.
+ * `PUT payee/select_carrier`: accept the terms and join (idempotent; PayeeAdmin only). The answer
+ * is the membership: it replaces the cached offer; the dashboard's figures and campaigns reload
+ * (the invoices that moved to QuickPay changed their net amounts and the campaigns' steps), and so
+ * does every invoice query.
  */
 export function useJoinSelectCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: joinSelectCarrier,
+    mutationFn: (body: CallBody<typeof payeeDashboardCalls.joinSelectCarrier>) =>
+      callApi(payeeDashboardCalls.joinSelectCarrier, { body }),
     onSuccess: (accepted) => {
       const { electedInvoiceCount: _count, ...offer } = accepted;
       queryClient.setQueryData(selectCarrierQueryOptions().queryKey, offer);
