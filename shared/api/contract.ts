@@ -1,9 +1,12 @@
 import type * as z from 'zod';
+import type { idempotencyKeyHeader } from '../constants/idempotency.ts';
+import type { ifMatchHeader } from '../constants/versions.ts';
 import type { RouteAccess } from '../permissions/route-access.ts';
 import type { apiRoots } from './paths.ts';
 
 export type ApiName = keyof typeof apiRoots;
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type SuccessStatus = 200 | 201 | 204;
 
 /**
  * One API call, defined once: the Hono route is declared from it (functions/lib/http/contract-route.ts)
@@ -21,18 +24,23 @@ export interface ApiCall {
   readonly query?: z.ZodObject;
   /** A required JSON body. */
   readonly body?: z.ZodType;
+  /**
+   * The request headers the route reads (shared/schemas/versions.ts `ifMatchHeadersSchema`, the
+   * If-Match of a change to a versioned object; shared/schemas/idempotency.ts, the Idempotency-Key
+   * of a create). The browser sends them through callApi's options (`ifMatch`, `idempotencyKey`).
+   */
+  readonly headers?: z.ZodObject;
   /** The success status. */
-  readonly status: 200 | 201 | 204;
+  readonly status: SuccessStatus;
+  /**
+   * The status of an answer that repeats an earlier one with the same body: the same create sent
+   * again (its Idempotency-Key) or an entry that is already there.
+   */
+  readonly repeatStatus?: SuccessStatus;
   /** The answer's JSON; null for an answer without a body. */
   readonly response: z.ZodType | null;
   /** The answer is a versioned object: it carries an ETag, and an update of it needs If-Match. */
   readonly versioned?: boolean;
-  /**
-   * The call is such an update: it is made on the version of the object its caller loaded, sent as
-   * `If-Match` (428 without it; 409 when the object changed since). The route declares the header
-   * and the browser cannot call it without a version.
-   */
-  readonly ifMatch?: boolean;
 }
 
 /** Keeps the literal types of a call (its path, its schemas) for both sides to read. */
@@ -57,6 +65,18 @@ export type CallQuery<C extends ApiCall> = C['query'] extends z.ZodObject
   : never;
 
 export type CallBody<C extends ApiCall> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+
+/** Whether a call takes a request header (its `headers` schema declares it). */
+type TakesHeader<C extends ApiCall, H extends string> = C['headers'] extends z.ZodObject
+  ? H extends keyof z.input<C['headers']>
+    ? true
+    : false
+  : false;
+
+/** The call changes a versioned object: it must say which version it was made on (If-Match). */
+export type CallNeedsIfMatch<C extends ApiCall> = TakesHeader<C, typeof ifMatchHeader>;
+/** The call is a create a retry of which creates nothing twice (Idempotency-Key). */
+export type CallTakesIdempotencyKey<C extends ApiCall> = TakesHeader<C, typeof idempotencyKeyHeader>;
 
 /** What a successful call answers. */
 export type CallAnswer<C extends ApiCall> = C['response'] extends z.ZodType ? z.output<C['response']> : undefined;

@@ -26,6 +26,7 @@ import {
   verificationCodeSentSchema,
   verifyCodeSchema,
 } from '../schemas/payee-relationships.ts';
+import { ifMatchHeadersSchema } from '../schemas/versions.ts';
 
 const relationships = access.payeeFeature(PayeeFeature.Relationships);
 const params = relationshipParamsSchema;
@@ -111,7 +112,7 @@ export const payeeRelationshipCalls = {
     status: 200,
     response: payeeRelationshipSchema,
     versioned: true,
-    ifMatch: true,
+    headers: ifMatchHeadersSchema,
   }),
   verifyCode: defineCall({
     api: 'core',

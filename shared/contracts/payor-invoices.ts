@@ -5,6 +5,7 @@ import { payorInvoiceRoles } from '../permissions/payor.ts';
 import { access } from '../permissions/route-access.ts';
 import { idParamsSchema } from '../schemas/payee-invoices.ts';
 import { invoiceSubmissionSchema, payorInvoiceSchema, payorStatusChangeSchema } from '../schemas/payor-invoices.ts';
+import { ifMatchHeadersSchema } from '../schemas/versions.ts';
 
 /**
  * The payor's invoices: submitting one for a carrier it has a relationship with, reading one, and
@@ -47,6 +48,6 @@ export const payorInvoiceCalls = {
     status: 200,
     response: payorInvoiceSchema,
     versioned: true,
-    ifMatch: true,
+    headers: ifMatchHeadersSchema,
   }),
 };

@@ -4,6 +4,7 @@ import { Area } from '../enums/company-type.ts';
 import { access } from '../permissions/route-access.ts';
 import { companyUserAdminRoles } from '../permissions/users.ts';
 import { payeeRestrictionsSchema, payeeRestrictionsViewSchema } from '../schemas/users.ts';
+import { ifMatchHeadersSchema } from '../schemas/versions.ts';
 
 /**
  * Profile → Restrictions of the signed-in payee (seeds 000 §2.5, §6): read by all its users (the
@@ -28,6 +29,6 @@ export const payeeRestrictionCalls = {
     status: 200,
     response: payeeRestrictionsViewSchema,
     versioned: true,
-    ifMatch: true,
+    headers: ifMatchHeadersSchema,
   }),
 };

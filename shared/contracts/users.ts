@@ -13,6 +13,7 @@ import {
   userListQuerySchema,
   userRolesSchema,
 } from '../schemas/users.ts';
+import { ifMatchHeadersSchema } from '../schemas/versions.ts';
 import { mfaDeliveryParamsSchema, registerMfaRequestSchema, sendMfaRequestSchema } from '../validation/mfa.ts';
 
 /**
@@ -68,7 +69,7 @@ export const userCalls = {
     status: 200,
     response: companyUserSchema,
     versioned: true,
-    ifMatch: true,
+    headers: ifMatchHeadersSchema,
   }),
   remove: defineCall({
     api: 'core',

@@ -332,6 +332,14 @@ export const carrierDenyListEntrySchema = z
     createdBy: z.string(),
   })
   .meta({ id: 'CarrierDenyListEntry' });
+/** The id of a deny-list entry: `<payorId>-<payeeId>`. */
+export const carrierDenyListEntryParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(40)
+    .meta({ param: { name: 'id', in: 'path' }, example: '2001-1001' }),
+});
 export const createCarrierDenyListEntryBodySchema = z
   .object({ payeeId: z.number({ error: 'validation.required' }).int().positive() })
   .meta({ id: 'CreateCarrierDenyListEntry' });

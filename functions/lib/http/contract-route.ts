@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi';
 import type * as z from 'zod';
 import type { ApiCall } from '#shared/api/contract.ts';
 import type { RouteAccess } from '#shared/permissions/route-access.ts';
-import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
 import { type ErrorStatus, errorResponses, jsonBody, jsonResponse, versionedJsonResponse } from './openapi.ts';
 
 /** What the document says of a route beyond its call: where it is listed and what it does. */
@@ -12,6 +11,8 @@ export type RouteDocument<S extends ErrorStatus> = {
   description?: string;
   /** What the success answer is, in a few words. */
   answer: string;
+  /** What the answer of a repeated call is (the call's `repeatStatus`), when it has one. */
+  repeatAnswer?: string;
   /** The error statuses the route gives (createRouter adds 415 and 503 where they apply). */
   errors: readonly S[];
 };
@@ -20,7 +21,7 @@ type Nothing = Record<never, never>;
 
 type RequestOf<C extends ApiCall> = (C['params'] extends z.ZodObject ? { params: C['params'] } : Nothing) &
   (C['query'] extends z.ZodObject ? { query: C['query'] } : Nothing) &
-  (C['ifMatch'] extends true ? { headers: typeof ifMatchHeadersSchema } : Nothing) &
+  (C['headers'] extends z.ZodObject ? { headers: C['headers'] } : Nothing) &
   (C['body'] extends z.ZodType ? { body: ReturnType<typeof jsonBody<C['body']>> } : Nothing);
 
 type SuccessOf<C extends ApiCall> = C['response'] extends z.ZodType
@@ -28,6 +29,9 @@ type SuccessOf<C extends ApiCall> = C['response'] extends z.ZodType
     ? ReturnType<typeof versionedJsonResponse<C['response']>>
     : ReturnType<typeof jsonResponse<C['response']>>
   : { description: string };
+
+/** The success statuses of a call: its status, and the status of a repeated call when it has one. */
+type StatusesOf<C extends ApiCall> = C['status'] | (C['repeatStatus'] extends number ? C['repeatStatus'] : never);
 
 /** The route config of a call, with the literal types Hono's validators and `c.json` are checked by. */
 export type ContractRoute<C extends ApiCall, S extends ErrorStatus> = {
@@ -38,7 +42,7 @@ export type ContractRoute<C extends ApiCall, S extends ErrorStatus> = {
   description?: string;
   access: RouteAccess;
   request: RequestOf<C>;
-  responses: { [K in C['status']]: SuccessOf<C> } & ReturnType<typeof errorResponses<S>>;
+  responses: { [K in StatusesOf<C>]: SuccessOf<C> } & ReturnType<typeof errorResponses<S>>;
 };
 
 function successOf(call: ApiCall, answer: string) {
@@ -55,7 +59,7 @@ export function routeOf<const C extends ApiCall, const S extends ErrorStatus>(ca
   const request = {
     ...(call.params && { params: call.params }),
     ...(call.query && { query: call.query }),
-    ...(call.ifMatch && { headers: ifMatchHeadersSchema }),
+    ...(call.headers && { headers: call.headers }),
     ...(call.body && { body: jsonBody(call.body) }),
   };
   const config = {
@@ -66,7 +70,11 @@ export function routeOf<const C extends ApiCall, const S extends ErrorStatus>(ca
     ...(document.description && { description: document.description }),
     access: call.access,
     request,
-    responses: { [call.status]: successOf(call, document.answer), ...errorResponses(...document.errors) },
+    responses: {
+      [call.status]: successOf(call, document.answer),
+      ...(call.repeatStatus && { [call.repeatStatus]: successOf(call, document.repeatAnswer ?? document.answer) }),
+      ...errorResponses(...document.errors),
+    },
   };
   return createRoute(config as unknown as ContractRoute<C, S>);
 }

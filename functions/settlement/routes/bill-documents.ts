@@ -1,21 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { maxPaperworkFileSizeInMB } from '#shared/constants/paperwork.ts';
-import { access } from '#shared/permissions/route-access.ts';
-import {
-  billDocumentParamsSchema,
-  billResponseSchema,
-  createBillDocumentBodySchema,
-  presignedDownloadSchema,
-  presignedUploadSchema,
-} from '#shared/schemas/bills.ts';
-import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
+import { billDocumentCalls } from '#shared/contracts/settlement-documents.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { validationHook } from '../../lib/http/errors.ts';
 import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
-import { errorResponses, jsonBody, jsonResponse, versionedJsonResponse } from '../../lib/http/openapi.ts';
 import {
   billDocumentDownload,
   completeBillDocumentUpload,
@@ -52,20 +42,14 @@ function paperworkFileHook(result: { success: boolean; error?: z.ZodError; data?
  */
 export const billDocumentRoutes = createRouter(paperworkFileHook)
   .openapi(
-    createRoute({
-      method: 'post',
-      path: settlementPaths.billDocuments,
+    routeOf(billDocumentCalls.requestUpload, {
       tags,
       summary: 'Start the upload of a document: a presigned PUT for exactly this file',
       description:
         'PUT the file to `upload.url` with `upload.headers` (Content-Type and Content-Length are part of the ' +
         'signature), then POST `.../complete`. Only while the bill is editable by the caller.',
-      access: access.paperwork,
-      request: { params: billDocumentParamsSchema.pick({ id: true }), body: jsonBody(createBillDocumentBodySchema) },
-      responses: {
-        201: jsonResponse(presignedUploadSchema, 'The document (uploading) and where to upload it'),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      answer: 'The document (uploading) and where to upload it',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => {
       const upload = await requestBillDocumentUpload(c.var.auth, c.req.valid('param').id, c.req.valid('json'));
@@ -73,9 +57,7 @@ export const billDocumentRoutes = createRouter(paperworkFileHook)
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: settlementPaths.billDocumentComplete,
+    routeOf(billDocumentCalls.complete, {
       tags,
       summary: 'Check an uploaded document and attach it',
       description:
@@ -84,12 +66,8 @@ export const billDocumentRoutes = createRouter(paperworkFileHook)
         'Attaching changes the bill: made on the version of it the user loaded, `If-Match` with its ETag ' +
         '(428 without it); when the bill changed since, 409 and nothing is attached (the upload may be ' +
         'completed again on the current version).',
-      access: access.paperwork,
-      request: { params: billDocumentParamsSchema, headers: ifMatchHeadersSchema },
-      responses: {
-        200: versionedJsonResponse(billResponseSchema, 'The bill with the document attached'),
-        ...errorResponses(400, 401, 403, 404, 409, 428),
-      },
+      answer: 'The bill with the document attached',
+      errors: [400, 401, 403, 404, 409, 428],
     }),
     async (c) => {
       const { id, documentId } = c.req.valid('param');
@@ -99,17 +77,11 @@ export const billDocumentRoutes = createRouter(paperworkFileHook)
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: settlementPaths.billDocumentDownload,
+    routeOf(billDocumentCalls.download, {
       tags,
       summary: 'A short-lived presigned URL showing an attached document',
-      access: access.paperwork,
-      request: { params: billDocumentParamsSchema },
-      responses: {
-        200: jsonResponse(presignedDownloadSchema, 'Where to fetch the document (minutes)'),
-        ...errorResponses(401, 403, 404),
-      },
+      answer: 'Where to fetch the document (minutes)',
+      errors: [401, 403, 404],
     }),
     async (c) => {
       const { id, documentId } = c.req.valid('param');
@@ -118,20 +90,14 @@ export const billDocumentRoutes = createRouter(paperworkFileHook)
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
-      path: settlementPaths.billDocument,
+    routeOf(billDocumentCalls.remove, {
       tags,
       summary: 'Remove a document (only while the bill is editable by the caller)',
       description:
         'Removing changes the bill: made on the version of it the user loaded, `If-Match` with its ETag ' +
         '(428 without it); when the bill changed since, 409 and nothing is removed.',
-      access: access.paperwork,
-      request: { params: billDocumentParamsSchema, headers: ifMatchHeadersSchema },
-      responses: {
-        200: versionedJsonResponse(billResponseSchema, 'The bill without the document'),
-        ...errorResponses(400, 401, 403, 404, 409, 428),
-      },
+      answer: 'The bill without the document',
+      errors: [400, 401, 403, 404, 409, 428],
     }),
     async (c) => {
       const { id, documentId } = c.req.valid('param');

@@ -1,27 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
-import * as z from 'zod';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { Area } from '#shared/enums/company-type.ts';
-import { access } from '#shared/permissions/route-access.ts';
-import {
-  carrierDenyListEntrySchema,
-  carrierDenyListResponseSchema,
-  createCarrierDenyListEntryBodySchema,
-} from '#shared/schemas/bills.ts';
+import { carrierDenyListCalls } from '#shared/contracts/carrier-deny-list.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { translator } from '../../lib/http/i18n.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
 import { addToDenyList, denyList, denyListEntry, removeFromDenyList } from '../../services/carrier-deny-list.ts';
 import { paperworkActor } from '../../services/paperwork-access.ts';
 
 const tags = ['Carrier deny list'];
-const entryParamsSchema = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(40)
-    .meta({ param: { name: 'id', in: 'path' }, example: '2001-1001' }),
-});
 
 /**
  * The payor's carrier deny list (`carrier_blacklists`, seeds 001): carriers on it cannot view
@@ -29,18 +13,12 @@ const entryParamsSchema = z.object({
  */
 export const carrierDenyListRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
-      path: settlementPaths.carrierDenyList,
+    routeOf(carrierDenyListCalls.add, {
       tags,
       summary: 'Block a carrier the payor has a relationship with (the same carrier again: the existing entry)',
-      access: access.areas(Area.Payor),
-      request: { body: jsonBody(createCarrierDenyListEntryBodySchema) },
-      responses: {
-        201: jsonResponse(carrierDenyListEntrySchema, 'Added'),
-        200: jsonResponse(carrierDenyListEntrySchema, 'Already on the list'),
-        ...errorResponses(400, 401, 403),
-      },
+      answer: 'Added',
+      repeatAnswer: 'Already on the list',
+      errors: [400, 401, 403],
     }),
     async (c) => {
       const caller = { actor: paperworkActor(c.var.auth), t: translator(c) };
@@ -49,40 +27,29 @@ export const carrierDenyListRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: settlementPaths.carrierDenyList,
+    routeOf(carrierDenyListCalls.list, {
       tags,
       summary: 'The carriers this payor blocked from viewing its paperwork',
-      access: access.areas(Area.Payor),
-      responses: { 200: jsonResponse(carrierDenyListResponseSchema, 'The deny list'), ...errorResponses(401, 403) },
+      answer: 'The deny list',
+      errors: [401, 403],
     }),
     async (c) => c.json({ carrierBlacklists: await denyList(paperworkActor(c.var.auth)) }, 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: settlementPaths.carrierDenyListEntry,
+    routeOf(carrierDenyListCalls.entry, {
       tags,
       summary: 'One entry of the deny list',
-      access: access.areas(Area.Payor),
-      request: { params: entryParamsSchema },
-      responses: { 200: jsonResponse(carrierDenyListEntrySchema, 'The entry'), ...errorResponses(400, 401, 403, 404) },
+      answer: 'The entry',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => c.json(await denyListEntry(paperworkActor(c.var.auth), c.req.valid('param').id), 200),
   )
   .openapi(
-    createRoute({
-      method: 'delete',
-      path: settlementPaths.carrierDenyListEntry,
+    routeOf(carrierDenyListCalls.remove, {
       tags,
       summary: 'Unblock a carrier: it may view this payor’s paperwork again',
-      access: access.areas(Area.Payor),
-      request: { params: entryParamsSchema },
-      responses: {
-        200: jsonResponse(carrierDenyListEntrySchema, 'The removed entry'),
-        ...errorResponses(400, 401, 403, 404),
-      },
+      answer: 'The removed entry',
+      errors: [400, 401, 403, 404],
     }),
     async (c) => c.json(await removeFromDenyList(paperworkActor(c.var.auth), c.req.valid('param').id), 200),
   );

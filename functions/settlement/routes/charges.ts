@@ -1,24 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { access } from '#shared/permissions/route-access.ts';
-import {
-  chargeIdParamsSchema,
-  chargeResponseSchema,
-  createChargeBodySchema,
-  updateChargeBodySchema,
-} from '#shared/schemas/bills.ts';
-import { ifMatchHeadersSchema } from '#shared/schemas/versions.ts';
+import { chargeCalls } from '#shared/contracts/settlement-charges.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
-import { errorResponses, jsonBody, versionedJsonResponse } from '../../lib/http/openapi.ts';
 import { type ChargeResult, createCharge, deleteCharge, updateCharge } from '../../services/bill-charges.ts';
 import { type PaperworkCaller, paperworkActor } from '../../services/paperwork-access.ts';
 
 const tags = ['Charges'];
-const errors = errorResponses(400, 401, 403, 404, 409, 428);
+const errors = [400, 401, 403, 404, 409, 428] as const;
 
 function caller(c: Context<AppEnv>): PaperworkCaller {
   return { actor: paperworkActor(c.var.auth), t: translator(c) };
@@ -38,29 +29,23 @@ function chargeAnswer(c: Context<AppEnv>, result: ChargeResult) {
  */
 export const chargeRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
-      path: settlementPaths.charges,
+    routeOf(chargeCalls.create, {
       tags,
       summary: 'Set the bill’s charge of a type (a different amount replaces the existing one)',
       description:
         'The linehaul must be above $0.00; an accessorial of $0.00 is no charge (400). The same type and ' +
         'amount again changes nothing. Payees while the bill is editable, payors while delivered or submitted.',
-      access: access.paperwork,
-      request: { headers: ifMatchHeadersSchema, body: jsonBody(createChargeBodySchema) },
-      responses: { 200: versionedJsonResponse(chargeResponseSchema, 'The charge and the whole bill'), ...errors },
+      answer: 'The charge and the whole bill',
+      errors,
     }),
     async (c) => chargeAnswer(c, await createCharge(caller(c), c.req.valid('json'), expectedVersionOf(c))),
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: settlementPaths.charge,
+    routeOf(chargeCalls.update, {
       tags,
       summary: 'A new amount for a charge: the old charge is deleted and a new one (new id) created',
-      access: access.paperwork,
-      request: { params: chargeIdParamsSchema, headers: ifMatchHeadersSchema, body: jsonBody(updateChargeBodySchema) },
-      responses: { 200: versionedJsonResponse(chargeResponseSchema, 'The new charge and the whole bill'), ...errors },
+      answer: 'The new charge and the whole bill',
+      errors,
     }),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -68,14 +53,11 @@ export const chargeRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'delete',
-      path: settlementPaths.charge,
+    routeOf(chargeCalls.delete, {
       tags,
       summary: 'Delete a charge',
-      access: access.paperwork,
-      request: { params: chargeIdParamsSchema, headers: ifMatchHeadersSchema },
-      responses: { 200: versionedJsonResponse(chargeResponseSchema, 'The whole bill (charge: null)'), ...errors },
+      answer: 'The whole bill (charge: null)',
+      errors,
     }),
     async (c) => chargeAnswer(c, await deleteCharge(caller(c), c.req.valid('param').id, expectedVersionOf(c))),
   );

@@ -1,10 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
+import { paperworkTypeCalls } from '#shared/contracts/settlement-types.ts';
 import { chargeTypeCodeNames, imageTypeCodeNames } from '#shared/enums/paperwork.ts';
-import { access } from '#shared/permissions/route-access.ts';
-import { chargeTypesResponseSchema, imageTypesResponseSchema } from '#shared/schemas/paperwork-types.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
-import { errorResponses, jsonResponse } from '../../lib/http/openapi.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 
 const tags = ['Types'];
 
@@ -14,24 +11,20 @@ const asList = (codeNames: Record<number, string>) =>
 /** Charge and image (document) types of paperwork bills. */
 export const typeRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'get',
-      path: settlementPaths.chargeTypes,
+    routeOf(paperworkTypeCalls.chargeTypes, {
       tags,
       summary: 'Charge types (linehaul and accessorials)',
-      access: access.paperwork,
-      responses: { 200: jsonResponse(chargeTypesResponseSchema, 'Charge types'), ...errorResponses(401, 403) },
+      answer: 'Charge types',
+      errors: [401, 403],
     }),
     (c) => c.json({ chargeTypes: asList(chargeTypeCodeNames) }, 200),
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: settlementPaths.imageTypes,
+    routeOf(paperworkTypeCalls.imageTypes, {
       tags,
       summary: 'Document (image) types',
-      access: access.paperwork,
-      responses: { 200: jsonResponse(imageTypesResponseSchema, 'Image types'), ...errorResponses(401, 403) },
+      answer: 'Image types',
+      errors: [401, 403],
     }),
     (c) => c.json({ imageTypes: asList(imageTypeCodeNames) }, 200),
   );

@@ -42,6 +42,17 @@ describe('the paperwork list state in the address bar', () => {
     );
     expect(state).toEqual({ ...defaultListState, q: 'x'.repeat(64) });
   });
+
+  it('reads each key with the API’s own field for it', () => {
+    // A column the API sorts by but this list does not offer, a page the API refuses, a search it refuses.
+    expect(readListState(new URLSearchParams('sortField=payeeName&page=10001&q=LD%0A1&sortAsc=yes'))).toEqual(
+      defaultListState,
+    );
+    // A broker given twice (a hand-edited link) filters by the first; the search is trimmed as the API trims it.
+    const state = readListState(new URLSearchParams('payorId=2001&payorId=2002&q=%20LD7%20'));
+    expect(state.payorId).toBe(2001);
+    expect(state.q).toBe('LD7');
+  });
 });
 
 describe('apiQueryOf', () => {

@@ -78,6 +78,14 @@ describe('Settlements list state in the address bar', () => {
     expect(state.q).toBe('LD1');
     expect(read(`q=${'9'.repeat(80)}`).q).toHaveLength(64);
   });
+
+  it('reads each key with the API’s own field for it', () => {
+    // A state the API does not know, a page it refuses, a search it refuses, an order it does not read.
+    expect(read('state=archived&page=10001&q=LD%091&sortAsc=yes&pageSize=500')).toEqual(defaultListState);
+    // A carrier given twice (a hand-edited link) filters by the first.
+    expect(read('payeeId=1001&payeeId=1002').payeeId).toBe(1001);
+    expect(read('sortField=payeeName&sortAsc=true')).toMatchObject({ sortField: 'payeeName', sortAsc: true });
+  });
 });
 
 describe('Settlements API query (seeds 001 §7)', () => {

@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { Bill, CreateBillBody } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { billCalls } from '#shared/contracts/settlement-bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { callApi } from '../api-call.ts';
 import { storeBill } from './bill-cache.ts';
+
+export type CreateBillBody = CallBody<typeof billCalls.create>;
 
 /**
  * `POST bills`: a new bill for a payor the carrier has a claimed relationship with; `incomplete`,
  * or `pending` when a driver sends it to the carrier's administrator (`sendToAdmin`).
  */
 export async function createBill(body: CreateBillBody, idempotencyKey?: string): Promise<Bill> {
-  const { bill } = await apiRequest<{ bill: Bill }>('settlement', settlementPaths.bills, {
-    method: 'POST',
-    body,
-    ...(idempotencyKey ? { idempotencyKey } : {}),
-  });
+  const { bill } = await callApi(billCalls.create, { body }, idempotencyKey ? { idempotencyKey } : {});
   return bill;
 }
 

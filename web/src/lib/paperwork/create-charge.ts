@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { Bill, Charge } from '#shared/schemas/bills.ts';
-import { apiRequest, isConflict } from '../api-client.ts';
+import type { CallAnswer, CallBody } from '#shared/api/contract.ts';
+import { chargeCalls } from '#shared/contracts/settlement-charges.ts';
+import { callApi } from '../api-call.ts';
+import { isConflict } from '../api-client.ts';
 import { reloadBill, storeBill } from './bill-cache.ts';
 
 /** Every charge call answers with the charge (null once deleted) and the whole bill (seeds 000 §4). */
-export type ChargeResult = { charge: Charge | null; bill: Bill };
+export type ChargeResult = CallAnswer<typeof chargeCalls.create>;
 
-export type CreateChargeInput = {
-  billId: string;
-  chargeTypeId: number;
-  amount: number;
+export type CreateChargeInput = CallBody<typeof chargeCalls.create> & {
   /**
    * The version of the bill the user saw (If-Match): charges live inside the bill, so every charge
    * call changes it, and is refused (409) when the bill changed since.
@@ -20,7 +18,7 @@ export type CreateChargeInput = {
 
 /** `POST charges`: a linehaul or accessorial of a bill, in integer cents. */
 export function createCharge({ version, ...body }: CreateChargeInput): Promise<ChargeResult> {
-  return apiRequest<ChargeResult>('settlement', settlementPaths.charges, { method: 'POST', body, ifMatch: version });
+  return callApi(chargeCalls.create, { body }, { ifMatch: version });
 }
 
 /** The answer's bill replaces the cached one, so every screen showing it is current; a conflict reads it again. */

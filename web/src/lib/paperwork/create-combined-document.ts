@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { CombinedDocumentResponse } from '#shared/schemas/bill-documents.ts';
-import { apiRequest } from '../api-client.ts';
+import type { CallAnswer } from '#shared/api/contract.ts';
+import { billDocumentCalls } from '#shared/contracts/settlement-documents.ts';
+import { callApi } from '../api-call.ts';
 import { storeBill } from './bill-cache.ts';
 
 /**
@@ -11,14 +10,8 @@ import { storeBill } from './bill-cache.ts';
  * `skipped`. The browser calls the settlement path; the edge hands it to the exports API, which has
  * the PDF library.
  */
-export function createCombinedDocument(billId: string): Promise<CombinedDocumentResponse> {
-  return apiRequest<CombinedDocumentResponse>(
-    'settlement',
-    fillPath(settlementPaths.billCombinedDocument, { id: billId }),
-    {
-      method: 'POST',
-    },
-  );
+export function createCombinedDocument(billId: string): Promise<CallAnswer<typeof billDocumentCalls.combine>> {
+  return callApi(billDocumentCalls.combine, { params: { id: billId } });
 }
 
 export function useCreateCombinedDocument() {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { apiRequest } from '../api-client.ts';
+import { billCalls } from '#shared/contracts/settlement-bills.ts';
+import { callApi } from '../api-call.ts';
 import { forgetBill } from './bill-cache.ts';
 
 /** `DELETE bills/{id}`: the carrier removes a bill it may still edit, with its documents. */
 export async function deleteBill(id: string): Promise<void> {
-  await apiRequest<{ id: string; deleted: true }>('settlement', fillPath(settlementPaths.bill, { id }), {
-    method: 'DELETE',
-  });
+  await callApi(billCalls.delete, { params: { id } });
 }
 
 export function useDeleteBill() {

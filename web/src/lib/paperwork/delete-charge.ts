@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { apiRequest, isConflict } from '../api-client.ts';
+import { chargeCalls } from '#shared/contracts/settlement-charges.ts';
+import { callApi } from '../api-call.ts';
+import { isConflict } from '../api-client.ts';
 import { reloadBill, storeBill } from './bill-cache.ts';
 import type { ChargeResult } from './create-charge.ts';
 
@@ -14,10 +14,7 @@ export type DeleteChargeInput = {
 
 /** `DELETE charges/{id}`: the answer's bill no longer has it; 409 when the bill changed since it was seen. */
 export function deleteCharge({ chargeId, version }: DeleteChargeInput): Promise<ChargeResult> {
-  return apiRequest<ChargeResult>('settlement', fillPath(settlementPaths.charge, { id: chargeId }), {
-    method: 'DELETE',
-    ifMatch: version,
-  });
+  return callApi(chargeCalls.delete, { params: { id: chargeId } }, { ifMatch: version });
 }
 
 export function useDeleteCharge() {

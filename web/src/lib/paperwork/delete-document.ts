@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
+import { billDocumentCalls } from '#shared/contracts/settlement-documents.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
-import { apiRequest, isConflict } from '../api-client.ts';
+import { callApi } from '../api-call.ts';
+import { isConflict } from '../api-client.ts';
 import { reloadBill, storeBill } from './bill-cache.ts';
 
 export type DeleteDocumentInput = {
@@ -18,10 +18,10 @@ export type DeleteDocumentInput = {
  * since the user saw it.
  */
 export async function deleteDocument({ billId, documentId, version }: DeleteDocumentInput): Promise<Bill> {
-  const { bill } = await apiRequest<{ bill: Bill }>(
-    'settlement',
-    fillPath(settlementPaths.billDocument, { id: billId, documentId }),
-    { method: 'DELETE', ifMatch: version },
+  const { bill } = await callApi(
+    billDocumentCalls.remove,
+    { params: { id: billId, documentId } },
+    { ifMatch: version },
   );
   return bill;
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { acceptedTermsResponseSchema } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
+import type { CallAnswer } from '#shared/api/contract.ts';
+import { acceptedTermsCalls } from '#shared/contracts/accepted-terms.ts';
+import { callApi } from '../api-call.ts';
 
-export type AcceptedTerms = z.infer<typeof acceptedTermsResponseSchema>;
+export type AcceptedTerms = CallAnswer<typeof acceptedTermsCalls.get>;
 
 /**
  * `GET settlement/accepted_terms`: whether the signed-in payor user has accepted the paperwork
@@ -12,7 +11,7 @@ export type AcceptedTerms = z.infer<typeof acceptedTermsResponseSchema>;
  * it; accepting the terms replaces the cached answer.
  */
 export function getAcceptedTerms(signal?: AbortSignal): Promise<AcceptedTerms> {
-  return apiRequest<AcceptedTerms>('settlement', settlementPaths.acceptedTerms, { signal });
+  return callApi(acceptedTermsCalls.get, {}, { signal });
 }
 
 export const acceptedTermsQueryOptions = () =>

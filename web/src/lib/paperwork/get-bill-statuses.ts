@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { billStatusesResponseSchema } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
+import type { CallAnswer } from '#shared/api/contract.ts';
+import { billCalls } from '#shared/contracts/settlement-bills.ts';
+import { callApi } from '../api-call.ts';
 import { paperworkKeys } from './keys.ts';
 
-export type BillStatuses = z.infer<typeof billStatusesResponseSchema>;
+export type BillStatuses = CallAnswer<typeof billCalls.statuses>;
 
 /** `GET bills/statuses`: the states and how the caller's list groups them. */
 export function getBillStatuses(signal?: AbortSignal): Promise<BillStatuses> {
-  return apiRequest<BillStatuses>('settlement', settlementPaths.billStatuses, { signal });
+  return callApi(billCalls.statuses, {}, { signal });
 }
 
 export const billStatusesQueryOptions = () =>

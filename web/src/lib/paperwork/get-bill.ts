@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { showItemCacheMs } from '#shared/constants/client.ts';
+import { billCalls } from '#shared/contracts/settlement-bills.ts';
 import type { Bill } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../api-call.ts';
 import { paperworkKeys } from './keys.ts';
 
 /** `GET bills/{id}`: the bill with its charges, documents and history (payee or payor). */
 export async function getBill(id: string, signal?: AbortSignal): Promise<Bill> {
-  const { bill } = await apiRequest<{ bill: Bill }>('settlement', fillPath(settlementPaths.bill, { id }), { signal });
+  const { bill } = await callApi(billCalls.details, { params: { id } }, { signal });
   return bill;
 }
 

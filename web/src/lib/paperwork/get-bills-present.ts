@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { billsPresentResponseSchema } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
+import type { CallAnswer } from '#shared/api/contract.ts';
+import { billCalls } from '#shared/contracts/settlement-bills.ts';
+import { callApi } from '../api-call.ts';
 import { paperworkKeys } from './keys.ts';
 
-export type BillsPresent = z.infer<typeof billsPresentResponseSchema>;
+export type BillsPresent = CallAnswer<typeof billCalls.present>;
 
 /** `GET bills/present`: whether the caller has any bill (answers before the payor accepts the terms). */
 export function getBillsPresent(signal?: AbortSignal): Promise<BillsPresent> {
-  return apiRequest<BillsPresent>('settlement', settlementPaths.billsPresent, { signal });
+  return callApi(billCalls.present, {}, { signal });
 }
 
 export const billsPresentQueryOptions = () =>

@@ -1,20 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { BillListQuery, BillListResponse } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
-import type { Query } from '../query-string.ts';
+import type { CallAnswer, CallQuery } from '#shared/api/contract.ts';
+import { billCalls } from '#shared/contracts/settlement-bills.ts';
+import { callApi } from '../api-call.ts';
 import { paperworkKeys } from './keys.ts';
 
-/** The list query as sent: the schema's keys, each optional (the server fills the defaults). */
-export type BillListRequest = Partial<{ [K in keyof BillListQuery]: BillListQuery[K] }>;
+/** The list query as sent, typed by the API's own query schema (the server fills the defaults). */
+export type BillListRequest = CallQuery<typeof billCalls.list>;
+export type BillList = CallAnswer<typeof billCalls.list>;
 
 /**
  * `GET bills`: one page of the caller's bills (payee: its own; payor: those sent to it), the payor
  * and payee ids of the whole list with their names, and counts and amounts per state. The shell's
  * currency filter is added by the API client as `q[currency_type_id_eq]`.
  */
-export function getBills(query: BillListRequest, signal?: AbortSignal): Promise<BillListResponse> {
-  return apiRequest<BillListResponse>('settlement', settlementPaths.bills, { query: query as Query, signal });
+export function getBills(query: BillListRequest, signal?: AbortSignal): Promise<BillList> {
+  return callApi(billCalls.list, { query }, { signal });
 }
 
 export const billsQueryOptions = (query: BillListRequest) =>

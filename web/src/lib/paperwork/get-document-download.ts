@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
+import type { CallAnswer } from '#shared/api/contract.ts';
 import { paperworkDownloadUrlSeconds } from '#shared/constants/paperwork.ts';
-import type { PresignedDownload } from '#shared/schemas/bills.ts';
-import { ApiError, apiRequest } from '../api-client.ts';
+import { billDocumentCalls } from '#shared/contracts/settlement-documents.ts';
+import { callApi } from '../api-call.ts';
+import { ApiError } from '../api-client.ts';
 import { paperworkKeys } from './keys.ts';
 
 /** `GET bills/{id}/documents/{documentId}/download`: a short-lived presigned GET of the file. */
@@ -11,12 +11,8 @@ export function getDocumentDownload(
   billId: string,
   documentId: string,
   signal?: AbortSignal,
-): Promise<PresignedDownload> {
-  return apiRequest<PresignedDownload>(
-    'settlement',
-    fillPath(settlementPaths.billDocumentDownload, { id: billId, documentId }),
-    { signal },
-  );
+): Promise<CallAnswer<typeof billDocumentCalls.download>> {
+  return callApi(billDocumentCalls.download, { params: { id: billId, documentId } }, { signal });
 }
 
 /** A URL is reused for most of its life, never past it. */

@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { chargeTypesResponseSchema, imageTypesResponseSchema } from '#shared/schemas/paperwork-types.ts';
-import { apiRequest } from '../api-client.ts';
+import type { CallAnswer } from '#shared/api/contract.ts';
+import { paperworkTypeCalls } from '#shared/contracts/settlement-types.ts';
+import { callApi } from '../api-call.ts';
 import { paperworkKeys } from './keys.ts';
 
-export type ChargeTypes = z.infer<typeof chargeTypesResponseSchema>;
-export type ImageTypes = z.infer<typeof imageTypesResponseSchema>;
+export type ChargeTypes = CallAnswer<typeof paperworkTypeCalls.chargeTypes>;
+export type ImageTypes = CallAnswer<typeof paperworkTypeCalls.imageTypes>;
 
 /** `GET types/charge_types`: linehaul and the accessorials (id, codeName). */
 export function getChargeTypes(signal?: AbortSignal): Promise<ChargeTypes> {
-  return apiRequest<ChargeTypes>('settlement', settlementPaths.chargeTypes, { signal });
+  return callApi(paperworkTypeCalls.chargeTypes, {}, { signal });
 }
 
 /** `GET types/image_types`: the document (doc) types, 'combined' among them. */
 export function getImageTypes(signal?: AbortSignal): Promise<ImageTypes> {
-  return apiRequest<ImageTypes>('settlement', settlementPaths.imageTypes, { signal });
+  return callApi(paperworkTypeCalls.imageTypes, {}, { signal });
 }
 
 /** Reference data: it does not change while the page is open. */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
+import { billCalls } from '#shared/contracts/settlement-bills.ts';
 import type { BillValidationRules } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
+import { callApi } from '../api-call.ts';
 import { paperworkKeys } from './keys.ts';
 
 /**
@@ -10,9 +9,7 @@ import { paperworkKeys } from './keys.ts';
  * (a linehaul above $0.00, document types), the file limits, and what is still missing.
  */
 export function getValidationRules(id: string, signal?: AbortSignal): Promise<BillValidationRules> {
-  return apiRequest<BillValidationRules>('settlement', fillPath(settlementPaths.billValidationRules, { id }), {
-    signal,
-  });
+  return callApi(billCalls.validationRules, { params: { id } }, { signal });
 }
 
 export const validationRulesQueryOptions = (id: string) =>

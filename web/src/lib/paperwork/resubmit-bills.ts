@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { resubmitBillsResponseSchema } from '#shared/schemas/bills.ts';
-import { apiRequest } from '../api-client.ts';
+import type { CallAnswer } from '#shared/api/contract.ts';
+import { billCalls } from '#shared/contracts/settlement-bills.ts';
+import { callApi } from '../api-call.ts';
 import { paperworkKeys } from './keys.ts';
 
-export type ResubmitBillsResult = z.infer<typeof resubmitBillsResponseSchema>;
+export type ResubmitBillsResult = CallAnswer<typeof billCalls.resubmit>;
 
 /**
  * `POST bills/resubmit_to_sqs`: checks each bill, moves it to `sent` and queues it for the
  * background worker, which delivers it to the payor within seconds. Answers at once.
  */
 export function resubmitBills(billIds: string[]): Promise<ResubmitBillsResult> {
-  return apiRequest<ResubmitBillsResult>('settlement', settlementPaths.billsResubmit, {
-    method: 'POST',
-    body: { billIds },
-  });
+  return callApi(billCalls.resubmit, { body: { billIds } });
 }
 
 /** The bills are read again afterwards (their state is now `sent`; poll them to see delivery). */

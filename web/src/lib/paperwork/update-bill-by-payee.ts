@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { Bill, UpdateBillByPayeeBody } from '#shared/schemas/bills.ts';
-import { apiRequest, isConflict } from '../api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { billCalls } from '#shared/contracts/settlement-bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { callApi } from '../api-call.ts';
+import { isConflict } from '../api-client.ts';
 import { reloadBill, storeBill } from './bill-cache.ts';
 
 /** The bill being changed: its id and the version the user saw (If-Match). */
 export type BillVersion = Pick<Bill, 'id' | 'version'>;
+export type UpdateBillByPayeeBody = CallBody<typeof billCalls.updateByPayee>;
 
 /**
  * `PUT bills/{id}/update_by_payee`: the carrier changes a bill it may still edit and, with
@@ -14,11 +16,7 @@ export type BillVersion = Pick<Bill, 'id' | 'version'>;
  * on the version of the bill the carrier saw: 409 when it changed since.
  */
 export async function updateBillByPayee(bill: BillVersion, body: UpdateBillByPayeeBody): Promise<Bill> {
-  const answer = await apiRequest<{ bill: Bill }>(
-    'settlement',
-    fillPath(settlementPaths.billUpdateByPayee, { id: bill.id }),
-    { method: 'PUT', body, ifMatch: bill.version },
-  );
+  const answer = await callApi(billCalls.updateByPayee, { params: { id: bill.id }, body }, { ifMatch: bill.version });
   return answer.bill;
 }
 

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { Bill, UpdateBillBody } from '#shared/schemas/bills.ts';
-import { apiRequest, isConflict } from '../api-client.ts';
+import type { CallBody } from '#shared/api/contract.ts';
+import { billCalls } from '#shared/contracts/settlement-bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { callApi } from '../api-call.ts';
+import { isConflict } from '../api-client.ts';
 import { reloadBill, storeBill } from './bill-cache.ts';
 
 export type UpdateBillInput = {
   id: string;
   /** The version of the bill the reviewer saw (If-Match): 409 when it changed since. */
   version: number;
-  body: UpdateBillBody;
+  body: CallBody<typeof billCalls.review>;
 };
 
 /**
@@ -17,11 +18,7 @@ export type UpdateBillInput = {
  * the load or invoice number, made on the version of the bill the reviewer saw.
  */
 export async function updateBill({ id, version, body }: UpdateBillInput): Promise<Bill> {
-  const { bill } = await apiRequest<{ bill: Bill }>('settlement', fillPath(settlementPaths.bill, { id }), {
-    method: 'PUT',
-    body,
-    ifMatch: version,
-  });
+  const { bill } = await callApi(billCalls.review, { params: { id }, body }, { ifMatch: version });
   return bill;
 }
 

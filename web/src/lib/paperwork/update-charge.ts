@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { apiRequest, isConflict } from '../api-client.ts';
+import { chargeCalls } from '#shared/contracts/settlement-charges.ts';
+import { callApi } from '../api-call.ts';
+import { isConflict } from '../api-client.ts';
 import { reloadBill, storeBill } from './bill-cache.ts';
 import type { ChargeResult } from './create-charge.ts';
 
@@ -19,11 +19,7 @@ export type UpdateChargeInput = {
  * the bill the user saw: 409 when it changed since.
  */
 export function updateCharge({ chargeId, amount, version }: UpdateChargeInput): Promise<ChargeResult> {
-  return apiRequest<ChargeResult>('settlement', fillPath(settlementPaths.charge, { id: chargeId }), {
-    method: 'PUT',
-    body: { amount },
-    ifMatch: version,
-  });
+  return callApi(chargeCalls.update, { params: { id: chargeId }, body: { amount } }, { ifMatch: version });
 }
 
 export function useUpdateCharge() {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { Bill, CreateBillDocumentBody, PresignedUpload } from '#shared/schemas/bills.ts';
-import { ApiError, apiRequest, isConflict } from '../api-client.ts';
+import type { CallAnswer, CallBody } from '#shared/api/contract.ts';
+import { billDocumentCalls } from '#shared/contracts/settlement-documents.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
+import { callApi } from '../api-call.ts';
+import { ApiError, isConflict } from '../api-client.ts';
 import { reloadBill, storeBill } from './bill-cache.ts';
 import { declaredContentType } from './file-types.ts';
 
@@ -12,12 +13,12 @@ import { declaredContentType } from './file-types.ts';
  * bucket, then the API checks the stored bytes and attaches the document to the bill.
  */
 
+type DocumentUploadBody = CallBody<typeof billDocumentCalls.requestUpload>;
+type PresignedUpload = CallAnswer<typeof billDocumentCalls.requestUpload>;
+
 /** `POST bills/{id}/documents`: a presigned upload for one file (400 on `sizeBytes` when too large). */
-export function requestDocumentUpload(billId: string, body: CreateBillDocumentBody): Promise<PresignedUpload> {
-  return apiRequest<PresignedUpload>('settlement', fillPath(settlementPaths.billDocuments, { id: billId }), {
-    method: 'POST',
-    body,
-  });
+export function requestDocumentUpload(billId: string, body: DocumentUploadBody): Promise<PresignedUpload> {
+  return callApi(billDocumentCalls.requestUpload, { params: { id: billId }, body });
 }
 
 export type UploadProgress = { loaded: number; total: number };
@@ -62,10 +63,10 @@ export function putToPresignedUrl(
  * it, on the version of the bill the user saw (attaching changes the bill): 409 when it changed since.
  */
 export async function completeDocumentUpload(billId: string, documentId: string, version: number): Promise<Bill> {
-  const { bill } = await apiRequest<{ bill: Bill }>(
-    'settlement',
-    fillPath(settlementPaths.billDocumentComplete, { id: billId, documentId }),
-    { method: 'POST', ifMatch: version },
+  const { bill } = await callApi(
+    billDocumentCalls.complete,
+    { params: { id: billId, documentId } },
+    { ifMatch: version },
   );
   return bill;
 }
@@ -84,7 +85,7 @@ export type UploadDocumentInput = {
 export async function uploadDocument({ billId, version, file, imageTypeId, onProgress, signal }: UploadDocumentInput) {
   const presigned = await requestDocumentUpload(billId, {
     fileName: file.name,
-    contentType: declaredContentType(file) as CreateBillDocumentBody['contentType'],
+    contentType: declaredContentType(file) as DocumentUploadBody['contentType'],
     sizeBytes: file.size,
     imageTypeId,
   });

@@ -1,9 +1,10 @@
-import type { Bill, CreateBillBody, UpdateBillByPayeeBody } from '#shared/schemas/bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
 import { isConflict } from '#web/lib/api-client.ts';
 import type { ChargeOperation } from '#web/lib/paperwork/charge-drafts.ts';
 import { type ChargesValue, planChargeChanges, reconcileDrafts } from '#web/lib/paperwork/charge-drafts.ts';
+import type { CreateBillBody } from '#web/lib/paperwork/create-bill.ts';
 import { filesToUpload, type PendingFile } from '#web/lib/paperwork/pending-files.ts';
-import type { BillVersion } from '#web/lib/paperwork/update-bill-by-payee.ts';
+import type { BillVersion, UpdateBillByPayeeBody } from '#web/lib/paperwork/update-bill-by-payee.ts';
 import type { UploadDocumentInput } from '#web/lib/paperwork/upload-document.ts';
 
 /**

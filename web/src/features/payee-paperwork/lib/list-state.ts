@@ -1,15 +1,8 @@
 import { payeeBillGroups } from '#shared/enums/bill-state.ts';
-import type { BillListQuery } from '#shared/schemas/bills.ts';
-import {
-  defaultPageSize,
-  isoDateParam,
-  nextSort,
-  pageSizeParam,
-  positiveInt,
-  sortParams,
-  writeSortAndPage,
-} from '#web/lib/list-params.ts';
+import { billListQuerySchema } from '#shared/schemas/bills.ts';
+import { defaultPageSize, nextSort, offeredPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
 import type { BillListRequest } from '#web/lib/paperwork/get-bills.ts';
+import { readUrlFields } from '#web/lib/url-state.ts';
 
 /**
  * The paperwork list's state as it lives in the address bar (shared, remembered for the
@@ -18,7 +11,7 @@ import type { BillListRequest } from '#web/lib/paperwork/get-bills.ts';
  * is written.
  */
 export type PaperworkGroup = 'all' | keyof typeof payeeBillGroups;
-export type BillSortField = NonNullable<BillListQuery['sortField']>;
+export type BillSortField = NonNullable<BillListRequest['sortField']>;
 
 export type PaperworkListState = {
   group: PaperworkGroup;
@@ -58,19 +51,54 @@ export const defaultListState: PaperworkListState = {
 /** Columns that read best newest or largest first when first chosen. */
 const descendingFirst = new Set<BillSortField>(['createdAt', 'submittedAt', 'totalAmount']);
 
-/** Reads the state from the address bar; anything unknown or malformed falls back to its default. */
+const query = billListQuerySchema.shape;
+
+/**
+ * The address bar's keys (short, as links and bookmarks have always had them), each read by the
+ * field of the API's query schema it stands for. The group is the page's own (the API takes its
+ * states), so it is read here.
+ */
+const urlShape = {
+  from: query['q[created_date_gteq]'],
+  to: query['q[created_date_lteq]'],
+  q: query['q[load_or_invoice_number_cont]'],
+  payorId: query['q[payor_id_in]'],
+  sortField: query.sortField,
+  sortAsc: query.sortAsc,
+  page: query.page,
+  pageSize: query.pageSize,
+};
+
+/**
+ * Reads the state from the address bar with the fields of the API's query schema; anything unknown
+ * or malformed falls back to its default. A longer search is cut to what the API takes, as the
+ * search box cuts what is typed; the list offers only some of the columns and page sizes the API
+ * takes.
+ */
 export function readListState(params: URLSearchParams): PaperworkListState {
+  const fields = readUrlFields(urlShape, withSearchCut(params));
   const group = params.get('group');
+  const sortField = fields.sortField && sortFields.includes(fields.sortField) ? fields.sortField : undefined;
   return {
     group: group && (paperworkGroups as readonly string[]).includes(group) ? (group as PaperworkGroup) : 'all',
-    from: isoDateParam(params.get('from')),
-    to: isoDateParam(params.get('to')),
-    q: (params.get('q') ?? '').slice(0, searchMaxLength),
-    payorId: positiveInt(params.get('payorId')),
-    ...sortParams(params, sortFields, defaultListState),
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: pageSizeParam(params),
+    from: fields.from ?? null,
+    to: fields.to ?? null,
+    q: fields.q ?? '',
+    payorId: fields.payorId?.[0] ?? null,
+    sortField: sortField ?? defaultListState.sortField,
+    sortAsc: fields.sortAsc ?? defaultListState.sortAsc,
+    page: fields.page ?? defaultListState.page,
+    pageSize: offeredPageSize(fields.pageSize),
   };
+}
+
+/** The address bar with its search cut to the length the API takes. */
+function withSearchCut(params: URLSearchParams): URLSearchParams {
+  const q = params.get('q');
+  if (q === null) return params;
+  const cut = new URLSearchParams(params);
+  cut.set('q', q.trim().slice(0, searchMaxLength));
+  return cut;
 }
 
 /** The address-bar form of a state: only what differs from the defaults. */

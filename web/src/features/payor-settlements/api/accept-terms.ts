@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { acceptedTermsCalls } from '#shared/contracts/accepted-terms.ts';
+import { callApi } from '#web/lib/api-call.ts';
 import { type AcceptedTerms, acceptedTermsQueryOptions } from '#web/lib/paperwork/get-accepted-terms.ts';
 
 /** `POST settlement/accepted_terms/accept`: sets hasAcceptedTerms on the signed-in user (seeds 001 §2). */
 export function acceptTerms(): Promise<AcceptedTerms> {
-  return apiRequest<AcceptedTerms>('settlement', settlementPaths.acceptTerms, { method: 'POST' });
+  return callApi(acceptedTermsCalls.accept, {});
 }
 
 /**

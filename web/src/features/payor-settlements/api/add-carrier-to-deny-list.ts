@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { createCarrierDenyListEntryBodySchema } from '#shared/schemas/bills.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { CallAnswer, CallBody } from '#shared/api/contract.ts';
+import { carrierDenyListCalls } from '#shared/contracts/carrier-deny-list.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
-export type CreateCarrierDenyListEntry = z.infer<typeof createCarrierDenyListEntryBodySchema>;
+export type CreateCarrierDenyListEntry = CallBody<typeof carrierDenyListCalls.add>;
 
 /** `POST settlement/carrier_blacklists`: blocks a carrier from viewing this payor's paperwork. */
-export function addCarrierToDenyList(body: CreateCarrierDenyListEntry): Promise<unknown> {
-  return apiRequest<unknown>('settlement', settlementPaths.carrierDenyList, { method: 'POST', body });
+export function addCarrierToDenyList(
+  body: CreateCarrierDenyListEntry,
+): Promise<CallAnswer<typeof carrierDenyListCalls.add>> {
+  return callApi(carrierDenyListCalls.add, { body });
 }
 
 /** The deny list is read again; so is every settlements query (the blocked carrier's bills may change). */

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import type { carrierDenyListEntrySchema, carrierDenyListResponseSchema } from '#shared/schemas/bills.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { CallAnswer } from '#shared/api/contract.ts';
+import { carrierDenyListCalls } from '#shared/contracts/carrier-deny-list.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
-export type CarrierDenyList = z.infer<typeof carrierDenyListResponseSchema>;
-export type CarrierDenyListEntry = z.infer<typeof carrierDenyListEntrySchema>;
+export type CarrierDenyList = CallAnswer<typeof carrierDenyListCalls.list>;
+export type CarrierDenyListEntry = CarrierDenyList['carrierBlacklists'][number];
 
 /** `GET settlement/carrier_blacklists`: the carriers this payor blocked from viewing paperwork (seeds 001 §3, §7). */
 export function getCarrierDenyList(signal?: AbortSignal): Promise<CarrierDenyList> {
-  return apiRequest<CarrierDenyList>('settlement', settlementPaths.carrierDenyList, { signal });
+  return callApi(carrierDenyListCalls.list, {}, { signal });
 }
 
 export const carrierDenyListQueryOptions = () =>

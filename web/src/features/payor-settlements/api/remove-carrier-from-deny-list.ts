@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fillPath } from '#shared/api/paths.ts';
-import { settlementPaths } from '#shared/api/settlement-paths.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import type { CallAnswer } from '#shared/api/contract.ts';
+import { carrierDenyListCalls } from '#shared/contracts/carrier-deny-list.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 /** `DELETE settlement/carrier_blacklists/{id}`: lets the carrier view this payor's paperwork again. */
-export function removeCarrierFromDenyList(id: string): Promise<unknown> {
-  return apiRequest<unknown>('settlement', fillPath(settlementPaths.carrierDenyListEntry, { id }), {
-    method: 'DELETE',
-  });
+export function removeCarrierFromDenyList(id: string): Promise<CallAnswer<typeof carrierDenyListCalls.remove>> {
+  return callApi(carrierDenyListCalls.remove, { params: { id } });
 }
 
 export function useRemoveCarrierFromDenyList() {

@@ -1,16 +1,9 @@
 import { type BillState, payorBillGroups } from '#shared/enums/bill-state.ts';
-import type { BillListQuery, BillListResponse } from '#shared/schemas/bills.ts';
-import {
-  defaultPageSize,
-  isoDateParam,
-  nextSort as nextListSort,
-  pageSizeParam,
-  positiveInt,
-  sortParams,
-  writeSortAndPage,
-} from '#web/lib/list-params.ts';
+import { billListQuerySchema } from '#shared/schemas/bills.ts';
+import { defaultPageSize, nextSort as nextListSort, offeredPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
 import { type GroupTotal, groupTotals, sumByCurrency } from '#web/lib/paperwork/bill-groups.ts';
-import type { BillListRequest } from '#web/lib/paperwork/get-bills.ts';
+import type { BillList, BillListRequest } from '#web/lib/paperwork/get-bills.ts';
+import { readUrlFields } from '#web/lib/url-state.ts';
 
 /**
  * The Settlements list's state as it lives in the address bar (so it can be shared, remembered for
@@ -19,7 +12,7 @@ import type { BillListRequest } from '#web/lib/paperwork/get-bills.ts';
  */
 export type SettlementGroup = keyof typeof payorBillGroups;
 export type SettlementTab = 'all' | SettlementGroup;
-export type SettlementSortField = NonNullable<BillListQuery['sortField']>;
+export type SettlementSortField = NonNullable<BillListRequest['sortField']>;
 
 export type SettlementListState = {
   tab: SettlementTab;
@@ -82,27 +75,63 @@ export function statesOfTab(tab: SettlementTab): BillState[] {
   return tab === 'all' ? payorVisibleStates : [...payorBillGroups[tab]];
 }
 
-/** Reads the state from the address bar; anything unknown or malformed falls back to its default. */
+const query = billListQuerySchema.shape;
+
+/**
+ * The address bar's keys (short, as links and bookmarks have always had them), each read by the
+ * field of the API's query schema it stands for. The tab is the page's own (the API takes its
+ * states), so it is read here.
+ */
+const urlShape = {
+  state: query['q[state_in]'],
+  createdFrom: query['q[created_date_gteq]'],
+  createdTo: query['q[created_date_lteq]'],
+  q: query['q[load_or_invoice_number_cont]'],
+  payeeId: query['q[payee_id_in]'],
+  sortField: query.sortField,
+  sortAsc: query.sortAsc,
+  page: query.page,
+  pageSize: query.pageSize,
+};
+
+/**
+ * Reads the state from the address bar with the fields of the API's query schema; anything unknown
+ * or malformed falls back to its default. A state is kept only when it belongs to the open tab; a
+ * longer search is cut to what the API takes, as the search box cuts what is typed; the list offers
+ * only some of the page sizes the API takes.
+ */
 export function readListState(params: URLSearchParams): SettlementListState {
+  const fields = readUrlFields(urlShape, withSearchCut(params));
   const tabParam = params.get('tab');
   const tab = settlementTabs.includes(tabParam as SettlementTab) ? (tabParam as SettlementTab) : 'all';
-  const stateParam = params.get('state');
-  const state = statesOfTab(tab).includes(stateParam as BillState) ? (stateParam as BillState) : null;
-  let createdFrom = isoDateParam(params.get('createdFrom'));
-  let createdTo = isoDateParam(params.get('createdTo'));
+  const stateParam = fields.state?.[0];
+  const state = stateParam && statesOfTab(tab).includes(stateParam) ? stateParam : null;
+  let createdFrom = fields.createdFrom ?? null;
+  let createdTo = fields.createdTo ?? null;
   // A reversed range (typed into the address bar) is read the right way round.
   if (createdFrom && createdTo && createdFrom > createdTo) [createdFrom, createdTo] = [createdTo, createdFrom];
+  const sortField = fields.sortField && sortFields.includes(fields.sortField) ? fields.sortField : undefined;
   return {
     tab,
     state,
     createdFrom,
     createdTo,
-    q: (params.get('q') ?? '').trim().slice(0, searchMaxLength),
-    payeeId: positiveInt(params.get('payeeId')),
-    ...sortParams(params, sortFields, defaultListState),
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: pageSizeParam(params),
+    q: fields.q ?? '',
+    payeeId: fields.payeeId?.[0] ?? null,
+    sortField: sortField ?? defaultListState.sortField,
+    sortAsc: fields.sortAsc ?? defaultListState.sortAsc,
+    page: fields.page ?? defaultListState.page,
+    pageSize: offeredPageSize(fields.pageSize),
   };
+}
+
+/** The address bar with its search cut to the length the API takes. */
+function withSearchCut(params: URLSearchParams): URLSearchParams {
+  const q = params.get('q');
+  if (q === null) return params;
+  const cut = new URLSearchParams(params);
+  cut.set('q', q.trim().slice(0, searchMaxLength));
+  return cut;
 }
 
 /** The address-bar form of a state: only what differs from the defaults. */
@@ -155,7 +184,7 @@ export type GroupCount = GroupTotal;
  * state. The server computes the totals ignoring the state filter, so the counts stay visible
  * whichever tab is open.
  */
-export function groupCounts(totals: BillListResponse['totals']): Record<SettlementTab, GroupCount> {
+export function groupCounts(totals: BillList['totals']): Record<SettlementTab, GroupCount> {
   const groups = groupTotals(payorBillGroups, totals);
   const all: GroupCount = {
     count: settlementGroups.reduce((sum, group) => sum + groups[group].count, 0),
@@ -165,7 +194,7 @@ export function groupCounts(totals: BillListResponse['totals']): Record<Settleme
 }
 
 /** The carrier picker's options: the payees present in the payor's list, named, sorted by name. */
-export function carrierOptions(list: Pick<BillListResponse, 'payeeIds' | 'names'>): { id: number; name: string }[] {
+export function carrierOptions(list: Pick<BillList, 'payeeIds' | 'names'>): { id: number; name: string }[] {
   return [...new Set(list.payeeIds)]
     .map((id) => ({ id, name: list.names[String(id)] ?? `#${id}` }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
