@@ -1,5 +1,5 @@
 import { BillState } from '#shared/enums/bill-state.ts';
-import { BillDocumentStatus } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus } from '#shared/enums/paperwork.ts';
 import { type CompletenessInput, unmetRequirements } from './bills/completeness.ts';
 
 /** The parts of a bill that decide whether it can be delivered to its payor. */

@@ -1,6 +1,5 @@
-import { ImageType } from '#shared/enums/paperwork.ts';
+import { BillDocumentStatus, ImageType } from '#shared/enums/paperwork.ts';
 import type { CombinedDocumentResponse } from '#shared/schemas/bill-documents.ts';
-import { BillDocumentStatus } from '#shared/schemas/bills.ts';
 import { badRequest } from '../lib/http/errors.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
 import { render } from '../lib/renderers.ts';

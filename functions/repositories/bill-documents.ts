@@ -12,7 +12,8 @@ import {
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type PaperworkContentType, paperworkUploadTag } from '#shared/constants/paperwork.ts';
-import { type BillDocument, BillDocumentStatus } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus } from '#shared/enums/paperwork.ts';
+import type { BillDocument } from '#shared/schemas/bills.ts';
 import { dynamo, s3 } from '../lib/aws-clients.ts';
 import { deleteIf, putIfAbsent, transactWriteIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';

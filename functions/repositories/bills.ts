@@ -8,7 +8,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { BillState } from '#shared/enums/bill-state.ts';
-import { BillDocumentStatus } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus } from '#shared/enums/paperwork.ts';
 import type { BillCharge } from '../domain/bills/charges.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { type BillDocumentRecord, billDocumentOf, isExpiredUpload } from './bill-documents.ts';

@@ -6,15 +6,9 @@ import {
   paperworkUploadRecordSeconds,
   paperworkUploadUrlSeconds,
 } from '#shared/constants/paperwork.ts';
-import { ImageType } from '#shared/enums/paperwork.ts';
+import { BillDocumentStatus, ImageType } from '#shared/enums/paperwork.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
-import {
-  type Bill,
-  BillDocumentStatus,
-  type CreateBillDocumentBody,
-  type PresignedDownload,
-  type PresignedUpload,
-} from '#shared/schemas/bills.ts';
+import type { Bill, CreateBillDocumentBody, PresignedDownload, PresignedUpload } from '#shared/schemas/bills.ts';
 import { checkStoredFile, signatureLength } from '../domain/file-signature.ts';
 import { HttpError, notFound } from '../lib/http/errors.ts';
 import type { ExpectedVersion } from '../lib/http/if-match.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { BillState } from '#shared/enums/bill-state.ts';
-import { BillDocumentStatus } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus } from '#shared/enums/paperwork.ts';
 import type { ResubmitMessage } from '#shared/schemas/resubmit-message.ts';
 import {
   deliverableBill,

@@ -1,5 +1,5 @@
-import { imageTypeCodeNames } from '#shared/enums/paperwork.ts';
-import { type Bill, type BillDocument, BillDocumentStatus, type BillSummary } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus, imageTypeCodeNames } from '#shared/enums/paperwork.ts';
+import type { Bill, BillDocument, BillSummary } from '#shared/schemas/bills.ts';
 import { chargesTotal } from '../domain/bills/charges.ts';
 import type { BillDocumentRecord, BillParts, BillRecord } from '../repositories/bills.ts';
 import { createdByPayor } from './paperwork-access.ts';

@@ -47,3 +47,7 @@ export const imageTypeCodeNames: Record<ImageType, string> = {
   [ImageType.Other]: 'other',
   [ImageType.Combined]: 'combined',
 };
+
+/** Where an uploaded document stands: the browser is uploading it, or the server checked and kept it. */
+export const BillDocumentStatus = { Uploading: 'uploading', Attached: 'attached' } as const;
+export type BillDocumentStatus = (typeof BillDocumentStatus)[keyof typeof BillDocumentStatus];

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { maxPaperworkFileSizeInMB, paperworkContentTypes } from '../constants/paperwork.ts';
 import { BillState } from '../enums/bill-state.ts';
+import { BillDocumentStatus } from '../enums/paperwork.ts';
 import { isoDateSchema } from '../validation/date.ts';
 import { brokerSchema, docTypeSchema } from '../validation/paperwork.ts';
 import { multiLineText, singleLineText } from '../validation/text.ts';
@@ -30,10 +31,6 @@ export const chargeSchema = z
   })
   .meta({ id: 'Charge' });
 export type Charge = z.infer<typeof chargeSchema>;
-
-/** Where an uploaded document stands: the browser is uploading it, or the server checked and kept it. */
-export const BillDocumentStatus = { Uploading: 'uploading', Attached: 'attached' } as const;
-export type BillDocumentStatus = (typeof BillDocumentStatus)[keyof typeof BillDocumentStatus];
 
 export const billDocumentSchema = z
   .object({

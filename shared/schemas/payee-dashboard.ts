@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PayorKind } from '../enums/payor.ts';
+import { CampaignStatus, SelectCarrierBadge } from '../enums/select-carrier.ts';
 import { termsAgreedSchema } from '../validation/consent.ts';
 import { listQuerySchema, pageSchema } from './list-query.ts';
 import { invoiceListItemSchema, invoiceStatusSchema, invoiceTotalsSchema } from './payee-invoices.ts';
@@ -91,20 +92,6 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /* ---------- Select Carrier ---------- */
 
-/**
- * How the Select Carrier card and badge read (seeds 000 §3 "badge variants (disabled, factored)"):
- * `member` once joined; `offer` when the user may join; `factored` when every claimed payor pays a
- * factor, so automatic QuickPay cannot apply; `disabled` when the user may look but only a
- * PayeeAdmin may join.
- */
-export const SelectCarrierBadge = {
-  Member: 'member',
-  Offer: 'offer',
-  Factored: 'factored',
-  Disabled: 'disabled',
-} as const;
-export type SelectCarrierBadge = (typeof SelectCarrierBadge)[keyof typeof SelectCarrierBadge];
-
 export const selectCarrierSchema = z
   .object({
     badge: z.enum(Object.values(SelectCarrierBadge)),
@@ -152,19 +139,6 @@ export const selectCarrierAcceptedSchema = selectCarrierSchema
 export type SelectCarrierAccepted = z.infer<typeof selectCarrierAcceptedSchema>;
 
 /* ---------- promotional campaigns ---------- */
-
-/**
- * Where the carrier stands in a payor's campaign: it has not started, the relationship is still to
- * be claimed, QuickPay is still to be elected, the free QuickPay invoices apply, or it has ended.
- */
-export const CampaignStatus = {
-  Upcoming: 'upcoming',
-  ClaimRelationship: 'claimRelationship',
-  ElectQuickPay: 'electQuickPay',
-  Active: 'active',
-  Ended: 'ended',
-} as const;
-export type CampaignStatus = (typeof CampaignStatus)[keyof typeof CampaignStatus];
 
 /** A payor's campaign as the carrier sees it (seeds 000 §3 "Payee promotional campaign"). */
 export const promotionalCampaignSchema = z

@@ -7,11 +7,11 @@ import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { BillState } from '#shared/enums/bill-state.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Currency } from '#shared/enums/currency.ts';
-import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
+import { BillDocumentStatus, ChargeType, ImageType } from '#shared/enums/paperwork.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { PayorCategory } from '#shared/enums/payor.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
-import { type Bill, BillDocumentStatus } from '#shared/schemas/bills.ts';
+import type { Bill } from '#shared/schemas/bills.ts';
 import { capture } from './support/capture.ts';
 import { signIn } from './support/sign-in.ts';
 

@@ -9,8 +9,7 @@ import { type NewBillRecord, putBillIfAbsent } from '#functions/repositories/bil
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { BillState } from '#shared/enums/bill-state.ts';
 import { Currency } from '#shared/enums/currency.ts';
-import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
-import { BillDocumentStatus } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus, ChargeType, ImageType } from '#shared/enums/paperwork.ts';
 
 /**
  * A bill written straight through the repositories, as the submission leaves it: `sent`, with a

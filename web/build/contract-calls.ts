@@ -2,7 +2,7 @@ import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 /** The parts of a call only the API reads at run time (its validation and documents). */
-const serverOnlyParts = new Set(['access', 'params', 'query', 'body', 'response']);
+const serverOnlyParts = new Set(['access', 'params', 'query', 'headers', 'body', 'response']);
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 

@@ -1,5 +1,4 @@
-import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
-import { BillDocumentStatus } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus, ChargeType, ImageType } from '#shared/enums/paperwork.ts';
 
 /** Document types every payor requires when it has not said otherwise. */
 export const defaultRequiredImageTypeIds: readonly number[] = [ImageType.ProofOfDelivery];

@@ -1,11 +1,8 @@
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import {
-  CampaignStatus,
-  type PromotionalCampaign as CampaignView,
-  type PromotionalInvoice,
-} from '#shared/schemas/payee-dashboard.ts';
+import { CampaignStatus } from '#shared/enums/select-carrier.ts';
+import type { PromotionalCampaign as CampaignView, PromotionalInvoice } from '#shared/schemas/payee-dashboard.ts';
 import { percentageOfBps } from '#shared/schemas/payee-invoices.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 import { rowOfInvoice } from '../invoices/invoice-list.ts';

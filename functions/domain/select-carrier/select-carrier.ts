@@ -1,5 +1,5 @@
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import { SelectCarrierBadge } from '#shared/schemas/payee-dashboard.ts';
+import { SelectCarrierBadge } from '#shared/enums/select-carrier.ts';
 import type { Invoice, InvoiceRelationship } from '../invoices/invoice.ts';
 import type { PayorTerms } from '../invoices/payment-terms.ts';
 import { quickPayableStatuses } from '../invoices/quick-pay-quote.ts';

@@ -6,8 +6,7 @@ import {
 } from '#functions/repositories/bill-documents.ts';
 import { type BillRecord, getBill, migrateAttachedDocuments } from '#functions/repositories/bills.ts';
 import { storePaperworkObject } from '#functions/repositories/paperwork-objects.ts';
-import { ChargeType, ImageType } from '#shared/enums/paperwork.ts';
-import { BillDocumentStatus } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus, ChargeType, ImageType } from '#shared/enums/paperwork.ts';
 import { samplePdf, samplePng } from './sample-documents.ts';
 import { seededBillIds } from './seed-bills.ts';
 

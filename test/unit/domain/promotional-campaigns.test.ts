@@ -11,7 +11,7 @@ import {
 } from '#functions/domain/promotions/campaigns.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import { CampaignStatus } from '#shared/schemas/payee-dashboard.ts';
+import { CampaignStatus } from '#shared/enums/select-carrier.ts';
 import { anInvoice, brokerTerms } from './invoice-support.ts';
 
 const campaign: Campaign = {

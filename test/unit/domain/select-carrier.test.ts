@@ -11,7 +11,7 @@ import {
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import { SelectCarrierBadge } from '#shared/schemas/payee-dashboard.ts';
+import { SelectCarrierBadge } from '#shared/enums/select-carrier.ts';
 import { anInvoice, approved, aRelationship, brokerTerms } from './invoice-support.ts';
 
 const member = { rateBps: 250 };

@@ -9,7 +9,7 @@ import {
   type PaperworkActor,
 } from '#functions/services/paperwork-access.ts';
 import { BillState } from '#shared/enums/bill-state.ts';
-import { BillDocumentStatus } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus } from '#shared/enums/paperwork.ts';
 
 /**
  * The access rules of creating, editing and deleting bills (services/paperwork-access.ts): pure

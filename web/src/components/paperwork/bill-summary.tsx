@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChargeType } from '#shared/enums/paperwork.ts';
-import { type Bill, BillDocumentStatus, type BillSummary as BillListRow } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus, ChargeType } from '#shared/enums/paperwork.ts';
+import type { Bill, BillSummary as BillListRow } from '#shared/schemas/bills.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { BillStateBadge } from './bill-state-badge.tsx';
 import styles from './paperwork.module.css';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillDocument, BillDocumentStatus } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus } from '#shared/enums/paperwork.ts';
+import type { BillDocument } from '#shared/schemas/bills.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { formatFileSize, isPreviewableImage } from '#web/lib/paperwork/file-types.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChargeType } from '#shared/enums/paperwork.ts';
-import { type Bill, BillDocumentStatus, type BillValidationRules } from '#shared/schemas/bills.ts';
+import { BillDocumentStatus, ChargeType } from '#shared/enums/paperwork.ts';
+import type { Bill, BillValidationRules } from '#shared/schemas/bills.ts';
 import styles from './paperwork.module.css';
 import { imageTypeName } from './type-names.ts';
 

@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CampaignStatus, type PromotionalCampaign } from '#shared/schemas/payee-dashboard.ts';
+import { CampaignStatus } from '#shared/enums/select-carrier.ts';
+import type { PromotionalCampaign } from '#shared/schemas/payee-dashboard.ts';
 import { CheckIcon } from '#web/components/layouts/area-shell/icons.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type SelectCarrierBadge as Badge, SelectCarrierBadge as BadgeKind } from '#shared/schemas/payee-dashboard.ts';
+import { type SelectCarrierBadge as Badge, SelectCarrierBadge as BadgeKind } from '#shared/enums/select-carrier.ts';
 import styles from './select-carrier.module.css';
 
 const variants: Record<Badge, string | undefined> = {

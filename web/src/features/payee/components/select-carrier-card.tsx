@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SelectCarrierBadge as BadgeKind, type SelectCarrier } from '#shared/schemas/payee-dashboard.ts';
+import { SelectCarrierBadge as BadgeKind } from '#shared/enums/select-carrier.ts';
+import type { SelectCarrier } from '#shared/schemas/payee-dashboard.ts';
 import buttonStyles from '#web/components/ui/button.module.css';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { dashboardPaths } from '#web/config/paths.ts';

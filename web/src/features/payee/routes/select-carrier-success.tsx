@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { serviceTimes } from '#shared/constants/payments.ts';
-import { SelectCarrierBadge as BadgeKind } from '#shared/schemas/payee-dashboard.ts';
+import { SelectCarrierBadge as BadgeKind } from '#shared/enums/select-carrier.ts';
 import { CheckIcon } from '#web/components/layouts/area-shell/icons.tsx';
 import { Page } from '#web/components/layouts/page.tsx';
 import buttonStyles from '#web/components/ui/button.module.css';

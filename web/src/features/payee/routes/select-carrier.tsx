@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { SelectCarrierBadge as BadgeKind, type SelectCarrier } from '#shared/schemas/payee-dashboard.ts';
+import { SelectCarrierBadge as BadgeKind } from '#shared/enums/select-carrier.ts';
+import type { SelectCarrier } from '#shared/schemas/payee-dashboard.ts';
 import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import { CheckIcon } from '#web/components/layouts/area-shell/icons.tsx';
 import { Page } from '#web/components/layouts/page.tsx';
