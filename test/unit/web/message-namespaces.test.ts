@@ -37,6 +37,8 @@ function closure(
 ): Set<string> {
   if (seen.has(entry) || stopAt(entry)) return seen;
   seen.add(entry);
+  // The web build keeps of a contract only its API, method and path (web/build/contract-calls.ts).
+  if (/[\\/]shared[\\/]contracts[\\/]/.test(entry)) return seen;
   const code = read(entry);
   const specifiers = [...code.matchAll(/^import (?!type )[^;]*? from '([^']+)';/gms)].map(
     (match) => match[1] as string,
