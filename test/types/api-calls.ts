@@ -11,6 +11,7 @@ import { passwordResetCalls } from '#shared/contracts/password-resets.ts';
 import { payeeCreditNoteCalls } from '#shared/contracts/payee-credit-notes.ts';
 import { payeeInvoiceCalls } from '#shared/contracts/payee-invoices.ts';
 import { payeePaymentCalls } from '#shared/contracts/payee-payments.ts';
+import { sessionCalls } from '#shared/contracts/session.ts';
 import { DateType } from '#shared/enums/date-type.ts';
 import { callApi } from '#web/lib/api-call.ts';
 
@@ -21,6 +22,10 @@ export async function browserSide(): Promise<void> {
   await callApi(payeePaymentCalls.details, {});
   // @ts-expect-error the path parameter is `id`
   await callApi(payeePaymentCalls.details, { params: { paymentId: 'a' } });
+  // @ts-expect-error a company switch names the company by `companyId` or `companyGuid`
+  await callApi(sessionCalls.switchCompany, { body: { company: 7 } });
+  // @ts-expect-error the signed-in user has a `name`, not a `fullName`
+  void (await callApi(sessionCalls.currentUser, {})).fullName;
   // @ts-expect-error a numeric path parameter is text or a number, not an object
   await callApi(payeeCreditNoteCalls.details, { params: { id: {} } });
   // @ts-expect-error a call without path parameters takes none

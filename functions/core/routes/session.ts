@@ -1,19 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
-import { corePaths } from '#shared/api/paths.ts';
+import { sessionCalls } from '#shared/contracts/session.ts';
 import { TokenType } from '#shared/enums/token-type.ts';
-import { access } from '#shared/permissions/route-access.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
-import { currentUserSchema } from '#shared/schemas/current-user.ts';
-import {
-  loginRequestSchema,
-  loginResponseSchema,
-  okResponseSchema,
-  sessionTimingSchema,
-  switchCompanyRequestSchema,
-} from '#shared/schemas/session.ts';
 import { createRouter } from '../../lib/http/api-app.ts';
+import { routeOf } from '../../lib/http/contract-route.ts';
 import { forbidden, HttpError, unauthenticated } from '../../lib/http/errors.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../lib/http/openapi.ts';
 import {
   clearSessionCookie,
   readSessionCookie,
@@ -40,14 +30,11 @@ const tags = ['Session'];
 /** Sign-in exchange, session lifetime, and the signed-in user (seeds 000 §7 Auth). */
 export const sessionRoutes = createRouter()
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.login,
-      access: access.public,
+    routeOf(sessionCalls.login, {
       tags,
       summary: 'Exchange a Cognito ID token or an SSO authorization code for a session cookie',
-      request: { body: jsonBody(loginRequestSchema) },
-      responses: { 200: jsonResponse(loginResponseSchema, 'Signed in'), ...errorResponses(400, 401, 403) },
+      answer: 'Signed in',
+      errors: [400, 401, 403],
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -79,13 +66,11 @@ export const sessionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.logout,
+    routeOf(sessionCalls.logout, {
       tags,
       summary: 'End the session and clear its cookie',
-      access: access.enrolling,
-      responses: { 200: jsonResponse(okResponseSchema, 'Signed out'), ...errorResponses(401, 403) },
+      answer: 'Signed out',
+      errors: [401, 403],
     }),
     async (c) => {
       await endSession(c.var.auth.session);
@@ -94,24 +79,20 @@ export const sessionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.tokenExpiration,
+    routeOf(sessionCalls.tokenExpiration, {
       tags,
       summary: 'Seconds left in the session, and its CSRF token',
-      access: access.enrolling,
-      responses: { 200: jsonResponse(sessionTimingSchema, 'Session timing'), ...errorResponses(401) },
+      answer: 'Session timing',
+      errors: [401],
     }),
     (c) => c.json(timingOf(c.var.auth.session), 200),
   )
   .openapi(
-    createRoute({
-      method: 'post',
-      path: corePaths.newToken,
+    routeOf(sessionCalls.renew, {
       tags,
       summary: 'Renew the session for another full lifetime',
-      access: access.enrolling,
-      responses: { 200: jsonResponse(sessionTimingSchema, 'Renewed'), ...errorResponses(401, 403) },
+      answer: 'Renewed',
+      errors: [401, 403],
     }),
     async (c) => {
       const now = new Date();
@@ -121,25 +102,20 @@ export const sessionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.currentUser,
+    routeOf(sessionCalls.currentUser, {
       tags,
       summary: 'The signed-in user in the session’s current company',
-      access: access.enrolling,
-      responses: { 200: jsonResponse(currentUserSchema, 'Current user'), ...errorResponses(401) },
+      answer: 'Current user',
+      errors: [401],
     }),
     (c) => c.json(viewOf(c.var.auth), 200),
   )
   .openapi(
-    createRoute({
-      method: 'put',
-      path: corePaths.session,
+    routeOf(sessionCalls.switchCompany, {
       tags,
       summary: 'Switch the session to another of the user’s companies',
-      access: access.signedIn,
-      request: { body: jsonBody(switchCompanyRequestSchema) },
-      responses: { 200: jsonResponse(currentUserSchema, 'Switched'), ...errorResponses(400, 401, 403) },
+      answer: 'Switched',
+      errors: [400, 401, 403],
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -156,13 +132,11 @@ export const sessionRoutes = createRouter()
     },
   )
   .openapi(
-    createRoute({
-      method: 'get',
-      path: corePaths.heartbeat,
+    routeOf(sessionCalls.heartbeat, {
       tags,
       summary: 'Confirms the session is alive without renewing it',
-      access: access.enrolling,
-      responses: { 200: jsonResponse(okResponseSchema, 'Alive'), ...errorResponses(401) },
+      answer: 'Alive',
+      errors: [401],
     }),
     (c) => c.json({ ok: true as const }, 200),
   );

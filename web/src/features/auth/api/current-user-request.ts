@@ -1,11 +1,12 @@
-import { corePaths } from '#shared/api/paths.ts';
+import { sessionCalls } from '#shared/contracts/session.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
-import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { callApi } from '#web/lib/api-call.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** The signed-in user, or null when there is no session (a 401 is an answer, not an error). */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiRequest<CurrentUser>('core', corePaths.currentUser);
+    return await callApi(sessionCalls.currentUser, {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,11 +1,12 @@
-import { corePaths } from '#shared/api/paths.ts';
+import { sessionCalls } from '#shared/contracts/session.ts';
 import type { SessionTiming } from '#shared/schemas/session.ts';
-import { ApiError, apiRequest, setCsrfToken } from '#web/lib/api-client.ts';
+import { callApi } from '#web/lib/api-call.ts';
+import { ApiError, setCsrfToken } from '#web/lib/api-client.ts';
 
 /** Seconds left in the session (null without a session); keeps the CSRF token current. */
 export async function getTokenExpiration(): Promise<SessionTiming | null> {
   try {
-    const timing = await apiRequest<SessionTiming>('core', corePaths.tokenExpiration);
+    const timing = await callApi(sessionCalls.tokenExpiration, {});
     setCsrfToken(timing.csrfToken);
     return timing;
   } catch (error) {

@@ -1,5 +1,6 @@
-import { corePaths } from '#shared/api/paths.ts';
-import { apiRequest, setCsrfToken } from '#web/lib/api-client.ts';
+import { sessionCalls } from '#shared/contracts/session.ts';
+import { callApi } from '#web/lib/api-call.ts';
+import { setCsrfToken } from '#web/lib/api-client.ts';
 
 /**
  * Ends the session and returns to the portal's origin (seeds 000 §4: clear cookies, redirect,
@@ -8,7 +9,7 @@ import { apiRequest, setCsrfToken } from '#web/lib/api-client.ts';
 export async function logout(): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await apiRequest('core', corePaths.logout, { method: 'POST' });
+      await callApi(sessionCalls.logout, {});
       break;
     } catch {
       // A session that has already ended is as good as logged out; one retry covers a blip.

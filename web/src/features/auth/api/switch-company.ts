@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { corePaths } from '#shared/api/paths.ts';
+import { sessionCalls } from '#shared/contracts/session.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import type { SwitchCompanyRequest } from '#shared/schemas/session.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { callApi } from '#web/lib/api-call.ts';
 
 export function switchCompany(body: SwitchCompanyRequest): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('core', corePaths.session, { method: 'PUT', body });
+  return callApi(sessionCalls.switchCompany, { body });
 }
 
 /** Switching company reloads the app at the origin, so every area starts from the new company. */
