@@ -21,3 +21,15 @@ export function readUrlFields<Shape extends Record<string, z.ZodType>>(
   }
   return fields as UrlFields<Shape>;
 }
+
+/**
+ * The address bar with its search (`q`) trimmed and cut to the length the API takes, as the search
+ * box cuts what is typed: a longer search in a link still searches by its start, not at all.
+ */
+export function withSearchCut(params: URLSearchParams, maxLength: number): URLSearchParams {
+  const q = params.get('q');
+  if (q === null) return params;
+  const cut = new URLSearchParams(params);
+  cut.set('q', q.trim().slice(0, maxLength));
+  return cut;
+}

@@ -11,7 +11,7 @@ import {
   invoiceSearchMaxLength,
 } from '#shared/schemas/payee-invoices.ts';
 import { defaultPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
-import { readUrlFields } from '#web/lib/url-state.ts';
+import { readUrlFields, withSearchCut } from '#web/lib/url-state.ts';
 
 /** The query the list asks the API for, typed by the API's own query schema. */
 export type InvoicesCallQuery = CallQuery<typeof payeeInvoiceCalls.list>;
@@ -65,7 +65,7 @@ const shape = invoiceListQuerySchema.shape;
  * type ids), so it is read here.
  */
 export function readListState(params: URLSearchParams): InvoiceListState {
-  const fields = readUrlFields(shape, withSearchCut(params));
+  const fields = readUrlFields(shape, withSearchCut(params, invoiceSearchMaxLength));
   const date: DateChoice = fields.datePreset ?? (fields.startDate || fields.endDate ? 'custom' : 'all');
   const documents = params.get('documents');
   return {
@@ -83,18 +83,6 @@ export function readListState(params: URLSearchParams): InvoiceListState {
     // Any size the API takes (up to 200), not only the offered ones, as the list has always read it.
     pageSize: fields.pageSize ?? defaultListState.pageSize,
   };
-}
-
-/**
- * The address bar with its search cut to the length the API takes, as the search box cuts what is
- * typed: a longer search in a link still searches by its start rather than not at all.
- */
-function withSearchCut(params: URLSearchParams): URLSearchParams {
-  const q = params.get('q');
-  if (q === null) return params;
-  const cut = new URLSearchParams(params);
-  cut.set('q', q.slice(0, invoiceSearchMaxLength));
-  return cut;
 }
 
 /**

@@ -2,7 +2,7 @@ import { payeeBillGroups } from '#shared/enums/bill-state.ts';
 import { billListQuerySchema } from '#shared/schemas/bills.ts';
 import { defaultPageSize, nextSort, offeredPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
 import type { BillListRequest } from '#web/lib/paperwork/get-bills.ts';
-import { readUrlFields } from '#web/lib/url-state.ts';
+import { readUrlFields, withSearchCut } from '#web/lib/url-state.ts';
 
 /**
  * The paperwork list's state as it lives in the address bar (shared, remembered for the
@@ -76,7 +76,7 @@ const urlShape = {
  * takes.
  */
 export function readListState(params: URLSearchParams): PaperworkListState {
-  const fields = readUrlFields(urlShape, withSearchCut(params));
+  const fields = readUrlFields(urlShape, withSearchCut(params, searchMaxLength));
   const group = params.get('group');
   const sortField = fields.sortField && sortFields.includes(fields.sortField) ? fields.sortField : undefined;
   return {
@@ -90,15 +90,6 @@ export function readListState(params: URLSearchParams): PaperworkListState {
     page: fields.page ?? defaultListState.page,
     pageSize: offeredPageSize(fields.pageSize),
   };
-}
-
-/** The address bar with its search cut to the length the API takes. */
-function withSearchCut(params: URLSearchParams): URLSearchParams {
-  const q = params.get('q');
-  if (q === null) return params;
-  const cut = new URLSearchParams(params);
-  cut.set('q', q.trim().slice(0, searchMaxLength));
-  return cut;
 }
 
 /** The address-bar form of a state: only what differs from the defaults. */

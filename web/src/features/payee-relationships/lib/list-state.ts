@@ -6,7 +6,7 @@ import {
   relationshipsQuerySchema,
 } from '#shared/schemas/payee-relationships.ts';
 import { offeredPageSize } from '#web/lib/list-params.ts';
-import { readUrlFields } from '#web/lib/url-state.ts';
+import { readUrlFields, withSearchCut } from '#web/lib/url-state.ts';
 
 /** The query the relationships list asks the API for, typed by the API's own query schema. */
 export type RelationshipsCallQuery = CallQuery<typeof payeeRelationshipCalls.list>;
@@ -37,7 +37,7 @@ export type RelationshipsListState = {
  * it whole), and one the API refuses otherwise (control characters) is no search.
  */
 export function readRelationshipsListState(params: URLSearchParams): RelationshipsListState {
-  const fields = readUrlFields(relationshipsQuerySchema.shape, withSearchCut(params));
+  const fields = readUrlFields(relationshipsQuerySchema.shape, withSearchCut(params, relationshipSearchMaxLength));
   const view = params.get('view');
   return {
     view: relationshipViews.find((known) => known === view) ?? 'all',
@@ -47,14 +47,6 @@ export function readRelationshipsListState(params: URLSearchParams): Relationshi
     page: fields.page ?? 1,
     pageSize: offeredPageSize(fields.pageSize),
   };
-}
-
-function withSearchCut(params: URLSearchParams): URLSearchParams {
-  const q = params.get('q');
-  if (q === null) return params;
-  const cut = new URLSearchParams(params);
-  cut.set('q', q.slice(0, relationshipSearchMaxLength));
-  return cut;
 }
 
 /** The API's query for a state: the view as `isClaimed`, the search only when there is one. */

@@ -3,7 +3,7 @@ import { billListQuerySchema } from '#shared/schemas/bills.ts';
 import { defaultPageSize, nextSort as nextListSort, offeredPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
 import { type GroupTotal, groupTotals, sumByCurrency } from '#web/lib/paperwork/bill-groups.ts';
 import type { BillList, BillListRequest } from '#web/lib/paperwork/get-bills.ts';
-import { readUrlFields } from '#web/lib/url-state.ts';
+import { readUrlFields, withSearchCut } from '#web/lib/url-state.ts';
 
 /**
  * The Settlements list's state as it lives in the address bar (so it can be shared, remembered for
@@ -101,7 +101,7 @@ const urlShape = {
  * only some of the page sizes the API takes.
  */
 export function readListState(params: URLSearchParams): SettlementListState {
-  const fields = readUrlFields(urlShape, withSearchCut(params));
+  const fields = readUrlFields(urlShape, withSearchCut(params, searchMaxLength));
   const tabParam = params.get('tab');
   const tab = settlementTabs.includes(tabParam as SettlementTab) ? (tabParam as SettlementTab) : 'all';
   const stateParam = fields.state?.[0];
@@ -123,15 +123,6 @@ export function readListState(params: URLSearchParams): SettlementListState {
     page: fields.page ?? defaultListState.page,
     pageSize: offeredPageSize(fields.pageSize),
   };
-}
-
-/** The address bar with its search cut to the length the API takes. */
-function withSearchCut(params: URLSearchParams): URLSearchParams {
-  const q = params.get('q');
-  if (q === null) return params;
-  const cut = new URLSearchParams(params);
-  cut.set('q', q.trim().slice(0, searchMaxLength));
-  return cut;
 }
 
 /** The address-bar form of a state: only what differs from the defaults. */
