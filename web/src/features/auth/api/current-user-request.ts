@@ -18,7 +18,8 @@ let started: Promise<CurrentUser | null> | null = null;
 /**
  * Asks for the signed-in user while the app's code is still loading (main.tsx, which carries no
  * query library), so a page's guard finds the answer on its way instead of asking only once the
- * page's code has arrived. The first query takes that answer; every later one asks again.
+ * page's code has arrived. The app takes that answer as it starts (app.tsx); every later query
+ * asks again.
  */
 export function startCurrentUser(): void {
   started ??= getCurrentUser();
