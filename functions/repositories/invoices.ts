@@ -34,7 +34,11 @@ function indexKeys(invoice: InvoiceRecord) {
     invoice.status === InvoiceStatus.Approved && invoice.expectedPayDate && !invoice.paymentId
       ? keys.payoutDueIndex(invoice.expectedPayDate, invoice.id)
       : {};
-  return { ...keys.payeeInvoiceIndex(invoice.payeeId, invoice.status, invoice.dates.uploaded, invoice.id), ...due };
+  return {
+    ...keys.payeeInvoiceIndex(invoice.payeeId, invoice.status, invoice.dates.uploaded, invoice.id),
+    ...keys.payorInvoiceIndex(invoice.payorId, invoice.status, invoice.dates.uploaded, invoice.id),
+    ...due,
+  };
 }
 
 /** The stored item of an invoice: its keys, the index keys of its state, and the record. */
@@ -285,7 +289,8 @@ export function markPaidUpdate(invoice: InvoiceRecord, paymentId: string, paidDa
       Key: keys.invoice(invoice.id),
       UpdateExpression:
         'SET #status = :paid, paymentId = :payment, #dates.#paid = :date, #dates.#statusChange = :date, ' +
-        'statusHistory = list_append(statusHistory, :change), gsi1pk = :partition, version = version + :one ' +
+        'statusHistory = list_append(statusHistory, :change), gsi1pk = :partition, gsi3pk = :payorPartition, ' +
+        'version = version + :one ' +
         'REMOVE gsi2pk, gsi2sk',
       ConditionExpression: '#status = :approved AND (attribute_not_exists(paymentId) OR paymentId = :null)',
       ExpressionAttributeNames: {
@@ -301,6 +306,7 @@ export function markPaidUpdate(invoice: InvoiceRecord, paymentId: string, paidDa
         ':date': paidDate,
         ':change': [{ status: InvoiceStatus.Paid, at, actor: 'payout-run' }],
         ':partition': keys.payeeInvoicePartition(invoice.payeeId, InvoiceStatus.Paid),
+        ':payorPartition': keys.payorInvoicePartition(invoice.payorId, InvoiceStatus.Paid),
         ':one': 1,
         ':null': null,
       },

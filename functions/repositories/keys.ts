@@ -108,6 +108,12 @@ export const keys = {
     gsi1sk: `${uploadedDate}#${pad(invoiceId)}`,
   }),
   payeeInvoicePartition: (payeeId: number, status: number) => payeeInvoicePartition(payeeId, status),
+  /** A payor's invoices by status, newest upload last: the payor's invoice list's main path. */
+  payorInvoiceIndex: (payorId: number, status: number, uploadedDate: string, invoiceId: number) => ({
+    gsi3pk: payorInvoicePartition(payorId, status),
+    gsi3sk: `${uploadedDate}#${pad(invoiceId)}`,
+  }),
+  payorInvoicePartition: (payorId: number, status: number) => payorInvoicePartition(payorId, status),
   /** Approved invoices not yet paid, by expected pay date, for the payout run (sparse). */
   payoutDueIndex: (expectedPayDate: string, invoiceId: number) => ({
     gsi2pk: 'PAYOUT#DUE',
@@ -204,6 +210,10 @@ function payeeInvoicePartition(payeeId: number, status: number): string {
   return `PAYEEINV#${payeeId}#S${status}`;
 }
 
+function payorInvoicePartition(payorId: number, status: number): string {
+  return `PAYORINV#${payorId}#S${status}`;
+}
+
 function sentMarkerPartition(shard: number): string {
   return `SENTMARKERS#${String(shard).padStart(2, '0')}`;
 }
@@ -220,6 +230,16 @@ function sentMarkerShardOf(billId: string): number {
 
 /** Drops the key attributes from an item, leaving the record. */
 export function withoutKeys(item: Record<string, unknown>): Record<string, unknown> {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, ...record } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    gsi1pk: _g1,
+    gsi1sk: _g1s,
+    gsi2pk: _g2,
+    gsi2sk: _g2s,
+    gsi3pk: _g3,
+    gsi3sk: _g3s,
+    ...record
+  } = item;
   return record;
 }

@@ -99,8 +99,7 @@ export class PortalFunction extends Construct {
     else table.grantReadWriteData(this.role);
     Validations.of(this.role).acknowledge({
       id: wildcardResourceFinding(this, table.tableArn, '/index/*'),
-      reason:
-        'Repositories query the table through its GSIs (gsi1, gsi2); index ARNs are only expressible as /index/*.',
+      reason: 'Repositories query the table through its GSIs; index ARNs are only expressible as /index/*.',
     });
     return this;
   }

@@ -11,6 +11,7 @@ export const dataTableDefinition = {
   globalSecondaryIndexes: [
     { indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
     { indexName: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
+    { indexName: 'gsi3', partitionKey: { name: 'gsi3pk', type: 'S' }, sortKey: { name: 'gsi3sk', type: 'S' } },
   ],
   /** Epoch seconds; DynamoDB deletes expired sessions, codes and intents on its own. */
   timeToLiveAttribute: 'expiresAt',

@@ -10,12 +10,15 @@ import {
 import {
   CreateTableCommand,
   type CreateTableCommandInput,
+  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { type CORSConfiguration, CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { withCurrentIndexKeys } from '#functions/repositories/index-keys.ts';
 import { paperworkBucketDefinition } from '../definitions/buckets.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
 import { dataTableDefinition } from '../definitions/table.ts';
@@ -140,29 +143,65 @@ export async function provisionLocalResources(appOrigin: string): Promise<Provis
   return { ...table, ...queues, ...bucket, ...pool };
 }
 
-async function provisionTable() {
+/** The local table, made from the definition, or brought up to it (exported for its test). */
+export async function provisionTable(tableName: string = dataTableDefinition.localName) {
   const client = new DynamoDBClient({});
-  const tableName = dataTableDefinition.localName;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const missing = dataTableDefinition.globalSecondaryIndexes.filter((index) => !present.has(index.indexName));
+    if (missing.length > 0) await rebuildLocalTable(client, tableName);
   } catch (error) {
     if (!(error instanceof Error && error.name === 'ResourceNotFoundException')) throw error;
-    // The stream of the definition is requested but not kept: dynalite has no streams, so the
-    // message delivery function (fed by the stream in AWS) does not run locally and the outbox
-    // printer shows the messages instead. test/integration/delivery checks that this stays true.
-    await client.send(new CreateTableCommand(createTableInput(tableName)));
-    await client
-      .send(
-        new UpdateTimeToLiveCommand({
-          TableName: tableName,
-          TimeToLiveSpecification: { AttributeName: dataTableDefinition.timeToLiveAttribute, Enabled: true },
-        }),
-      )
-      .catch(() => {
-        // dynalite does not expire items; reads check expiresAt themselves, so nothing depends on it.
-      });
+    await createLocalTable(client, tableName);
   }
   return { tableName };
+}
+
+/**
+ * Local data kept from before an index was added to the definition: dynalite cannot add an index
+ * to a table (AWS adds it in place on deploy, and a backfill writes the new keys), so the table
+ * is read whole, made again from the definition and written back, each item with the index keys
+ * its repository gives it now (`withCurrentIndexKeys`).
+ */
+async function rebuildLocalTable(client: DynamoDBClient, tableName: string) {
+  const documents = DynamoDBDocumentClient.from(client);
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await client.send(new DeleteTableCommand({ TableName: tableName }));
+  await createLocalTable(client, tableName);
+  for (let start = 0; start < items.length; start += 25) {
+    let requests = items.slice(start, start + 25).map((item) => ({ PutRequest: { Item: withCurrentIndexKeys(item) } }));
+    while (requests.length > 0) {
+      const { UnprocessedItems } = await documents.send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
+      );
+      requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+    }
+  }
+  console.log(`Rebuilt the local table with the definition's indexes (${items.length} items kept).`);
+}
+
+async function createLocalTable(client: DynamoDBClient, tableName: string) {
+  // The stream of the definition is requested but not kept: dynalite has no streams, so the
+  // message delivery function (fed by the stream in AWS) does not run locally and the outbox
+  // printer shows the messages instead. test/integration/delivery checks that this stays true.
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client
+    .send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: dataTableDefinition.timeToLiveAttribute, Enabled: true },
+      }),
+    )
+    .catch(() => {
+      // dynalite does not expire items; reads check expiresAt themselves, so nothing depends on it.
+    });
 }
 
 async function provisionQueues() {

@@ -33,7 +33,15 @@ export type RouteAccess =
    * Exactly the callers who may open an in-app page: its rule in the one route table
    * (shared/permissions/area-route-access.ts), which the web router's guard reads too.
    */
-  | { readonly kind: 'page'; readonly page: AreaRoute };
+  | {
+      readonly kind: 'page';
+      readonly page: AreaRoute;
+      /**
+       * Roles of which the caller must also hold one: a change made from the page that not every
+       * user who may open it may make (approving an invoice, issuing a credit note).
+       */
+      readonly anyRole?: readonly Role[];
+    };
 
 /** What the page rules read of the caller's company, as the current user's payload carries it. */
 export type AccessCompany = Pick<RouteCaller, 'settings' | 'payorDetails'>;
@@ -57,7 +65,8 @@ export function accessGranted(access: RouteAccess, caller: AccessCaller): boolea
   if (access.kind === 'page') {
     const { companyType, roleIds, company } = caller;
     const facts = company ?? { settings: {}, payorDetails: null };
-    return routeAccess(access.page, { companyType, roleIds, ...facts }).kind === 'allowed';
+    const opens = routeAccess(access.page, { companyType, roleIds, ...facts }).kind === 'allowed';
+    return opens && (!access.anyRole || hasAnyRole(roleIds, access.anyRole));
   }
   const area = areaOf(caller.companyType);
   return access.allow.some(
@@ -91,9 +100,11 @@ export const access = {
   /**
    * An API route serving an in-app page (`access.page('/admin/bank-account-reviews/:id')`): it
    * answers exactly the callers the page opens for, by the page's entry in the one route table
-   * (shared/permissions/area-route-access.ts), company settings and payor details included.
+   * (shared/permissions/area-route-access.ts), company settings and payor details included; with
+   * `anyRole`, only those of them holding one of these roles (a change made from the page).
    */
-  page: (page: AreaRoute): Extract<RouteAccess, { kind: 'page' }> => ({ kind: 'page', page }),
+  page: (page: AreaRoute, anyRole?: readonly Role[]): Extract<RouteAccess, { kind: 'page' }> =>
+    anyRole ? { kind: 'page', page, anyRole } : { kind: 'page', page },
 
   /** A payee feature (shared/permissions/payee.ts): the roles that may use it. */
   payeeFeature: (feature: PayeeFeature): RouteAccess => {

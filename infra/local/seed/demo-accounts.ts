@@ -15,6 +15,8 @@ export type DemoCompany = {
   mcNumber?: string;
   scacCode?: string;
   payorTypeId?: number;
+  /** Subscribes to carrier identity checks (the payor's highway alerts, seeds 001 §2). */
+  isHighwaySubscriber?: boolean;
   settings?: Record<string, string>;
   payorTerms?: PayorTerms;
   /** Listed on the public all-brokers page. */
@@ -88,7 +90,14 @@ export const demoCompanies = {
     type: CompanyType.Payor,
     mcNumber: '112233',
     payorTypeId: 1,
-    settings: { [CompanySetting.EnableLoads]: 'true', [CompanySetting.EnableCreditNotes]: 'true' },
+    isHighwaySubscriber: true,
+    // Uploaded spreadsheets wait for review in batches, and a repeated invoice is flagged.
+    settings: {
+      [CompanySetting.EnableLoads]: 'true',
+      [CompanySetting.EnableCreditNotes]: 'true',
+      [CompanySetting.EnablePayorInvoiceReview]: 'true',
+      [CompanySetting.DuplicateInvoiceMonitoring]: 'true',
+    },
     payorTerms: brokerTerms,
     isAdvertised: true,
   },

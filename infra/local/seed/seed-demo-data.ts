@@ -30,7 +30,7 @@ function companyRecord(company: DemoCompany): CompanyRecord {
     scacCode: company.scacCode ?? null,
     isOperationsNoBuy: false,
     payorTypeId: company.payorTypeId ?? null,
-    isHighwaySubscriber: false,
+    isHighwaySubscriber: company.isHighwaySubscriber ?? false,
     isRateAccepted: false,
     settings: company.settings ?? {},
     payorTerms: company.payorTerms ?? null,

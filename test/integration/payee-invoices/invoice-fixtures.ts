@@ -6,23 +6,24 @@ import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import {
   getInvoiceTallies,
-  type InvoiceDates,
   type InvoiceRecord,
   listAllPayeeInvoices,
   putInvoiceIfAbsent,
 } from '#functions/repositories/invoices.ts';
 import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { apiRoots } from '#shared/api/paths.ts';
-import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Currency } from '#shared/enums/currency.ts';
-import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
 import { ApiSession } from '../../support/api-session.ts';
 import { createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
+import { type InvoiceOverrides, invoiceRecord } from '../../support/invoice-records.ts';
+
+export type { InvoiceOverrides };
 
 export const today = calendarDateIn(new Date());
 
@@ -90,47 +91,17 @@ export async function invoiceWorld(
 }
 
 /** A pending Standard Pay invoice of the world's relationship (overrides change any field). */
-export type InvoiceOverrides = Partial<Omit<InvoiceRecord, 'dates'>> & { dates?: Partial<InvoiceDates> };
-
 export async function putTestInvoice(world: InvoiceWorld, overrides: InvoiceOverrides = {}): Promise<InvoiceRecord> {
-  const id = await nextId('invoice');
-  const uploaded = overrides.dates?.uploaded ?? addDays(today, -3);
-  const invoice: InvoiceRecord = {
-    id,
-    payeeId: world.payee.id,
-    payorId: world.payor.id,
-    payorName: world.payor.name,
-    relationshipId: world.relationship.id,
-    invoiceNumber: `T-${id}`,
-    loadNumber: `LD${id}`,
-    kind: InvoiceKind.Standard,
-    currencyId: Currency.USD,
-    grossCents: 100_000,
-    status: InvoiceStatus.Pending,
-    paymentType: PaymentType.StandardPay,
-    feeBps: 0,
-    feeCents: 0,
-    netCents: 100_000,
-    isFreeQuickPay: false,
-    expectedPayDate: null,
-    paymentId: null,
-    statusHistory: [{ status: InvoiceStatus.Pending, at: `${uploaded}T14:00:00.000Z`, actor: 'payor' }],
-    version: 1,
-    termElection: null,
-    ...overrides,
-    dates: {
-      uploaded,
-      approved: null,
-      paid: null,
-      approvedSet: null,
-      drafted: null,
-      statusChange: uploaded,
-      advanceScheduled: null,
-      invoiceRequested: uploaded,
-      paymentScheduled: null,
-      ...overrides.dates,
+  const invoice = invoiceRecord(
+    {
+      id: await nextId('invoice'),
+      payeeId: world.payee.id,
+      payorId: world.payor.id,
+      payorName: world.payor.name,
+      relationshipId: world.relationship.id,
     },
-  };
+    overrides,
+  );
   await putInvoiceIfAbsent(invoice);
   return invoice;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminRouteRoles, type RoleGatedAdminRoute } from '#shared/constants/admin-route-roles.ts';
+import { CompanySetting } from '#shared/enums/company-setting.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role, roleName } from '#shared/enums/role.ts';
 import { canOpenAdminRoute } from '#shared/permissions/admin.ts';
@@ -463,6 +464,22 @@ describe('the API builder', () => {
     expect(accessGranted(access.page('/payor/loads'), payor)).toBe(false);
     expect(accessGranted(access.page('/payor/reports/billing-report'), payor)).toBe(false);
     expect(accessGranted(access.page('/payor/invoices'), payor)).toBe(true);
+  });
+
+  it('with roles, admits only the callers of the page who hold one of them (a change made from it)', () => {
+    const loadsOn = { settings: { [String(CompanySetting.EnableLoads)]: 'true' }, payorDetails: null };
+    const payor = (roleIds: Role[], company = loadsOn): AccessCaller => ({
+      companyType: CompanyType.Payor,
+      roleIds,
+      mfaPending: false,
+      company,
+    });
+    const change = access.page('/payor/loads', [Role.PayorSubmission]);
+    expect(accessGranted(change, payor([Role.PayorSubmission]))).toBe(true);
+    expect(accessGranted(change, payor([Role.PayorReports]))).toBe(false);
+    // The page's own rule still holds: without the setting, the role is not enough.
+    expect(accessGranted(change, payor([Role.PayorSubmission], { settings: {}, payorDetails: null }))).toBe(false);
+    expect(accessGranted(JSON.parse(JSON.stringify(change)), payor([Role.PayorSubmission]))).toBe(true);
   });
 });
 
