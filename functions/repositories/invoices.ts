@@ -398,6 +398,10 @@ export type InvoiceListRecord = InvoiceRowSource;
 
 const listRowTopLevel = [
   'id',
+  'payeeId',
+  'payeeName',
+  'version',
+  'reviewNote',
   'invoiceNumber',
   'loadNumber',
   'payorId',
@@ -445,7 +449,7 @@ function listRecordFromItem(item: Record<string, unknown>): InvoiceListRecord {
   };
 }
 
-/** Filters applied while reading a payee's index partitions (DynamoDB FilterExpression). */
+/** Filters applied while reading an owner's index partitions (DynamoDB FilterExpression). */
 export type InvoiceReadFilter = {
   relationshipId?: number | undefined;
   payorId?: number | undefined;
@@ -476,8 +480,19 @@ function filterExpression(filter: InvoiceReadFilter | undefined) {
   return parts.length > 0 ? { FilterExpression: parts.join(' AND '), values } : { values };
 }
 
+/**
+ * Whose invoices a read goes through: the payee's partitions (gsi1) or the payor's (gsi3), each
+ * by status and uploaded date.
+ */
+export type InvoiceOwner = { readonly side: 'payee' | 'payor'; readonly companyId: number };
+
+const ownerIndexes = {
+  payee: { indexName: 'gsi1', key: 'gsi1pk', sort: 'gsi1sk', partition: keys.payeeInvoicePartition },
+  payor: { indexName: 'gsi3', key: 'gsi3pk', sort: 'gsi3sk', partition: keys.payorInvoicePartition },
+} as const;
+
 type PartitionRead = {
-  payeeId: number;
+  owner: InvoiceOwner;
   status: InvoiceStatus;
   from: string;
   to: string;
@@ -486,7 +501,7 @@ type PartitionRead = {
   filter?: InvoiceReadFilter | undefined;
 };
 
-/** Reads one status partition of a payee in uploaded-date order until `limit` items match. */
+/** Reads one status partition of an owner in uploaded-date order until `limit` items match. */
 function queryStatusPartition(input: PartitionRead): Promise<InvoiceRecord[]>;
 function queryStatusPartition(input: PartitionRead, rowsOnly: true): Promise<InvoiceListRecord[]>;
 async function queryStatusPartition(input: PartitionRead, rowsOnly = false): Promise<InvoiceListRecord[]> {
@@ -498,15 +513,16 @@ async function queryStatusPartition(input: PartitionRead, rowsOnly = false): Pro
         ExpressionAttributeNames: listRowProjection.names,
       }
     : {};
+  const index = ownerIndexes[input.owner.side];
   let startKey: Record<string, unknown> | undefined;
   do {
     const wanted = input.limit === null ? undefined : input.limit - items.length;
     const query: QueryCommandInput = {
       TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      IndexName: index.indexName,
+      KeyConditionExpression: `${index.key} = :pk AND ${index.sort} BETWEEN :from AND :to`,
       ExpressionAttributeValues: {
-        ':pk': keys.payeeInvoicePartition(input.payeeId, input.status),
+        ':pk': index.partition(input.owner.companyId, input.status),
         ':from': `${input.from}#`,
         ':to': `${input.to}#~`,
         ...filter.values,
@@ -526,9 +542,9 @@ async function queryStatusPartition(input: PartitionRead, rowsOnly = false): Pro
   return input.limit === null ? items : items.slice(0, input.limit);
 }
 
-/** A page read of `listPayeeInvoices` and `listPayeeInvoiceRows`. */
-type PageRead = {
-  payeeId: number;
+/** A page read of an owner's invoices (`listPayeeInvoices`, `listInvoiceRows`). */
+type OwnerPageRead = {
+  owner: InvoiceOwner;
   statuses: readonly InvoiceStatus[];
   uploadedFrom: string;
   uploadedTo: string;
@@ -537,9 +553,13 @@ type PageRead = {
   filter?: InvoiceReadFilter;
 };
 
-function partitionReads(input: PageRead): PartitionRead[] {
+type PageRead = Omit<OwnerPageRead, 'owner'> & { payeeId: number };
+
+const payeeOwner = (payeeId: number): InvoiceOwner => ({ side: 'payee', companyId: payeeId });
+
+function partitionReads(input: OwnerPageRead): PartitionRead[] {
   return input.statuses.map((status) => ({
-    payeeId: input.payeeId,
+    owner: input.owner,
     status,
     from: input.uploadedFrom,
     to: input.uploadedTo,
@@ -550,7 +570,7 @@ function partitionReads(input: PageRead): PartitionRead[] {
 }
 
 /** Merges the partitions' pages in uploaded-date order (then id) and keeps `limit`. */
-function mergePages<T extends { id: number; dates: { uploaded: string } }>(pages: T[][], input: PageRead) {
+function mergePages<T extends { id: number; dates: { uploaded: string } }>(pages: T[][], input: OwnerPageRead) {
   const newestFirst = (a: T, b: T) =>
     a.dates.uploaded === b.dates.uploaded ? b.id - a.id : a.dates.uploaded < b.dates.uploaded ? 1 : -1;
   const merged = pages.flat().sort(input.ascending ? (a, b) => -newestFirst(a, b) : newestFirst);
@@ -564,15 +584,16 @@ function mergePages<T extends { id: number; dates: { uploaded: string } }>(pages
  * never with the rest of the table. Filters narrow each partition as it is read.
  */
 export async function listPayeeInvoices(input: PageRead): Promise<InvoicePage> {
-  return mergePages(await Promise.all(partitionReads(input).map((read) => queryStatusPartition(read))), input);
+  const read = { ...input, owner: payeeOwner(input.payeeId) };
+  return mergePages(await Promise.all(partitionReads(read).map((partition) => queryStatusPartition(partition))), read);
 }
 
 /**
- * `listPayeeInvoices` for the invoice list: the same reads and order, but only the attributes a
- * list row shows (`InvoiceListRecord`).
+ * An owner's invoices for a list page: the reads and order of `listPayeeInvoices` (on the payee's
+ * or the payor's own partitions), but only the attributes a list row shows (`InvoiceListRecord`).
  */
-export async function listPayeeInvoiceRows(
-  input: PageRead,
+export async function listInvoiceRows(
+  input: OwnerPageRead,
 ): Promise<{ invoices: InvoiceListRecord[]; hasMore: boolean }> {
   return mergePages(await Promise.all(partitionReads(input).map((read) => queryStatusPartition(read, true))), input);
 }
@@ -583,24 +604,37 @@ export async function listPayeeInvoiceRows(
  * types the index does not keep: the caller sorts and pages in memory, at a cost that follows the
  * payee's own invoices in those statuses.
  */
-export async function listAllPayeeInvoices(input: {
-  payeeId: number;
+export async function listAllPayeeInvoices(input: AllRead & { payeeId: number }): Promise<InvoiceRecord[]> {
+  return listAllInvoices({ ...input, owner: payeeOwner(input.payeeId) });
+}
+
+type AllRead = {
   statuses: readonly InvoiceStatus[];
   uploadedFrom?: string | undefined;
   uploadedTo?: string | undefined;
   filter?: InvoiceReadFilter | undefined;
-}): Promise<InvoiceRecord[]> {
+};
+
+/** Every invoice of an owner in the given statuses (see `listAllPayeeInvoices`). */
+export function listAllInvoices(input: AllRead & { owner: InvoiceOwner }): Promise<InvoiceRecord[]>;
+export function listAllInvoices(input: AllRead & { owner: InvoiceOwner }, rowsOnly: true): Promise<InvoiceListRecord[]>;
+export async function listAllInvoices(
+  input: AllRead & { owner: InvoiceOwner },
+  rowsOnly?: true,
+): Promise<InvoiceListRecord[]> {
   const pages = await Promise.all(
-    input.statuses.map((status) =>
-      queryStatusPartition({
-        payeeId: input.payeeId,
-        status,
-        from: input.uploadedFrom ?? '0000-00-00',
-        to: input.uploadedTo ?? '9999-99-99',
-        limit: null,
-        ascending: false,
-        filter: input.filter,
-      }),
+    input.statuses.map(
+      (status) =>
+        queryStatusPartition({
+          owner: input.owner,
+          status,
+          from: input.uploadedFrom ?? '0000-00-00',
+          to: input.uploadedTo ?? '9999-99-99',
+          limit: null,
+          ascending: false,
+          filter: input.filter,
+        }),
+      ...(rowsOnly ? [true as const] : []),
     ),
   );
   return pages.flat();

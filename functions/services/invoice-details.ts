@@ -3,7 +3,13 @@ import type { PaymentType } from '#shared/enums/payment-type.ts';
 import { type InvoiceDetails, percentageOfBps } from '#shared/schemas/payee-invoices.ts';
 import type { InvoiceRelationship } from '../domain/invoices/invoice.ts';
 import { rowOfInvoice } from '../domain/invoices/invoice-list.ts';
-import { feeLinesOf, historyView, statusTracker, termLabelOf } from '../domain/invoices/invoice-view.ts';
+import {
+  feeLinesOf,
+  historyView,
+  reviewNoteViewOf,
+  statusTracker,
+  termLabelOf,
+} from '../domain/invoices/invoice-view.ts';
 import type { PayorTerms } from '../domain/invoices/payment-terms.ts';
 import {
   type ElectionRefusal,
@@ -69,6 +75,7 @@ export function detailsOf(
     paymentScheduledDate: invoice.dates.paymentScheduled,
     advanceScheduledDate: invoice.dates.advanceScheduled,
     paymentId: invoice.paymentId,
+    reviewNote: reviewNoteViewOf(invoice),
     statusHistory: historyView(invoice),
     tracker: statusTracker(invoice),
     feeLines: feeLinesOf(invoice),

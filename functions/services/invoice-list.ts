@@ -24,7 +24,7 @@ import {
   getInvoiceTallies,
   type InvoiceReadFilter,
   listAllPayeeInvoices,
-  listPayeeInvoiceRows,
+  listInvoiceRows,
 } from '../repositories/invoices.ts';
 import { listRelationships } from '../repositories/relationships.ts';
 
@@ -141,8 +141,8 @@ async function listPage(payeeId: number, query: InvoiceListQuery, filter: ListFi
   const withCreditNotes = filter.documentTypes.includes(DocumentType.CreditNote);
   const [invoicePage, notes] = await Promise.all([
     withInvoices
-      ? listPayeeInvoiceRows({
-          payeeId,
+      ? listInvoiceRows({
+          owner: { side: 'payee', companyId: payeeId },
           statuses: filter.statuses ?? allStatuses,
           uploadedFrom: filter.range.start ?? '0000-00-00',
           uploadedTo: filter.range.end ?? '9999-99-99',

@@ -2,9 +2,11 @@ import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import type { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { InvoiceSubmission, PayorInvoice } from '#shared/schemas/payor-invoices.ts';
 import type { Actor } from '../domain/invoices/invoice.ts';
+import { reviewNoteViewOf } from '../domain/invoices/invoice-view.ts';
 import { normalizeDocumentNumber, reviewInvoice, submittedInvoice } from '../domain/invoices/payor-review.ts';
 import { arrivalPaymentType } from '../domain/select-carrier/select-carrier.ts';
 import type { ExpectedVersion } from '../lib/http/if-match.ts';
+import { getCompany } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
   createInvoice,
@@ -17,11 +19,12 @@ import { getPayorRelationship } from '../repositories/relationships.ts';
 import { getSelectCarrierMembership } from '../repositories/select-carrier.ts';
 import { invoiceRelationshipOf, payorTermsOf } from './invoice-details.ts';
 
-/** An invoice as its payor sees it. */
-export function payorInvoiceOf(invoice: InvoiceRecord): PayorInvoice {
+/** An invoice as its payor sees it (the carrier's name kept on it, else read: `carrierNameOf`). */
+export function payorInvoiceOf(invoice: InvoiceRecord, carrierName: string): PayorInvoice {
   return {
     id: invoice.id,
     payeeId: invoice.payeeId,
+    carrierName,
     payeeRelationshipId: invoice.relationshipId,
     invoiceNumber: invoice.invoiceNumber,
     loadNumber: invoice.loadNumber,
@@ -34,7 +37,11 @@ export function payorInvoiceOf(invoice: InvoiceRecord): PayorInvoice {
     netCents: invoice.netCents,
     uploadedDate: invoice.dates.uploaded,
     approvedDate: invoice.dates.approved,
+    paidDate: invoice.dates.paid,
     expectedPayDate: invoice.expectedPayDate,
+    invoiceDate: invoice.dates.invoiceRequested,
+    paymentId: invoice.paymentId,
+    reviewNote: reviewNoteViewOf(invoice),
     statusHistory: invoice.statusHistory.map((entry) => ({
       statusId: entry.status,
       at: entry.at,
@@ -43,6 +50,11 @@ export function payorInvoiceOf(invoice: InvoiceRecord): PayorInvoice {
     })),
     version: invoice.version,
   };
+}
+
+/** The carrier's name of an invoice: kept on it since it arrived, else the carrier company's. */
+export async function carrierNameOf(invoice: Pick<InvoiceRecord, 'payeeId' | 'payeeName'>): Promise<string> {
+  return invoice.payeeName || (await getCompany(invoice.payeeId))?.name || '';
 }
 
 export type SubmissionResult =
@@ -106,9 +118,10 @@ export async function submitPayorInvoice(input: {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const relationship = await getPayorRelationship(input.payorId, relationshipId);
     if (!relationship) return { kind: 'unknownRelationship' };
-    const [terms, member] = await Promise.all([
+    const [terms, member, payee] = await Promise.all([
       payorTermsOf(input.payorId),
       getSelectCarrierMembership(relationship.payeeId),
+      getCompany(relationship.payeeId),
     ]);
     // A Select Carrier member gets QuickPay with payors whose fee is at or below its rate.
     const base = invoiceRelationshipOf(relationship);
@@ -120,6 +133,7 @@ export async function submitPayorInvoice(input: {
         currencyId: relationship.currencyId,
       },
       payorName: input.payorName,
+      payeeName: payee?.name ?? '',
       terms,
       submission: {
         invoiceNumber: submission.invoiceNumber,
@@ -168,6 +182,8 @@ export async function reviewPayorInvoice(input: {
   payorId: number;
   invoiceId: number;
   target: InvoiceStatus;
+  /** The payor's words to the carrier with a hold or a reissue request. */
+  note?: string | null;
   actor: Actor;
   expectedVersion: ExpectedVersion;
   now?: Date;
@@ -181,6 +197,7 @@ export async function reviewPayorInvoice(input: {
     const outcome = reviewInvoice({
       invoice,
       target: input.target,
+      note: input.note ?? null,
       terms: await payorTermsOf(invoice.payorId),
       actor: input.actor,
       now,

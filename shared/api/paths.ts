@@ -109,6 +109,10 @@ export const corePaths = {
   /** Not in the seeds: one of the payor's invoices, with the version its review is made on. */
   payorInvoice: '/payor/invoices/{id}',
   payorInvoiceStatus: '/payor/invoices/{id}/status',
+  /** Not in the seeds: one move for the invoices a payor selected in its list (bulk review). */
+  payorInvoiceStatuses: '/payor/invoices/status',
+  /** Not in the seeds: what waits on the payor (to review, approved, held), for the list and dashboard. */
+  payorInvoiceTotals: '/payor/invoices/totals',
   openapi: '/openapi.json',
 } as const;
 

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { DatePreset } from '../enums/date-preset.ts';
+import { isoDateSchema } from '../validation/date.ts';
 import { singleLineText } from '../validation/text.ts';
 
 /**
@@ -48,4 +50,30 @@ export function pageOf<T>(all: readonly T[], query: Pick<ListQuery, 'page' | 'pa
     totalCount: all.length,
     hasMore: start + query.pageSize < all.length,
   };
+}
+
+/** Query value that must be one of `ids` (numbers in a query string arrive as text). */
+export function idQuery<T extends number>(ids: readonly T[]) {
+  return z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .refine((id) => (ids as readonly number[]).includes(id), { error: 'validation.invalid' })
+    .transform((id) => id as T);
+}
+
+/** A date filter: a date type with a preset or an explicit range (either end may be open). */
+export const dateFilterShape = {
+  startDate: isoDateSchema.optional(),
+  endDate: isoDateSchema.optional(),
+  datePreset: z.enum(Object.values(DatePreset), { error: 'validation.invalid' }).optional(),
+};
+
+/** A typed range ends on or after its start (the error sits on `endDate`). */
+export function rangeInOrder(
+  query: { startDate?: string | undefined; endDate?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.startDate && query.endDate && query.startDate > query.endDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'errors.invoice.endBeforeStart' });
+  }
 }

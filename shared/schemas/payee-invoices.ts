@@ -1,14 +1,13 @@
 import * as z from 'zod';
 import { CreditNoteStatus } from '../enums/credit-note-status.ts';
-import { DatePreset } from '../enums/date-preset.ts';
 import { DateType } from '../enums/date-type.ts';
 import { DocumentType } from '../enums/document-type.ts';
 import { InvoiceKind } from '../enums/invoice-kind.ts';
 import { InvoiceStatus } from '../enums/invoice-status.ts';
 import { PaymentType } from '../enums/payment-type.ts';
-import { isoDateSchema } from '../validation/date.ts';
 import { singleLineText } from '../validation/text.ts';
-import { listQuerySchema, pageSchema, repeatedQuery } from './list-query.ts';
+import { reviewNoteSchema } from './invoice-review-note.ts';
+import { dateFilterShape, idQuery, listQuerySchema, pageSchema, rangeInOrder, repeatedQuery } from './list-query.ts';
 
 /**
  * The payee's invoices and credit notes (seeds 000 §2.5, §3 "Payee invoice", §7 "Payors, invoices,
@@ -35,15 +34,6 @@ export const idParamsSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: 'validation.invalid' })
     .meta({ param: { name: 'id', in: 'path' }, example: 12 }),
 });
-
-/** Query value that must be one of `ids` (numbers in a query string arrive as text). */
-function idQuery<T extends number>(ids: readonly T[]) {
-  return z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .refine((id) => (ids as readonly number[]).includes(id), { error: 'validation.invalid' })
-    .transform((id) => id as T);
-}
 
 /**
  * Date types each list filters by. The payor-side dates (approval set, drafted) mean nothing to a
@@ -90,19 +80,6 @@ export const defaultInvoiceSort = { sortField: InvoiceSortField.UploadedDate, so
 
 /** Longest search text: invoice and load numbers are far shorter. */
 export const invoiceSearchMaxLength = 64;
-
-/** A date filter: a date type with a preset or an explicit range (either end may be open). */
-const dateFilterShape = {
-  startDate: isoDateSchema.optional(),
-  endDate: isoDateSchema.optional(),
-  datePreset: z.enum(Object.values(DatePreset), { error: 'validation.invalid' }).optional(),
-};
-
-function rangeInOrder(query: { startDate?: string | undefined; endDate?: string | undefined }, ctx: z.RefinementCtx) {
-  if (query.startDate && query.endDate && query.startDate > query.endDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'errors.invoice.endBeforeStart' });
-  }
-}
 
 /**
  * `GET payee/invoices_and_credit_notes`: the list conventions plus the date filter, invoice
@@ -240,6 +217,8 @@ export const invoiceDetailsSchema = invoiceListItemSchema
     paymentScheduledDate: z.string().nullable(),
     advanceScheduledDate: z.string().nullable(),
     paymentId: z.string().nullable(),
+    /** Why the payor holds the invoice or asked for a reissue, while it does. */
+    reviewNote: reviewNoteSchema.nullable(),
     statusHistory: z.array(statusHistoryEntrySchema),
     tracker: z.object({ steps: z.array(trackerStepSchema), alert: trackerAlertSchema.nullable() }),
     feeLines: z.array(feeLineSchema),

@@ -3,6 +3,7 @@ import { payorInvoiceCalls } from '#shared/contracts/payor-invoices.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import type { Actor } from '../../domain/invoices/invoice.ts';
+import { isPayorReviewStatus } from '../../domain/invoices/payor-review.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { routeOf } from '../../lib/http/contract-route.ts';
@@ -12,11 +13,13 @@ import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
 import { versionedJsonResponse } from '../../lib/http/openapi.ts';
 import type { InvoiceRecord } from '../../repositories/invoices.ts';
 import {
+  carrierNameOf,
   getPayorInvoice,
   payorInvoiceOf,
   reviewPayorInvoice,
   submitPayorInvoice,
 } from '../../services/invoice-submissions.ts';
+import { payorInvoicesPage, payorInvoiceTotals, reviewPayorInvoices } from '../../services/payor-invoices.ts';
 
 const tags = ['Payor invoices'];
 
@@ -26,9 +29,9 @@ function payorActor(c: Context<AppEnv>): Actor {
 }
 
 /** The invoice as the payor sees it, its version as the ETag (what its review is made on). */
-function invoiceAnswer<S extends 200 | 201>(c: Context<AppEnv>, invoice: InvoiceRecord, status: S) {
+async function invoiceAnswer<S extends 200 | 201>(c: Context<AppEnv>, invoice: InvoiceRecord, status: S) {
   setVersionTag(c, invoice.version);
-  return c.json(payorInvoiceOf(invoice), status);
+  return c.json(payorInvoiceOf(invoice, await carrierNameOf(invoice)), status);
 }
 
 function fieldError(c: Context, key: string, field: string, status: 400 | 409 = 400): HttpError {
@@ -48,10 +51,52 @@ const submitRoute = routeOf(payorInvoiceCalls.submit, {
 });
 
 /**
- * Payor API: invoice submission and review (later issues build the payor's screens on them). Every
- * route answers only for the signed-in payor's own relationships and invoices.
+ * Payor API: invoice submission, the list and its totals, and review (one invoice or a
+ * selection). Every route answers only for the signed-in payor's own relationships and invoices.
  */
 export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
+  .openapi(
+    routeOf(payorInvoiceCalls.list, {
+      tags,
+      summary: 'The payor’s invoices: date filter (uploaded by default), statuses, carrier, search, paging',
+      answer: 'One page of invoices',
+      errors: [400, 401, 403],
+    }),
+    async (c) => c.json(await payorInvoicesPage(c.var.auth.membership.companyId, c.req.valid('query')), 200),
+  )
+  .openapi(
+    routeOf(payorInvoiceCalls.totals, {
+      tags,
+      summary: 'What waits on the payor: invoices to review, approved and not yet paid, held; per currency',
+      answer: 'Totals per currency',
+      errors: [400, 401, 403],
+    }),
+    async (c) =>
+      c.json(await payorInvoiceTotals(c.var.auth.membership.companyId, c.req.valid('query').sessionCurrencyId), 200),
+  )
+  .openapi(
+    routeOf(payorInvoiceCalls.changeStatuses, {
+      tags,
+      summary: 'One review move for selected invoices, each on the version the reviewer saw',
+      description:
+        'Each invoice moves on its own: an invoice changed since it was listed (conflict), not movable ' +
+        '(invalidTransition) or not the payor’s (notFound) does not stop the others. An invoice already ' +
+        'in the target status is unchanged, so a repeated request moves nothing twice. A hold or a ' +
+        'reissue request keeps the note for the carrier.',
+      answer: 'The outcome per invoice',
+      errors: [400, 401, 403],
+    }),
+    async (c) => {
+      const change = c.req.valid('json');
+      if (!isPayorReviewStatus(change.statusId)) throw fieldError(c, 'errors.invoice.statusNotAllowed', 'statusId');
+      const result = await reviewPayorInvoices({
+        payorId: c.var.auth.membership.companyId,
+        change,
+        actor: payorActor(c),
+      });
+      return c.json(result, 200);
+    },
+  )
   .openapi(
     // A replayed submission answers the first invoice with 200, in the call's own shape.
     {
@@ -116,6 +161,7 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
         payorId: c.var.auth.membership.companyId,
         invoiceId: c.req.valid('param').id,
         target: c.req.valid('json').statusId,
+        note: c.req.valid('json').note ?? null,
         actor: payorActor(c),
         expectedVersion: expectedVersionOf(c),
       });

@@ -25,6 +25,10 @@ export type CreditNoteLike = {
 export type InvoiceRowSource = Pick<
   Invoice,
   | 'id'
+  | 'payeeId'
+  | 'payeeName'
+  | 'version'
+  | 'reviewNote'
   | 'invoiceNumber'
   | 'loadNumber'
   | 'payorId'

@@ -2,6 +2,7 @@ import { DateType } from '#shared/enums/date-type.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
+import type { ReviewNoteView } from '#shared/schemas/invoice-review-note.ts';
 import { type FeeLine, percentageOfBps, TermLabel } from '#shared/schemas/payee-invoices.ts';
 import type { Invoice, InvoiceStatusChange } from './invoice.ts';
 import { percentOfCents } from './payment-terms.ts';
@@ -179,4 +180,11 @@ export function historyView(invoice: Pick<Invoice, 'statusHistory' | 'payorName'
     }
     return { statusId: entry.status, at: entry.at, actor: 'system' as const, byName: null };
   });
+}
+
+/** Why the invoice is held or waits for a reissue, while it does (a note outlives no other move). */
+export function reviewNoteViewOf(invoice: Pick<Invoice, 'status' | 'reviewNote'>): ReviewNoteView | null {
+  const note = invoice.reviewNote;
+  if (!note || note.status !== invoice.status) return null;
+  return { statusId: note.status, holdReasonId: note.holdReason, text: note.text, at: note.at, byName: note.byName };
 }

@@ -1,3 +1,4 @@
+import type { HoldReason } from '#shared/enums/hold-reason.ts';
 import type { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import type { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { PaymentType } from '#shared/enums/payment-type.ts';
@@ -35,12 +36,27 @@ export type InvoiceStatusChange = {
 /** The carrier's last choice of payment term on an invoice, and who made it. */
 export type TermElection = { paymentType: PaymentType; at: string; byUserId: number; byName: string };
 
+/**
+ * Why the payor held the invoice or asked for a reissue, in its own words, shown to the carrier
+ * while the invoice stays in that status. A hold carries its reason (a payor's own is
+ * PAYOR_MANUAL_HOLD; the factor-of-record holds name theirs); a reissue request has none.
+ */
+export type ReviewNote = {
+  status: InvoiceStatus;
+  holdReason: HoldReason | null;
+  text: string | null;
+  at: string;
+  byName: string | null;
+};
+
 /** An invoice as the portal keeps it: money in integer cents, fees in basis points. */
 export type Invoice = {
   id: number;
   payeeId: number;
   payorId: number;
   payorName: string;
+  /** The carrier's name when the invoice arrived (absent on invoices stored before it was kept). */
+  payeeName?: string;
   relationshipId: number;
   invoiceNumber: string;
   loadNumber: string;
@@ -59,6 +75,8 @@ export type Invoice = {
   /** Every status the invoice has had, oldest first (the status-history tracker). */
   statusHistory: InvoiceStatusChange[];
   termElection?: TermElection | null;
+  /** While Held or Pending Reissue: why (absent or null otherwise). */
+  reviewNote?: ReviewNote | null;
   /** Optimistic concurrency: every write checks and bumps it. */
   version: number;
 };

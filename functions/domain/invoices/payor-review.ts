@@ -1,8 +1,9 @@
 import { addDays } from '#shared/dates/calendar-date.ts';
+import { HoldReason } from '#shared/enums/hold-reason.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import type { Actor, Invoice, InvoiceRelationship, InvoiceStatusChange } from './invoice.ts';
+import type { Actor, Invoice, InvoiceRelationship, InvoiceStatusChange, ReviewNote } from './invoice.ts';
 import { invoiceCharges, type PayorTerms } from './payment-terms.ts';
 import { canMoveInvoice } from './status-transitions.ts';
 import { offeredTerm, offeredTerms } from './term-election.ts';
@@ -23,6 +24,28 @@ export type PayorReviewStatus = (typeof payorReviewStatuses)[number];
 
 export function isPayorReviewStatus(status: number): status is PayorReviewStatus {
   return (payorReviewStatuses as readonly number[]).includes(status);
+}
+
+/**
+ * The moves the carrier is told the why of: a hold (with its reason) and a reissue request, each
+ * with the payor's words where it gave some (the portal's screens ask for them; an integration's
+ * call may leave them out).
+ */
+export const notedReviewStatuses = [InvoiceStatus.Held, InvoiceStatus.PendingReissue] as const;
+
+export function needsReviewNote(status: InvoiceStatus): boolean {
+  return (notedReviewStatuses as readonly InvoiceStatus[]).includes(status);
+}
+
+function reviewNoteOf(target: InvoiceStatus, text: string | null, now: Date, actor: Actor): ReviewNote | null {
+  if (!needsReviewNote(target)) return null;
+  return {
+    status: target,
+    holdReason: target === InvoiceStatus.Held ? HoldReason.PAYOR_MANUAL_HOLD : null,
+    text,
+    at: now.toISOString(),
+    byName: actor.companyName ?? actor.name,
+  };
 }
 
 export type ReviewOutcome =
@@ -48,10 +71,14 @@ export function historyEntry(status: InvoiceStatus, now: Date, actor: Actor): In
  * the approval dates, charges the term's fee and sets the expected pay date: from then on a
  * QuickPay invoice's term is locked and it is paid at the next payout run after that date.
  * Removing an invoice that used a free QuickPay gives the free QuickPay back to the relationship.
+ * A hold or a reissue request carries the payor's note for the carrier (PAYOR_MANUAL_HOLD for a
+ * hold); any other move leaves the note behind.
  */
 export function reviewInvoice(input: {
   invoice: Invoice;
   target: InvoiceStatus;
+  /** The payor's words to the carrier, kept with a hold or a reissue request. */
+  note?: string | null;
   terms: PayorTerms | null;
   actor: Actor;
   now: Date;
@@ -61,6 +88,7 @@ export function reviewInvoice(input: {
   if (!isPayorReviewStatus(target)) return { kind: 'refused', reason: 'notAllowed' };
   if (invoice.status === target) return { kind: 'unchanged', invoice };
   if (!canMoveInvoice(invoice.status, target)) return { kind: 'refused', reason: 'invalidTransition' };
+  const note = input.note?.trim() || null;
 
   const history = [...invoice.statusHistory, historyEntry(target, input.now, input.actor)];
   const moved: Invoice = {
@@ -68,6 +96,7 @@ export function reviewInvoice(input: {
     status: target,
     dates: { ...invoice.dates, statusChange: today },
     statusHistory: history,
+    reviewNote: reviewNoteOf(target, note, input.now, input.actor),
   };
 
   if (target === InvoiceStatus.Approved) {
@@ -117,6 +146,7 @@ export function submittedInvoice(input: {
   id: number;
   relationship: InvoiceRelationship & { currencyId: number };
   payorName: string;
+  payeeName: string;
   terms: PayorTerms | null;
   submission: SubmissionInput;
   actor: Actor;
@@ -139,6 +169,7 @@ export function submittedInvoice(input: {
       payeeId: relationship.payeeId,
       payorId: relationship.payorId,
       payorName: input.payorName,
+      payeeName: input.payeeName,
       relationshipId: relationship.id,
       invoiceNumber: submission.invoiceNumber,
       loadNumber: submission.loadNumber,
@@ -166,6 +197,7 @@ export function submittedInvoice(input: {
       paymentId: null,
       statusHistory: [historyEntry(InvoiceStatus.Pending, input.now, input.actor)],
       termElection: null,
+      reviewNote: null,
       version: 1,
     },
   };

@@ -47,6 +47,7 @@ export default {
     duplicateInvoiceNumber: 'An invoice with this number was already submitted.',
     duplicateLoadNumber: 'An invoice for this load number was already submitted.',
     unknownRelationship: 'No relationship with this carrier was found.',
+    tooManySelected: 'Select at most {{maxLength}} invoices at a time.',
   },
   /** Payee registration (seeds 000 §2.4, §8). */
   registration: {

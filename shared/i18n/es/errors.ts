@@ -44,6 +44,7 @@ export default {
     duplicateInvoiceNumber: 'Ya se envió una factura con este número.',
     duplicateLoadNumber: 'Ya se envió una factura para este número de carga.',
     unknownRelationship: 'No se encontró ninguna relación con este transportista.',
+    tooManySelected: 'Seleccione como máximo {{maxLength}} facturas a la vez.',
   },
   registration: {
     expired: 'Su registro ha caducado. Vuelva a empezar.',

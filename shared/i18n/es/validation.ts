@@ -4,6 +4,8 @@ import signInValidation from './validation-sign-in.ts';
 
 export default {
   ...signInValidation,
+  /** Free text longer than its field allows. */
+  tooLong: 'Debe tener como máximo {{maxLength}} caracteres.',
   registration: {
     companyNameRequired: 'El nombre de la empresa es obligatorio',
     nameRequired: 'El nombre es obligatorio',

@@ -44,6 +44,7 @@ export default {
     duplicateInvoiceNumber: 'Une facture portant ce numéro a déjà été soumise.',
     duplicateLoadNumber: 'Une facture pour ce numéro de chargement a déjà été soumise.',
     unknownRelationship: "Aucune relation avec ce transporteur n'a été trouvée.",
+    tooManySelected: 'Sélectionnez au plus {{maxLength}} factures à la fois.',
   },
   registration: {
     expired: 'Votre inscription a expiré. Veuillez recommencer.',

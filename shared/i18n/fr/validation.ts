@@ -4,6 +4,8 @@ import signInValidation from './validation-sign-in.ts';
 
 export default {
   ...signInValidation,
+  /** Free text longer than its field allows. */
+  tooLong: 'Doit comporter au plus {{maxLength}} caractères.',
   registration: {
     companyNameRequired: "Le nom de l'entreprise est obligatoire",
     nameRequired: 'Nom obligatoire',

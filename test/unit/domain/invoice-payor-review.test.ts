@@ -8,6 +8,7 @@ import {
   submittedInvoice,
 } from '#functions/domain/invoices/payor-review.ts';
 import { canMoveInvoice } from '#functions/domain/invoices/status-transitions.ts';
+import { HoldReason } from '#shared/enums/hold-reason.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
@@ -53,6 +54,48 @@ describe('payor review moves', () => {
   it('keeps a free QuickPay free at approval', () => {
     const free = anInvoice({ paymentType: PaymentType.QuickPay, feeBps: 250, isFreeQuickPay: true });
     expect(review(InvoiceStatus.Approved, free)).toMatchObject({ invoice: { feeCents: 0, isFreeQuickPay: true } });
+  });
+
+  it('keeps the payor’s note with a hold (PAYOR_MANUAL_HOLD) and a reissue request, and drops it on the next move', () => {
+    const held = reviewInvoice({
+      invoice: anInvoice(),
+      target: InvoiceStatus.Held,
+      note: '  Missing POD  ',
+      terms: brokerTerms,
+      actor,
+      now,
+      today,
+    });
+    expect(held).toMatchObject({
+      kind: 'changed',
+      invoice: {
+        reviewNote: {
+          status: InvoiceStatus.Held,
+          holdReason: HoldReason.PAYOR_MANUAL_HOLD,
+          text: 'Missing POD',
+          at: now.toISOString(),
+          byName: 'Redline Logistics',
+        },
+      },
+    });
+    if (held.kind !== 'changed') return;
+    const released = review(InvoiceStatus.Pending, held.invoice);
+    expect(released).toMatchObject({ kind: 'changed', invoice: { reviewNote: null } });
+    const reissue = reviewInvoice({
+      invoice: anInvoice(),
+      target: InvoiceStatus.PendingReissue,
+      note: 'Wrong rate',
+      terms: brokerTerms,
+      actor,
+      now,
+      today,
+    });
+    expect(reissue).toMatchObject({ invoice: { reviewNote: { holdReason: null, text: 'Wrong rate' } } });
+    // Without words (an integration's call), the hold still says why: the payor's own hold.
+    expect(review(InvoiceStatus.Held)).toMatchObject({
+      invoice: { reviewNote: { holdReason: HoldReason.PAYOR_MANUAL_HOLD, text: null } },
+    });
+    expect(review(InvoiceStatus.Approved)).toMatchObject({ invoice: { reviewNote: null } });
   });
 
   it('holds, asks for a reissue, removes, and clears the expected pay date when leaving approval', () => {
@@ -127,6 +170,7 @@ describe('submitted invoices', () => {
       id: 100_001,
       relationship,
       payorName: 'Redline Logistics',
+      payeeName: 'Lone Star Freight LLC',
       terms: brokerTerms,
       submission,
       actor,
@@ -156,6 +200,7 @@ describe('submitted invoices', () => {
       id: 1,
       relationship: { ...relationship, freeQuickPaysRemaining: 0 },
       payorName: 'R',
+      payeeName: 'Lone Star Freight LLC',
       terms: brokerTerms,
       submission,
       actor,
@@ -167,6 +212,7 @@ describe('submitted invoices', () => {
       id: 2,
       relationship,
       payorName: 'R',
+      payeeName: 'Lone Star Freight LLC',
       terms: brokerTerms,
       submission: { ...submission, kind: InvoiceKind.Factored },
       actor,
