@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { payorInvoiceCalls } from '#shared/contracts/payor-invoices.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { isPayorReviewStatus } from '#shared/invoices/status-moves.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import type { Actor } from '../../domain/invoices/invoice.ts';
-import { isPayorReviewStatus } from '../../domain/invoices/payor-review.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { routeOf } from '../../lib/http/contract-route.ts';
@@ -148,7 +148,7 @@ export const payorInvoicesRoutes = createAreaRouter(Area.Payor)
       tags,
       summary: 'Move an invoice: approve, hold, ask for a reissue, remove, or back to review',
       description:
-        'Only the moves of functions/domain/invoices/status-transitions.ts; recorded with who and when. ' +
+        'Only the moves of shared/invoices/status-moves.ts; recorded with who and when. ' +
         'Approving sets the approval date, the term fee and the expected pay date (a QuickPay term ' +
         'locks). Moving to the current status changes nothing. Made on the version of the invoice the ' +
         'reviewer loaded: `If-Match` with its ETag (428 without it); when the invoice changed since, 409 ' +

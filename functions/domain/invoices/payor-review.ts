@@ -3,28 +3,11 @@ import { HoldReason } from '#shared/enums/hold-reason.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
+import { canMoveInvoice, isPayorReviewStatus } from '#shared/invoices/status-moves.ts';
 import type { Actor, Invoice, InvoiceRelationship, InvoiceStatusChange, ReviewNote } from './invoice.ts';
 import { invoiceCharges, type PayorTerms } from './payment-terms.ts';
-import { canMoveInvoice } from './status-transitions.ts';
+
 import { offeredTerm, offeredTerms } from './term-election.ts';
-
-/**
- * The moves a payor makes when reviewing an invoice: approve, hold, ask for a reissue, remove,
- * and put a held or reissued invoice back under review. Paid belongs to the payout run, and the
- * missing-carrier and missing-bank states to the portal, so a payor cannot set those.
- */
-export const payorReviewStatuses = [
-  InvoiceStatus.Approved,
-  InvoiceStatus.Held,
-  InvoiceStatus.PendingReissue,
-  InvoiceStatus.Removed,
-  InvoiceStatus.Pending,
-] as const satisfies readonly InvoiceStatus[];
-export type PayorReviewStatus = (typeof payorReviewStatuses)[number];
-
-export function isPayorReviewStatus(status: number): status is PayorReviewStatus {
-  return (payorReviewStatuses as readonly number[]).includes(status);
-}
 
 /**
  * The moves the carrier is told the why of: a hold (with its reason) and a reissue request, each
@@ -67,7 +50,7 @@ export function historyEntry(status: InvoiceStatus, now: Date, actor: Actor): In
 
 /**
  * A payor moves an invoice to `target`. Moving to the status it already has changes nothing (a
- * repeated request is harmless); moves outside status-transitions.ts are refused. Approving sets
+ * repeated request is harmless); moves outside shared/invoices/status-moves.ts are refused. Approving sets
  * the approval dates, charges the term's fee and sets the expected pay date: from then on a
  * QuickPay invoice's term is locked and it is paid at the next payout run after that date.
  * Removing an invoice that used a free QuickPay gives the free QuickPay back to the relationship.

@@ -6,9 +6,9 @@ import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { PayoutType } from '#shared/enums/payout.ts';
 import { Role } from '#shared/enums/role.ts';
+import { canMoveInvoice } from '#shared/invoices/status-moves.ts';
 import { hasAnyRole, isInternalCompany, type RoleIds } from '#shared/permissions/roles.ts';
 import type { Invoice, InvoiceStatusChange } from '../invoices/invoice.ts';
-import { canMoveInvoice } from '../invoices/status-transitions.ts';
 import { confirmationNumberOf } from '../payouts/plan-payouts.ts';
 import type { Payment, PaymentRefund, RefundedFee } from './payment.ts';
 

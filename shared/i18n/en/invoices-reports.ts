@@ -11,6 +11,19 @@ export default {
     '11': 'Missing bank',
     '12': 'Refunded',
   },
+  /** Why an invoice is held (seeds 001 §3 hold reasons). */
+  holdReasons: {
+    '1': 'Waiting for a letter of release',
+    '2': 'Invalid factor assigned',
+    '3': 'Notice of assignment under fraud review',
+    '4': 'Letter of release pending review',
+    '5': "Held by the payor's system",
+    '6': 'Held while LanePay updates the relationship',
+    '7': 'Factor does not match the factor of record',
+    '8': 'Held by the payor',
+    '9': 'Held (earlier system)',
+    '10': 'Paused while a letter of release is processed',
+  },
   creditNoteStatuses: {
     appliedInFull: 'Applied In Full',
     held: 'Held',

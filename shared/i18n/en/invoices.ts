@@ -66,6 +66,13 @@ export default {
   loadFailed: 'The invoices could not be loaded.',
   grid: { expected: 'Expected {{date}}', uploaded: 'Uploaded {{date}}', open: 'Open invoice {{number}}' },
   details: {
+    /** Why the payor holds the invoice or wants a new one, in its own words. */
+    reviewNote: {
+      heldTitle: 'On hold: {{reason}}',
+      reissueTitle: 'The payor asked for a new invoice',
+      noText: 'The payor gave no further details.',
+      by: '{{name}}, {{date}}',
+    },
     pageTitle: 'Invoice {{number}}',
     back: 'Back to invoices',
     summary: 'Invoice details',

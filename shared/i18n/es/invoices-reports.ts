@@ -14,6 +14,19 @@ export default {
     '11': 'Falta cuenta bancaria',
     '12': 'Reembolsada',
   },
+  /** Why an invoice is held (seeds 001 §3 hold reasons). */
+  holdReasons: {
+    '1': 'En espera de una carta de liberación',
+    '2': 'Factor asignado no válido',
+    '3': 'Notificación de cesión en revisión por fraude',
+    '4': 'Carta de liberación pendiente de revisión',
+    '5': 'Retenida por el sistema del pagador',
+    '6': 'Retenida mientras LanePay actualiza la relación',
+    '7': 'El factor no coincide con el factor registrado',
+    '8': 'Retenida por el pagador',
+    '9': 'Retenida (sistema anterior)',
+    '10': 'En pausa mientras se procesa una carta de liberación',
+  },
   creditNoteStatuses: {
     appliedInFull: 'Aplicada en su totalidad',
     held: 'Retenida',

@@ -72,6 +72,13 @@ export default {
   loadFailed: 'No se pudieron cargar las facturas.',
   grid: { expected: 'Prevista el {{date}}', uploaded: 'Cargada el {{date}}', open: 'Abrir la factura {{number}}' },
   details: {
+    /** Why the payor holds the invoice or wants a new one, in its own words. */
+    reviewNote: {
+      heldTitle: 'Retenida: {{reason}}',
+      reissueTitle: 'El pagador pidió una nueva factura',
+      noText: 'El pagador no dio más detalles.',
+      by: '{{name}}, {{date}}',
+    },
     pageTitle: 'Factura {{number}}',
     back: 'Volver a las facturas',
     summary: 'Detalles de la factura',

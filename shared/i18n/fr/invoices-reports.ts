@@ -14,6 +14,19 @@ export default {
     '11': 'Compte bancaire manquant',
     '12': 'Remboursée',
   },
+  /** Why an invoice is held (seeds 001 §3 hold reasons). */
+  holdReasons: {
+    '1': "En attente d'une lettre de mainlevée",
+    '2': 'Affactureur attribué non valide',
+    '3': 'Avis de cession en examen pour fraude',
+    '4': 'Lettre de mainlevée en cours d’examen',
+    '5': 'Retenue par le système du payeur',
+    '6': 'Retenue pendant que LanePay met à jour la relation',
+    '7': "L'affactureur ne correspond pas à l'affactureur inscrit",
+    '8': 'Retenue par le payeur',
+    '9': 'Retenue (ancien système)',
+    '10': 'En pause pendant le traitement d’une lettre de mainlevée',
+  },
   creditNoteStatuses: {
     appliedInFull: 'Appliquée en totalité',
     held: 'Retenue',

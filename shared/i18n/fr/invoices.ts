@@ -77,6 +77,13 @@ export default {
   loadFailed: 'Les factures n’ont pas pu être chargées.',
   grid: { expected: 'Prévue le {{date}}', uploaded: 'Téléversée le {{date}}', open: 'Ouvrir la facture {{number}}' },
   details: {
+    /** Why the payor holds the invoice or wants a new one, in its own words. */
+    reviewNote: {
+      heldTitle: 'Retenue : {{reason}}',
+      reissueTitle: 'Le payeur a demandé une nouvelle facture',
+      noText: "Le payeur n'a pas donné d'autres précisions.",
+      by: '{{name}}, {{date}}',
+    },
     pageTitle: 'Facture {{number}}',
     back: 'Retour aux factures',
     summary: 'Détails de la facture',

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '#functions/domain/invoices/invoice.ts';
-import {
-  isPayorReviewStatus,
-  normalizeDocumentNumber,
-  payorReviewStatuses,
-  reviewInvoice,
-  submittedInvoice,
-} from '#functions/domain/invoices/payor-review.ts';
-import { canMoveInvoice } from '#functions/domain/invoices/status-transitions.ts';
+import { normalizeDocumentNumber, reviewInvoice, submittedInvoice } from '#functions/domain/invoices/payor-review.ts';
 import { HoldReason } from '#shared/enums/hold-reason.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
+import { canMoveInvoice, isPayorReviewStatus, payorReviewStatuses } from '#shared/invoices/status-moves.ts';
 import { anInvoice, approved, aRelationship, brokerTerms } from './invoice-support.ts';
 
 const now = new Date('2026-03-05T15:00:00.000Z');

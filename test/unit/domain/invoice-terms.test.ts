@@ -8,13 +8,10 @@ import {
   paymentTermOf,
   percentOfCents,
 } from '#functions/domain/invoices/payment-terms.ts';
-import {
-  assertInvoiceMove,
-  canMoveInvoice,
-  InvalidInvoiceTransition,
-} from '#functions/domain/invoices/status-transitions.ts';
+import { assertInvoiceMove, InvalidInvoiceTransition } from '#functions/domain/invoices/status-transitions.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
+import { canMoveInvoice } from '#shared/invoices/status-moves.ts';
 
 const terms: PayorTerms = { quickPayFeeBps: 250, quickPayTermDays: 2, freeQuickPayCount: 3, guaranteedOnTimePay: null };
 

@@ -67,12 +67,12 @@ describe('the routes of the shell', () => {
 
   it('show the not-found page inside the shell for an unknown path under an area', async () => {
     backend.user = makeUser(CompanyType.Payor);
-    visit('/payor/invoices');
+    visit('/payor/not-a-page');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: "We're sorry!" })).toBeTruthy();
     expect(within(main).getByRole('link', { name: 'Return to home' }).getAttribute('href')).toBe('/payor/dashboard');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-    expect(here()).toBe('/payor/invoices');
+    expect(here()).toBe('/payor/not-a-page');
   });
 
   it('redirect a legacy address, whatever its case', async () => {

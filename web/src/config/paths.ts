@@ -158,12 +158,8 @@ export const dashboardPaths = {
   dashboard: areaRoutes.payee.dashboard,
   selectCarrier: areaRoutes.payee.selectCarrier,
   selectCarrierSuccess: `${areaRoutes.payee.selectCarrier}/success`,
-  /** The invoice list filtered to some statuses (its address-bar form repeats `status`). */
-  invoices: (statuses: readonly number[] = []) => {
-    const query = new URLSearchParams(statuses.map((status) => ['status', String(status)]));
-    const text = query.toString();
-    return text ? `${areaRoutes.payee.invoices}?${text}` : areaRoutes.payee.invoices;
-  },
+  /** The invoice list filtered to some statuses. */
+  invoices: (statuses: readonly number[] = []) => withStatuses(areaRoutes.payee.invoices, statuses),
 } as const;
 
 /** The payor's settlements (seeds 001 §2). */
@@ -174,6 +170,18 @@ export const settlementsPaths = {
   edit: (id: string) => `${areaRoutes.payor.settlements}/${segment(id)}/edit`,
   success: (id: string, outcome: 'reviewed' | 'edited') =>
     `${areaRoutes.payor.settlements}/${segment(id)}/success?outcome=${outcome}`,
+} as const;
+
+/** An invoice list filtered to some statuses: its address-bar form repeats `status`. */
+function withStatuses(list: string, statuses: readonly number[]): string {
+  const query = new URLSearchParams(statuses.map((status) => ['status', String(status)])).toString();
+  return query ? `${list}?${query}` : list;
+}
+
+/** The payor's invoices (seeds 001 §2), the list optionally filtered to some statuses. */
+export const payorInvoicesPaths = {
+  list: (statuses: readonly number[] = []) => withStatuses(areaRoutes.payor.invoices, statuses),
+  invoice: (id: number) => `${areaRoutes.payor.invoices}/${segment(id)}`,
 } as const;
 
 /** Each area's landing page (factor lands on Debtors, seeds 001 §2). */

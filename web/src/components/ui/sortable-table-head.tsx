@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import listPage from './list-page.module.css';
 import styles from './sortable-table-head.module.css';
@@ -48,16 +49,20 @@ export function SortableTableHead<Field extends string>({
   sortField,
   sortAsc,
   onSort,
+  leading,
 }: {
   columns: readonly SortableColumn<Field>[];
   sortField: Field;
   sortAsc: boolean;
   onSort: (field: Field) => void;
+  /** A heading cell before the columns (a list's select-all checkbox). */
+  leading?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <thead>
       <tr>
+        {leading}
         {columns.map((column) => {
           const { field } = column;
           const active = field !== null && field === sortField;

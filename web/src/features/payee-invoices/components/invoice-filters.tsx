@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { DatePreset } from '#shared/enums/date-preset.ts';
 import type { DateType } from '#shared/enums/date-type.ts';
+import { StatusMultiSelect } from '#web/components/invoices/status-multi-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DateRangeFilter, FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import type { DateChoice, DocumentsFilter, InvoiceListState, ListDateType } from '../lib/list-state.ts';
-import { StatusMultiSelect } from './status-multi-select.tsx';
 
 const dateChoices: DateChoice[] = ['all', ...Object.values(DatePreset), 'custom'];
 const documentChoices: DocumentsFilter[] = ['all', 'invoices', 'creditNotes'];

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentType } from '#shared/enums/document-type.ts';
 import type { InvoiceListItem } from '#shared/schemas/payee-invoices.ts';
+import { StatusBadge } from '#web/components/invoices/status-badge.tsx';
 import { useFormatters } from '#web/lib/format.ts';
 import styles from './invoices.module.css';
 import { rowLink } from './invoices-table.tsx';
-import { StatusBadge } from './status-badge.tsx';
 import { TermLabel } from './term-label.tsx';
 
 /** The grid view: one card per invoice or credit note, the net amount first. */

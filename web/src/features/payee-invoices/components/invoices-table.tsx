@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentType } from '#shared/enums/document-type.ts';
 import { type InvoiceListItem, InvoiceSortField } from '#shared/schemas/payee-invoices.ts';
+import { StatusBadge } from '#web/components/invoices/status-badge.tsx';
 import dataTable from '#web/components/ui/data-table.module.css';
 import listPage from '#web/components/ui/list-page.module.css';
 import { type SortableColumn, SortableTableHead } from '#web/components/ui/sortable-table-head.tsx';
 import { invoicesPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import styles from './invoices.module.css';
-import { StatusBadge } from './status-badge.tsx';
 import { TermLabel } from './term-label.tsx';
 
 /** Where a row leads: its invoice or credit note page. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { StatusBadge } from '#web/components/invoices/status-badge.tsx';
 import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.tsx';
 import { Page } from '#web/components/layouts/page.tsx';
 import { ShowPage } from '#web/components/layouts/show-page.tsx';
@@ -10,7 +11,6 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useCreditNote } from '../api/get-credit-note.ts';
 import styles from '../components/invoice-details.module.css';
-import { StatusBadge } from '../components/status-badge.tsx';
 
 /** `/payee/credit-notes/:id`: one credit note (seeds 000 §2.5 credit note page) and what it still owes. */
 export function CreditNoteDetailsRoute() {

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CreditNotePage } from '#shared/schemas/payee-credit-notes.ts';
+import { StatusBadge } from '#web/components/invoices/status-badge.tsx';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import dataTable from '#web/components/ui/data-table.module.css';
 import listPage from '#web/components/ui/list-page.module.css';
@@ -12,7 +13,6 @@ import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts
 import { useCreditNotes } from '../api/get-credit-notes.ts';
 import styles from '../components/invoices.module.css';
 import { ListTabs } from '../components/list-tabs.tsx';
-import { StatusBadge } from '../components/status-badge.tsx';
 import { readCreditNotesListState, writeCreditNotesListState } from '../lib/credit-notes-list-state.ts';
 
 export const creditNotesListSection = 'payeeCreditNotes';

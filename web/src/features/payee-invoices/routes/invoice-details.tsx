@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { ReviewNote } from '#web/components/invoices/review-note.tsx';
+import { StatusBadge } from '#web/components/invoices/status-badge.tsx';
+import { StatusHistory } from '#web/components/invoices/status-history.tsx';
 import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.tsx';
 import { Page } from '#web/components/layouts/page.tsx';
 import { ShowPage } from '#web/components/layouts/show-page.tsx';
@@ -12,8 +15,6 @@ import { useFormatters } from '#web/lib/format.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { InvoiceAmounts } from '../components/invoice-amounts.tsx';
 import styles from '../components/invoice-details.module.css';
-import { StatusBadge } from '../components/status-badge.tsx';
-import { StatusHistory } from '../components/status-history.tsx';
 import { StatusTracker } from '../components/status-tracker.tsx';
 import { TermElection } from '../components/term-election.tsx';
 
@@ -86,6 +87,7 @@ export function InvoiceDetailsRoute() {
                   </Link>
                 ) : null}
               </DetailHeader>
+              <ReviewNote note={invoice.reviewNote} />
               <StatusTracker tracker={invoice.tracker} />
               <InvoiceAmounts invoice={invoice} />
               <StatusHistory history={invoice.statusHistory} />

@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
+import type { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { useFormatters } from '#web/lib/format.ts';
-import styles from './invoice-details.module.css';
 import { StatusBadge } from './status-badge.tsx';
+import styles from './status-history.module.css';
 
-/** Every status the invoice has had, newest first, with when and who (the payor, your user, LanePay). */
-export function StatusHistory({ history }: { history: InvoiceDetails['statusHistory'] }) {
+/** One step of an invoice's history: the status, when (ISO instant), and who (null: LanePay). */
+export type HistoryStep = { statusId: InvoiceStatus; at: string; byName: string | null };
+
+/**
+ * Every status the invoice has had, newest first, with when and who (the payor, a carrier's user,
+ * LanePay): the carrier's and the payor's invoice pages alike.
+ */
+export function StatusHistory({ history }: { history: readonly HistoryStep[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import styles from './invoices.module.css';
+import styles from './status-multi-select.module.css';
 
 /** Statuses in the order a carrier thinks of them: under review, approved, paid, then the exceptions. */
 const statusOrder: InvoiceStatus[] = [
@@ -19,7 +19,7 @@ const statusOrder: InvoiceStatus[] = [
 ];
 
 /**
- * The status filter: a button that opens a list of checkboxes (seeds 000 §2.5 status
+ * The invoice status filter of the carrier's and the payor's lists: a button that opens a list of checkboxes (seeds 000 §2.5 status
  * multi-select). It closes on Esc or a click outside; every tick applies at once.
  */
 export function StatusMultiSelect({

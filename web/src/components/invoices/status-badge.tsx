@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { CreditNoteStatus } from '#shared/enums/credit-note-status.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
-import styles from './invoices.module.css';
 
 const invoiceTones: Record<InvoiceStatus, BadgeTone> = {
   [InvoiceStatus.Pending]: 'info',
@@ -45,15 +44,11 @@ export function StatusBadge({
 }) {
   const { t } = useTranslation();
   if (statusId !== null) {
-    return (
-      <Badge tone={invoiceTones[statusId]} className={styles.badge}>
-        {t(`invoices.statuses.${statusId}`)}
-      </Badge>
-    );
+    return <Badge tone={invoiceTones[statusId]}>{t(`invoices.statuses.${statusId}`)}</Badge>;
   }
   if (!creditNoteStatus) return null;
   return (
-    <Badge tone={creditNoteTones[creditNoteStatus]} className={styles.badge}>
+    <Badge tone={creditNoteTones[creditNoteStatus]}>
       {t(`invoices.creditNoteStatuses.${creditNoteStatusKeys[creditNoteStatus]}`)}
     </Badge>
   );
