@@ -35,7 +35,7 @@ export function PayorInvoicesTable({
   const columns: SortableColumn<PayorInvoiceSortField>[] = [
     { field: PayorInvoiceSortField.InvoiceNumber, label: t('payorInvoices.columns.invoice') },
     { field: PayorInvoiceSortField.CarrierName, label: t('payorInvoices.columns.carrier'), hide: 'mobile' },
-    { field: PayorInvoiceSortField.Status, label: t('payorInvoices.columns.status') },
+    { field: PayorInvoiceSortField.Status, label: t('payorInvoices.columns.status'), hide: 'mobile' },
     { field: PayorInvoiceSortField.UploadedDate, label: t('payorInvoices.columns.uploadedDate'), hide: 'mobile' },
     { field: PayorInvoiceSortField.ExpectedPayDate, label: t('payorInvoices.columns.expectedPayDate'), hide: 'tablet' },
     { field: PayorInvoiceSortField.GrossCents, label: t('payorInvoices.columns.amount'), numeric: true },
@@ -98,13 +98,13 @@ export function PayorInvoicesTable({
                   {t('payorInvoices.columns.loadNumber')} {item.loadNumber}
                 </span>
                 <span className={`${listPage.subline} ${styles.onlyMobile}`}>{item.carrierName}</span>
+                <span className={`${listPage.subline} ${styles.onlyMobile}`}>
+                  <InvoiceState item={item} />
+                </span>
               </td>
               <td className={listPage.hideMobile}>{item.carrierName}</td>
-              <td>
-                <StatusBadge statusId={item.statusId} />
-                {item.holdReasonId ? (
-                  <span className={listPage.subline}>{t(`invoices.holdReasons.${item.holdReasonId}`)}</span>
-                ) : null}
+              <td className={listPage.hideMobile}>
+                <InvoiceState item={item} />
               </td>
               <td className={listPage.hideMobile}>{format.date(item.uploadedDate)}</td>
               <td className={listPage.hideTablet}>
@@ -118,5 +118,18 @@ export function PayorInvoicesTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The status, and for a hold its reason. */
+function InvoiceState({ item }: { item: PayorInvoiceRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <StatusBadge statusId={item.statusId} />
+      {item.holdReasonId ? (
+        <span className={listPage.subline}>{t(`invoices.holdReasons.${item.holdReasonId}`)}</span>
+      ) : null}
+    </>
   );
 }
