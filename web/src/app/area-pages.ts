@@ -4,11 +4,11 @@ import { payeeDashboardRoutes } from '../features/payee/routes.ts';
 import { payeeInvoicesRoutes } from '../features/payee-invoices/routes.ts';
 import { payeePaperworkRoutes } from '../features/payee-paperwork/routes.ts';
 import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
-import { payeeProfileRoutes } from '../features/payee-profile/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
+import { profileRoutes } from '../features/profile/routes.ts';
 
 /**
  * Each area's pages, from the features that own them (each feature lazy-loads its screens).
@@ -25,10 +25,10 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payeeRelationshipsRoutes,
     ...payeeWalletRoutes,
     ...payeePaperworkRoutes,
-    ...payeeProfileRoutes,
+    ...profileRoutes,
     ...payeeDashboardRoutes,
   ],
-  payor: [...payorInvoicesRoutes, ...payorSettlementsRoutes],
-  factor: [],
+  payor: [...payorInvoicesRoutes, ...payorSettlementsRoutes, ...profileRoutes],
+  factor: [...profileRoutes],
   admin: [],
 };

@@ -116,13 +116,16 @@ export const paperworkPaths = {
   restrictions: `${areaRoutes.payee.profile}?tab=restrictions`,
 } as const;
 
-/** The payee's profile (seeds 000 §2.5: profile; users/new and users/{id}/edit). */
-export const profilePaths = {
-  profile: areaRoutes.payee.profile,
-  users: `${areaRoutes.payee.profile}?tab=users`,
-  newUser: `${areaRoutes.payee.users}/new`,
-  editUser: (id: number) => `${areaRoutes.payee.users}/${segment(id)}/edit`,
-} as const;
+/** A company area's profile and users pages (seeds 000 §2.5, 001 §2: profile; users/new and users/{id}/edit). */
+export function profilePaths(area: Area) {
+  const root = paths[area].root;
+  return {
+    profile: `${root}/profile`,
+    users: `${root}/profile?tab=users`,
+    newUser: `${root}/users/new`,
+    editUser: (id: number) => `${root}/users/${segment(id)}/edit`,
+  } as const;
+}
 
 /**
  * The relationship screens (seeds 000 §2.5 route names): relationships/{id},

@@ -4,8 +4,11 @@ import { lazyComponent } from '#web/lib/lazy-route.ts';
 /** The portal namespaces these pages speak from (loaded with each page, web/src/lib/i18n.ts). */
 const namespaces = ['profile'] as const;
 
-/** Pages of the payee area: profile (paths relative to /payee). */
-export const payeeProfileRoutes: RouteObject[] = [
+/**
+ * The profile and the company's users, pages of every company's area (paths relative to the
+ * area): who may open each is the area's route table's business (users pages: user managers).
+ */
+export const profileRoutes: RouteObject[] = [
   {
     path: 'profile',
     lazy: lazyComponent(

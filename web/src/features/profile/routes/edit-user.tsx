@@ -15,10 +15,11 @@ import { useUpdateUser } from '../api/update-user.ts';
 import styles from '../components/profile.module.css';
 import { UserForm } from '../components/user-form.tsx';
 
-/** `/payee/users/{id}/edit`: a user admin edits a user's details and roles. */
+/** `users/{id}/edit` of a company's area: a user admin edits a user's details and roles. */
 export function EditUserRoute() {
   const { t } = useTranslation();
-  const { user: me } = useAreaShell();
+  const { user: me, area } = useAreaShell();
+  const pages = profilePaths(area);
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const roles = useUserRoles();
@@ -34,13 +35,13 @@ export function EditUserRoute() {
       title={t('profile.userForm.editTitle')}
       isLoading={roles.isPending || target.isPending}
       skeleton="userEdit"
-      redirectTo={allowed ? null : profilePaths.profile}
+      redirectTo={allowed ? null : pages.profile}
     >
       <ShowPage
         title={t('profile.userForm.editTitle')}
         main={
           <>
-            <Link to={profilePaths.users} className={styles.backLink}>
+            <Link to={pages.users} className={styles.backLink}>
               ← {t('profile.userForm.back')}
             </Link>
             {target.isError ? <Alert level="error">{t('profile.errors.load')}</Alert> : null}
@@ -51,7 +52,7 @@ export function EditUserRoute() {
                 key={`${loaded.id}-v${loaded.version}`}
                 user={loaded}
                 roles={roles.data?.roles ?? []}
-                onCancel={() => navigate(profilePaths.users)}
+                onCancel={() => navigate(pages.users)}
                 onSubmit={async (values) => {
                   setConflict(null);
                   try {
@@ -72,7 +73,7 @@ export function EditUserRoute() {
                     title: t('errors.successTitle'),
                     message: t('profile.userForm.saved'),
                   });
-                  navigate(profilePaths.users);
+                  navigate(pages.users);
                 }}
               />
             ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanyInvitation, CompanyUser } from '#shared/schemas/users.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import { DropdownMenu, MenuItem } from '#web/components/layouts/area-shell/dropdown-menu.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import buttonStyles from '#web/components/ui/button.module.css';
@@ -84,6 +85,7 @@ function Invitee({ invitation }: { invitation: CompanyInvitation }) {
  * answer, which the admin may withdraw. Nobody resets their own MFA or removes themselves here.
  */
 export function UsersPanel({ companyName }: { companyName: string }) {
+  const pages = profilePaths(useAreaShell().area);
   const { t } = useTranslation();
   const users = useUsers();
   const invitations = useCompanyInvitations();
@@ -117,7 +119,7 @@ export function UsersPanel({ companyName }: { companyName: string }) {
   const actions = (user: CompanyUser) => (
     <span className={styles.rowActions}>
       <Link
-        to={profilePaths.editUser(user.id)}
+        to={pages.editUser(user.id)}
         className={`${buttonStyles.button} ${buttonStyles.ghost} ${buttonStyles.small} ${styles.linkButton}`}
       >
         {t('profile.users.edit')}
@@ -176,10 +178,7 @@ export function UsersPanel({ companyName }: { companyName: string }) {
           </h2>
           <p className={styles.muted}>{t('profile.users.intro', { company: companyName })}</p>
         </div>
-        <Link
-          to={profilePaths.newUser}
-          className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.linkButton}`}
-        >
+        <Link to={pages.newUser} className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.linkButton}`}>
           {t('profile.users.add')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isPendingBankAccountStatus } from '#shared/enums/bank-account-status.ts';
+import { areaOf } from '#shared/enums/company-type.ts';
 import { canUsePayeeFeature, PayeeFeature } from '#shared/permissions/payee.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { type UpdateUserRequest, updateUserRequestSchema } from '#shared/schemas/users.ts';
@@ -141,7 +142,7 @@ export function MyInformation({ user }: { user: CurrentUser }) {
         )}
       </section>
       {/* The wallet is for payee-level users only (shared/permissions/payee.ts): drivers do not see it. */}
-      {canUsePayeeFeature(PayeeFeature.Wallet, user.authRoles) ? (
+      {areaOf(user.company.type.id) === 'payee' && canUsePayeeFeature(PayeeFeature.Wallet, user.authRoles) ? (
         <section className={cardStyles.card} aria-labelledby="payment-accounts-heading">
           <h2 id="payment-accounts-heading" className={styles.cardTitle}>
             {t('profile.wallet.title')}

@@ -11,10 +11,11 @@ import { useUserRoles } from '../api/get-user-roles.ts';
 import styles from '../components/profile.module.css';
 import { UserForm } from '../components/user-form.tsx';
 
-/** `/payee/users/new`: a user admin invites a user (seeds 000 §2.5, §6, §8). */
+/** `users/new` of a company's area: a user admin invites a user (seeds 000 §2.5, §6, §8). */
 export function NewUserRoute() {
   const { t } = useTranslation();
-  const { user } = useAreaShell();
+  const { user, area } = useAreaShell();
+  const pages = profilePaths(area);
   const navigate = useNavigate();
   const roles = useUserRoles();
   const create = useCreateUser();
@@ -25,18 +26,18 @@ export function NewUserRoute() {
       title={t('profile.userForm.newTitle')}
       isLoading={roles.isPending}
       skeleton="userEdit"
-      redirectTo={allowed ? null : profilePaths.profile}
+      redirectTo={allowed ? null : pages.profile}
     >
       <ShowPage
         title={t('profile.userForm.newTitle')}
         main={
           <>
-            <Link to={profilePaths.users} className={styles.backLink}>
+            <Link to={pages.users} className={styles.backLink}>
               ← {t('profile.userForm.back')}
             </Link>
             <UserForm
               roles={roles.data?.roles ?? []}
-              onCancel={() => navigate(profilePaths.users)}
+              onCancel={() => navigate(pages.users)}
               onSubmit={async (values) => {
                 const { invitation } = await create.mutateAsync(values);
                 showToast({
@@ -44,7 +45,7 @@ export function NewUserRoute() {
                   title: t('profile.userForm.invitedTitle'),
                   message: t('profile.userForm.invited', { email: invitation.email, company: user.company.name }),
                 });
-                navigate(profilePaths.users);
+                navigate(pages.users);
               }}
             />
           </>

@@ -10,19 +10,20 @@ import styles from '../components/profile.module.css';
 import { RestrictionsPanel } from '../components/restrictions-panel.tsx';
 import { UsersPanel } from '../components/users-panel.tsx';
 import { initialsOf } from '../lib/display.ts';
-import { type ProfileTab, profileTabs } from '../lib/profile-tabs.ts';
+import { type ProfileTab, profileTabsOf } from '../lib/profile-tabs.ts';
 
 /**
- * `/payee/profile` (seeds 000 §2.5): tabs My information, My users (user admins only, §6) and
- * Restrictions. The open tab is kept in `?tab=` so it survives a reload and can be linked to.
+ * `profile` of a company's area (seeds 000 §2.5, 001 §2): My information, My users (user admins
+ * only, §6), and the payee's Restrictions. The open tab is kept in `?tab=` so it survives a reload
+ * and can be linked to.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
-  const { user } = useAreaShell();
+  const { user, area } = useAreaShell();
   const [searchParams, setSearchParams] = useSearchParams();
   const baseId = useId();
   const manages = canManageUsers(user.company.type.id, user.authRoles);
-  const tabs = profileTabs.filter((tab) => tab !== 'users' || manages);
+  const tabs = profileTabsOf(area, manages);
   const requested = searchParams.get('tab') as ProfileTab | null;
   const current: ProfileTab = requested && tabs.includes(requested) ? requested : 'information';
 
