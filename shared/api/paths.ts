@@ -109,6 +109,9 @@ export const corePaths = {
   /** Not in the seeds: one of the payor's invoices, with the version its review is made on. */
   payorInvoice: '/payor/invoices/{id}',
   payorInvoiceStatus: '/payor/invoices/{id}/status',
+  payorPayeeRelationships: '/payor/payee_relationships',
+  payorPayeeRelationship: '/payor/payee_relationships/{id}',
+  payorPayeeNames: '/payor/payee_names',
   openapi: '/openapi.json',
 } as const;
 
