@@ -106,25 +106,31 @@ export const inviteCarrierSchema = z
   })
   .superRefine(
     (value, ctx) => {
-      if (value.mcNumber === '' && value.dotNumber === '') {
+      // Fields that failed their own check may hold anything here: only what is sure is judged.
+      const mc = typeof value.mcNumber === 'string' ? value.mcNumber : null;
+      const dot = typeof value.dotNumber === 'string' ? value.dotNumber : null;
+      if (mc === '' && dot === '') {
         ctx.addIssue({ code: 'custom', message: 'validation.registration.dotOrMcRequired', path: ['dotNumber'] });
       }
       const contact =
         value.contactKind === InviteContactKind.Email
-          ? { field: 'email', check: registrationEmailSchema.safeParse(value.email) }
-          : { field: 'phoneNumber', check: phoneNumberSchema.safeParse(value.phoneNumber) };
-      if (value.contactKind === InviteContactKind.Phone && value.phoneNumber === '') {
-        ctx.addIssue({ code: 'custom', message: 'validation.required', path: [contact.field] });
-      } else if (!contact.check.success) {
+          ? { field: 'email', value: value.email, schema: registrationEmailSchema }
+          : value.contactKind === InviteContactKind.Phone
+            ? { field: 'phoneNumber', value: value.phoneNumber, schema: phoneNumberSchema }
+            : null;
+      if (!contact) return;
+      const check = contact.schema.safeParse(contact.value ?? '');
+      if (!check.success) {
+        const emptyPhone = contact.field === 'phoneNumber' && (contact.value ?? '') === '';
         ctx.addIssue({
           code: 'custom',
-          message: contact.check.error.issues[0]?.message ?? 'validation.invalid',
+          message: emptyPhone ? 'validation.required' : (check.error.issues[0]?.message ?? 'validation.invalid'),
           path: [contact.field],
         });
       }
     },
     // Runs with the other fields' errors too, so a form shows every message at once.
-    { when: () => true },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
   .meta({ id: 'InviteCarrierRequest' });
 export type InviteCarrierInput = z.input<typeof inviteCarrierSchema>;

@@ -16,4 +16,5 @@ export default {
   dashboard: () => import('../en/dashboard.ts'),
   settlements: () => import('../en/settlements.ts'),
   paperwork: () => import('../en/paperwork.ts'),
+  carriers: () => import('../en/carriers.ts'),
 } satisfies PortalMessageLoaders;
