@@ -101,6 +101,9 @@ export default {
   },
   denyList: {
     title: 'Paperwork access',
+    needsTerms: 'Which carriers see your paperwork is managed once you accept the paperwork terms.',
+    openTerms: 'Review the paperwork terms',
+    loadFailed: 'Paperwork access could not be loaded.',
     allowed: 'This carrier can view your paperwork.',
     blocked: 'This carrier is blocked from viewing your paperwork.',
     block: 'Block from viewing paperwork',

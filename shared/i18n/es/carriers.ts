@@ -105,6 +105,9 @@ export default {
   },
   denyList: {
     title: 'Acceso a la documentación',
+    needsTerms: 'Podrá decidir qué transportistas ven su documentación cuando acepte los términos de la documentación.',
+    openTerms: 'Revisar los términos de la documentación',
+    loadFailed: 'No se pudo cargar el acceso a la documentación.',
     allowed: 'Este transportista puede ver su documentación.',
     blocked: 'Este transportista tiene bloqueado el acceso a su documentación.',
     block: 'Bloquear el acceso a la documentación',

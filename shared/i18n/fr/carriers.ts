@@ -105,6 +105,10 @@ export default {
   },
   denyList: {
     title: 'Accès aux documents',
+    needsTerms:
+      'Vous choisirez quels transporteurs voient vos documents une fois les conditions des documents acceptées.',
+    openTerms: 'Consulter les conditions des documents',
+    loadFailed: "L'accès aux documents n'a pas pu être chargé.",
     allowed: 'Ce transporteur peut voir vos documents.',
     blocked: "Ce transporteur n'a plus accès à vos documents.",
     block: "Bloquer l'accès aux documents",

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import cardStyles from '#web/components/ui/card.module.css';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { showToast } from '#web/components/ui/toast-store.ts';
+import { areaRoutes } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useBlockCarrier } from '../api/block-carrier.ts';
 import { useDenyList } from '../api/get-deny-list.ts';
@@ -22,7 +24,20 @@ export function DenyListAction({ payeeId, payeeName }: { payeeId: number; payeeN
   const unblock = useUnblockCarrier();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (list.isPending || list.isError) return null;
+  if (list.isPending) return null;
+  if (list.isError) {
+    // The deny list belongs to paperwork: it opens once the payor accepted the paperwork terms (403 until then).
+    const needsTerms = list.error instanceof ApiError && list.error.status === 403;
+    return (
+      <section className={`${cardStyles.card} ${cardStyles.snug}`} aria-labelledby="deny-list-title">
+        <h2 id="deny-list-title">{t('carriers.denyList.title')}</h2>
+        <p className={styles.muted}>
+          {needsTerms ? t('carriers.denyList.needsTerms') : t('carriers.denyList.loadFailed')}
+        </p>
+        {needsTerms ? <Link to={areaRoutes.payor.settlementsTerms}>{t('carriers.denyList.openTerms')}</Link> : null}
+      </section>
+    );
+  }
   const entry = list.data.carrierBlacklists.find((candidate) => candidate.payeeId === payeeId);
 
   const failed = (error: unknown) =>
