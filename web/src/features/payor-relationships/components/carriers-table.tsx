@@ -13,7 +13,9 @@ export function CarriersTable({ rows }: { rows: readonly PayorRelationship[] }) 
   const format = useFormatters();
   return (
     <div className={dataTable.tableWrap}>
-      <table className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}>
+      <table
+        className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
+      >
         <thead>
           <tr>
             <th scope="col">{t('carriers.columns.carrier')}</th>

@@ -111,7 +111,7 @@ export function InviteCarrierDialog({ open, onClose }: { open: boolean; onClose:
             hint={t('carriers.invite.numbersHint')}
             error={formState.errors.mcNumber?.message}
             forceError={forceError}
-            {...register('mcNumber')}
+            {...register('mcNumber', { deps: ['dotNumber'] })}
           />
           <TextField
             label={t('carriers.invite.dotNumber')}

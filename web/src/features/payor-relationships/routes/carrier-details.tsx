@@ -119,7 +119,9 @@ function OpenInvoices({ data }: { data: PayorRelationshipDetails }) {
         <p className={styles.muted}>{t('carriers.details.noInvoices')}</p>
       ) : (
         <div className={dataTable.tableWrap}>
-          <table className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}>
+          <table
+            className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
+          >
             <thead>
               <tr>
                 <th scope="col">{t('carriers.details.invoiceNumber')}</th>
