@@ -114,13 +114,15 @@ export const apiFunctions = {
   },
   corePayor: {
     description: 'LanePay core API: payor area',
-    needs: {},
+    // Inviting a carrier not on LanePay yet creates its invited address's account (payor-carriers.ts).
+    needs: { userAdministration: true },
     apis: {
       core: {
         paths: ['/payor/*'],
         routers: [
           'core/routes/payor-profile-settings.ts#payorProfileSettingRoutes',
           'core/routes/payor-invoices.ts#payorInvoicesRoutes',
+          'core/routes/payor-relationships.ts#payorRelationshipsRoutes',
         ],
       },
     },

@@ -71,6 +71,14 @@ export const keys = {
     gsi1pk: `PAYORRELS#${payorId}`,
     gsi1sk: `REL#${pad(relationshipId)}`,
   }),
+  /**
+   * A payor's invitation of one carrier contact (an email address or an E.164 phone): the
+   * relationship it created, so inviting the same contact again answers that one.
+   */
+  payorInvitedContact: (payorId: number, destination: string) => ({
+    pk: `PAYORINVITE#${payorId}`,
+    sk: `CONTACT#${destination.toLowerCase()}`,
+  }),
   contactMethod: (payeeId: number, contactMethodId: number) => ({
     pk: `PAYEE#${payeeId}`,
     sk: `CONTACT#${pad(contactMethodId)}`,

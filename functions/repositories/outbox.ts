@@ -54,6 +54,14 @@ export async function putOutboxMessage(message: Omit<OutboxMessage, 'expiresAt'>
   );
 }
 
+/** The Put of a message, for a transaction that sends it only if the rest is written. */
+export function outboxPut(message: Omit<OutboxMessage, 'expiresAt'>) {
+  const item: OutboxMessage = { ...message, expiresAt: epochSeconds(new Date(message.createdAt)) + retentionSeconds };
+  return {
+    Put: { TableName: tableName(), Item: { ...keys.outbox(item), ...keys.outboxRecipientIndex(item), ...item } },
+  };
+}
+
 /** Messages created after `afterSortKey` (all when absent), oldest first, and the cursor to continue. */
 export async function listOutboxSince(afterSortKey?: string): Promise<{ messages: OutboxMessage[]; cursor?: string }> {
   const { Items = [] } = await dynamo().send(

@@ -41,6 +41,9 @@ export type RelationshipRecord = {
    * records written before it existed: then `contactMethodId` is the only one.
    */
   contactMethodIds?: number[];
+  /** When and by whom the payor invited the carrier (POST payor/payee_relationships); absent otherwise. */
+  invitedAt?: string;
+  invitedByUserId?: number;
   /** The payor or LanePay verified the carrier already: no code is needed to claim it. */
   isPreVerified?: boolean;
   /** How it was claimed (functions/domain/relationships/claim-rules.ts ClaimMethod). */

@@ -113,6 +113,9 @@ export const corePaths = {
   payorInvoiceStatuses: '/payor/invoices/status',
   /** Not in the seeds: what waits on the payor (to review, approved, held), for the list and dashboard. */
   payorInvoiceTotals: '/payor/invoices/totals',
+  payorPayeeRelationships: '/payor/payee_relationships',
+  payorPayeeRelationship: '/payor/payee_relationships/{id}',
+  payorPayeeNames: '/payor/payee_names',
   openapi: '/openapi.json',
 } as const;
 

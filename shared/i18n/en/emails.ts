@@ -48,4 +48,10 @@ export default {
     body: 'Sign-in codes for your LanePay account now go to the phone number ending in {{lastDigits}}. If you did not do this, contact support at once.',
     text: 'LanePay: sign-in codes for your account now go to the number ending in {{lastDigits}}. Not you? Contact support at once.',
   },
+  carrierInvitation: {
+    subject: '{{payor}} invites you to get paid on LanePay',
+    email:
+      'Hello {{carrier}}, {{payor}} pays its carriers through LanePay and has added you as one of them. To connect with {{payor}}, sign in at {{link}} (new to LanePay? A separate email brings your temporary password), then claim {{payor}} with the verification code we send to this email address.',
+    text: 'LanePay: {{payor}} invites {{carrier}} to get paid on LanePay. Sign in at {{link}} and claim {{payor}} with the code we text to this number.',
+  },
 };

@@ -62,4 +62,9 @@ export default {
   versionRequired: 'This change must say which version it was made on. Please reload the page and try again.',
   /** An If-Match header that is not an entity tag (`"v12"`). */
   versionInvalid: 'The version sent with this change is not valid. Please reload the page and try again.',
+  carrierInvite: {
+    numbersDisagree: 'This MC # and DOT # belong to two different carriers.',
+    newCarrierNeedsEmail: 'This carrier is not on LanePay yet: invite them by email.',
+    concurrent: 'This carrier was invited at the same time. Please reload and try again.',
+  },
 };

@@ -51,4 +51,10 @@ export default {
     body: 'Los códigos de inicio de sesión de su cuenta de LanePay ahora se envían al número que termina en {{lastDigits}}. Si no fue usted, comuníquese con soporte de inmediato.',
     text: 'LanePay: los códigos de inicio de sesión de su cuenta ahora van al número que termina en {{lastDigits}}. ¿No fue usted? Comuníquese con soporte de inmediato.',
   },
+  carrierInvitation: {
+    subject: '{{payor}} le invita a cobrar con LanePay',
+    email:
+      'Hola {{carrier}}, {{payor}} paga a sus transportistas con LanePay y le ha agregado como uno de ellos. Para conectarse con {{payor}}, inicie sesión en {{link}} (¿nuevo en LanePay? Un correo aparte le lleva su contraseña temporal) y reclame {{payor}} con el código de verificación que enviaremos a esta dirección de correo.',
+    text: 'LanePay: {{payor}} invita a {{carrier}} a cobrar con LanePay. Inicie sesión en {{link}} y reclame {{payor}} con el código que enviaremos por mensaje a este número.',
+  },
 } satisfies Messages<typeof en>;

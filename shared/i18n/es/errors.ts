@@ -57,4 +57,9 @@ export default {
   versionRequired:
     'Este cambio debe indicar sobre qué versión se hizo. Vuelva a cargar la página e inténtelo de nuevo.',
   versionInvalid: 'La versión enviada con este cambio no es válida. Vuelva a cargar la página e inténtelo de nuevo.',
+  carrierInvite: {
+    numbersDisagree: 'Este MC # y este DOT # pertenecen a dos transportistas distintos.',
+    newCarrierNeedsEmail: 'Este transportista aún no está en LanePay: invítelo por correo electrónico.',
+    concurrent: 'Este transportista fue invitado al mismo tiempo. Vuelva a cargar e inténtelo de nuevo.',
+  },
 } satisfies Messages<typeof en>;

@@ -51,4 +51,10 @@ export default {
     body: "Les codes de connexion de votre compte LanePay sont désormais envoyés au numéro se terminant par {{lastDigits}}. Si ce n'était pas vous, contactez immédiatement l'assistance.",
     text: "LanePay : les codes de connexion de votre compte vont désormais au numéro se terminant par {{lastDigits}}. Ce n'était pas vous ? Contactez immédiatement l'assistance.",
   },
+  carrierInvitation: {
+    subject: '{{payor}} vous invite à être payé avec LanePay',
+    email:
+      'Bonjour {{carrier}}, {{payor}} paie ses transporteurs avec LanePay et vous a ajouté parmi eux. Pour vous connecter à {{payor}}, connectez-vous sur {{link}} (nouveau sur LanePay ? Un e-mail séparé contient votre mot de passe temporaire), puis réclamez {{payor}} avec le code de vérification que nous enverrons à cette adresse e-mail.',
+    text: 'LanePay : {{payor}} invite {{carrier}} à être payé avec LanePay. Connectez-vous sur {{link}} et réclamez {{payor}} avec le code que nous enverrons par SMS à ce numéro.',
+  },
 } satisfies Messages<typeof en>;

@@ -57,4 +57,9 @@ export default {
   versionRequired:
     'Cette modification doit indiquer la version sur laquelle elle a été faite. Rechargez la page et réessayez.',
   versionInvalid: "La version envoyée avec cette modification n'est pas valide. Rechargez la page et réessayez.",
+  carrierInvite: {
+    numbersDisagree: 'Ce MC # et ce DOT # appartiennent à deux transporteurs différents.',
+    newCarrierNeedsEmail: "Ce transporteur n'est pas encore sur LanePay : invitez-le par e-mail.",
+    concurrent: 'Ce transporteur a été invité en même temps. Rechargez puis réessayez.',
+  },
 } satisfies Messages<typeof en>;

@@ -20,6 +20,8 @@ export type TenantObjects = {
   creditNoteId: number;
   paymentId: string;
   relationshipId: number;
+  /** Lone Star's relationship with Redline, as Redline reads it. */
+  brokerRelationshipId: number;
   /** A relationship whose payor runs a promotional campaign. */
   campaignRelationshipId: number;
   bankAccountId: number;
@@ -137,6 +139,10 @@ export async function tenantObjects(clients: {
     creditNoteId: first<{ id: number }>(creditNotes, 'credit note').id,
     paymentId: first<{ id: string }>(payments, 'payment').id,
     relationshipId: first<{ id: number }>(relationships, 'relationship').id,
+    brokerRelationshipId: first<{ id: number }>(
+      (relationships as { id: number; payor: { id: number } }[]).filter((r) => r.payor.id === 2001),
+      'relationship with Redline',
+    ).id,
     campaignRelationshipId,
     bankAccountId: first<{ id: number }>(bankAccounts, 'bank account').id,
     billId: created.id,
@@ -264,6 +270,11 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   'PUT /payor/invoices/{id}/status': {
     params: (o) => ({ id: String(o.brokerInvoiceId) }),
     body: { statusId: 3 },
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/payee_relationships/{id}': {
+    params: (o) => ({ id: String(o.brokerRelationshipId) }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },

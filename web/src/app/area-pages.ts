@@ -7,6 +7,7 @@ import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
+import { payorRelationshipsRoutes } from '../features/payor-relationships/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 
@@ -28,7 +29,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...profileRoutes,
     ...payeeDashboardRoutes,
   ],
-  payor: [...payorInvoicesRoutes, ...payorSettlementsRoutes, ...profileRoutes],
+  payor: [...payorInvoicesRoutes, ...payorRelationshipsRoutes, ...payorSettlementsRoutes, ...profileRoutes],
   factor: [...profileRoutes],
   admin: [],
 };

@@ -227,3 +227,9 @@ export function destinationFor(user: CurrentUser, requested: string | null): str
 
 /** An admin page's path relative to /admin, as the admin route-role table names it. */
 export const adminRelativePath = (path: string) => path.slice(paths.admin.root.length + 1);
+
+/** The payor's carriers (seeds 001 §2: relationships and relationships/{id}). */
+export const carriersPaths = {
+  list: areaRoutes.payor.relationships,
+  carrier: (id: number) => `${areaRoutes.payor.relationships}/${segment(id)}`,
+} as const;

@@ -14,11 +14,11 @@ import type { PayeeRelationship, UnclaimedRelationships } from '#shared/schemas/
 import { AreaShellContext, type AreaShellValue } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { PayeeDashboardRoute } from '#web/features/payee/routes/dashboard.tsx';
-import { ProfileRoute } from '#web/features/profile/routes/profile.tsx';
 import { RelationshipsListRoute } from '#web/features/payee-relationships/routes/relationships-list.tsx';
 import { UnclaimedRelationshipsRoute } from '#web/features/payee-relationships/routes/unclaimed-relationships.tsx';
 import { GroupTabs } from '#web/features/payor-settlements/components/group-tabs.tsx';
 import type { SettlementTab } from '#web/features/payor-settlements/lib/list-state.ts';
+import { ProfileRoute } from '#web/features/profile/routes/profile.tsx';
 import { jsonAnswer, makeUser, setUpI18n } from '../support.tsx';
 
 /**

@@ -1,0 +1,72 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ListPage } from '#web/components/layouts/list-page.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useCarriers } from '../api/get-carriers.ts';
+import styles from '../components/carriers.module.css';
+import { CarriersFilters } from '../components/carriers-filters.tsx';
+import { CarriersGrid } from '../components/carriers-grid.tsx';
+import { CarriersTable } from '../components/carriers-table.tsx';
+import { InviteCarrierDialog } from '../components/invite-carrier-dialog.tsx';
+import { ViewToggle } from '../components/view-toggle.tsx';
+import { apiQueryOf, type CarriersListState, isFiltered, readListState, writeListState } from '../lib/list-search.ts';
+import { useViewMode } from '../lib/view-mode.ts';
+
+/** The screen whose list or grid choice is remembered. */
+const screen = 'payorRelationships';
+
+/**
+ * `/payor/relationships` (Carriers, seeds 001 §2): the payor's carriers, searched by name, MC or
+ * DOT, filtered by connection, sorted and paged, as a list or a grid (remembered per screen), and
+ * the way to invite a carrier.
+ */
+export function CarriersListRoute() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const carriers = useCarriers(useMemo(() => apiQueryOf(state), [state]));
+  const [view, setView] = useViewMode(screen);
+  const [inviting, setInviting] = useState(false);
+
+  const update = useCallback(
+    (change: Partial<CarriersListState>) =>
+      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true }),
+    [setSearchParams],
+  );
+  const onPage = useCallback((page: number) => update({ page }), [update]);
+  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
+  const filtered = isFiltered(state);
+  const clear = () => setSearchParams(new URLSearchParams(), { replace: true });
+
+  return (
+    <>
+      <ListPage
+        title={t('carriers.title')}
+        heading={t('carriers.title')}
+        intro={t('carriers.intro')}
+        actions={<Button onClick={() => setInviting(true)}>{t('carriers.invite.open')}</Button>}
+        filters={<CarriersFilters state={state} onChange={update} onClear={clear} filtered={filtered} />}
+        list={carriers}
+        paging={(data) => ({ ...data, shown: data.items.length })}
+        toolbar={() => (
+          <div className={styles.toolbar}>
+            <ViewToggle view={view} onChange={setView} />
+          </div>
+        )}
+        empty={() => ({
+          icon: '🚚',
+          title: filtered ? t('carriers.empty.filteredTitle') : t('carriers.empty.title'),
+          message: filtered ? t('carriers.empty.filteredMessage') : t('carriers.empty.message'),
+          ...(filtered ? { clear: { label: t('carriers.filters.clear'), onClear: clear } } : {}),
+        })}
+        loadFailed={t('carriers.loadFailed')}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      >
+        {(data) => (view === 'grid' ? <CarriersGrid rows={data.items} /> : <CarriersTable rows={data.items} />)}
+      </ListPage>
+      <InviteCarrierDialog open={inviting} onClose={() => setInviting(false)} />
+    </>
+  );
+}
