@@ -121,6 +121,8 @@ export const apiFunctions = {
         routers: [
           'core/routes/payor-profile-settings.ts#payorProfileSettingRoutes',
           'core/routes/payor-invoices.ts#payorInvoicesRoutes',
+          'core/routes/payor-payments.ts#payorPaymentsRoutes',
+          'core/routes/payor-credit-notes.ts#payorCreditNotesRoutes',
         ],
       },
     },

@@ -109,6 +109,13 @@ export const corePaths = {
   /** Not in the seeds: one of the payor's invoices, with the version its review is made on. */
   payorInvoice: '/payor/invoices/{id}',
   payorInvoiceStatus: '/payor/invoices/{id}/status',
+  payorPayments: '/payor/payments',
+  payorPayment: '/payor/payments/{id}',
+  /** Not in the seeds (they name payments only): the drafts of the payor's account that fund them. */
+  payorDrafts: '/payor/drafts',
+  payorDraft: '/payor/drafts/{id}',
+  payorCreditNotes: '/payor/credit_notes',
+  payorCreditNote: '/payor/credit_notes/{id}',
   openapi: '/openapi.json',
 } as const;
 

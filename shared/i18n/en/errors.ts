@@ -61,4 +61,8 @@ export default {
   versionRequired: 'This change must say which version it was made on. Please reload the page and try again.',
   /** An If-Match header that is not an entity tag (`"v12"`). */
   versionInvalid: 'The version sent with this change is not valid. Please reload the page and try again.',
+  /** Credit notes the payor issues. */
+  creditNote: {
+    duplicateReference: 'A credit note with this reference number was already issued.',
+  },
 };

@@ -56,4 +56,7 @@ export default {
   versionRequired:
     'Este cambio debe indicar sobre qué versión se hizo. Vuelva a cargar la página e inténtelo de nuevo.',
   versionInvalid: 'La versión enviada con este cambio no es válida. Vuelva a cargar la página e inténtelo de nuevo.',
+  creditNote: {
+    duplicateReference: 'Ya se emitió una nota de crédito con este número de referencia.',
+  },
 } satisfies Messages<typeof en>;

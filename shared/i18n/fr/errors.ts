@@ -56,4 +56,7 @@ export default {
   versionRequired:
     'Cette modification doit indiquer la version sur laquelle elle a été faite. Rechargez la page et réessayez.',
   versionInvalid: "La version envoyée avec cette modification n'est pas valide. Rechargez la page et réessayez.",
+  creditNote: {
+    duplicateReference: 'Une note de crédit portant ce numéro de référence a déjà été émise.',
+  },
 } satisfies Messages<typeof en>;
