@@ -2,6 +2,7 @@ import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { CreditNoteStatus } from '#shared/enums/credit-note-status.ts';
 import { pageOf } from '#shared/schemas/list-query.ts';
 import {
+  type CreditNoteCarriers,
   type CreditNoteIssue,
   type PayorCreditNote,
   type PayorCreditNoteDetails,
@@ -19,7 +20,7 @@ import {
   issueCreditNote,
   listPayorCreditNotes,
 } from '../repositories/credit-notes.ts';
-import { getPayorRelationship } from '../repositories/relationships.ts';
+import { getPayorRelationship, listPayorRelationships } from '../repositories/relationships.ts';
 import { dateRangeOf } from './invoice-list.ts';
 
 /** The payor's credit notes: issuing one, the list and one with its repayments. */
@@ -193,4 +194,15 @@ export async function payorCreditNoteDetails(
   const note = await getCreditNote(creditNoteId);
   if (!note || note.payorId !== payorId) return null;
   return withCarrierName(note);
+}
+
+/** The carriers the payor may issue a credit note to (its relationships), by name. */
+export async function creditNoteCarriers(payorId: number): Promise<CreditNoteCarriers> {
+  const relationships = await listPayorRelationships(payorId);
+  const names = await getCompanyNames(relationships.map((r) => r.payeeId));
+  return {
+    carriers: relationships
+      .map((r) => ({ payeeRelationshipId: r.id, carrierName: names.get(r.payeeId) ?? '', currencyId: r.currencyId }))
+      .sort((a, b) => a.carrierName.localeCompare(b.carrierName) || a.payeeRelationshipId - b.payeeRelationshipId),
+  };
 }

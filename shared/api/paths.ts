@@ -115,6 +115,8 @@ export const corePaths = {
   payorDrafts: '/payor/drafts',
   payorDraft: '/payor/drafts/{id}',
   payorCreditNotes: '/payor/credit_notes',
+  /** Not in the seeds: the carriers a payor may issue a credit note to (its relationships). */
+  payorCreditNoteCarriers: '/payor/credit_notes/carriers',
   payorCreditNote: '/payor/credit_notes/{id}',
   openapi: '/openapi.json',
 } as const;

@@ -4,6 +4,7 @@ import { payorInvoiceRoles } from '../permissions/payor.ts';
 import { access } from '../permissions/route-access.ts';
 import { idParamsSchema } from '../schemas/payee-invoices.ts';
 import {
+  creditNoteCarriersSchema,
   creditNoteIssueSchema,
   payorCreditNoteDetailsSchema,
   payorCreditNotesPageSchema,
@@ -27,6 +28,14 @@ export const payorCreditNoteCalls = {
     body: creditNoteIssueSchema,
     status: 201,
     response: payorCreditNoteDetailsSchema,
+  }),
+  carriers: defineCall({
+    api: 'core',
+    method: 'get',
+    path: corePaths.payorCreditNoteCarriers,
+    access: access.page('/payor/credit-notes', payorInvoiceRoles),
+    status: 200,
+    response: creditNoteCarriersSchema,
   }),
   list: defineCall({
     api: 'core',

@@ -128,3 +128,13 @@ export const payorCreditNotesPageSchema = pageSchema(payorCreditNoteSchema)
   })
   .meta({ id: 'PayorCreditNotesPage' });
 export type PayorCreditNotesPage = z.infer<typeof payorCreditNotesPageSchema>;
+
+/** A carrier the payor may issue a credit note to: one of its relationships. */
+export const creditNoteCarriersSchema = z
+  .object({
+    carriers: z.array(
+      z.object({ payeeRelationshipId: z.number().int(), carrierName: z.string(), currencyId: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'PayorCreditNoteCarriers' });
+export type CreditNoteCarriers = z.infer<typeof creditNoteCarriersSchema>;

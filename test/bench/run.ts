@@ -15,6 +15,7 @@ import { benchInvoiceList } from './invoice-list.ts';
 import { lambdaBundleSizes } from './lambda-bundles.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
+import { benchPayoutRun } from './payout-run.ts';
 import { benchResubmission } from './resubmission.ts';
 import { signIn } from './sign-in.ts';
 import { percentile, report, round, timeEach } from './stats.ts';
@@ -23,7 +24,7 @@ import { loginPageJavaScriptGzipBytes } from './web-bundle.ts';
 /**
  * `npm run bench`: figures as JSON lines, measured in one run on this machine. Nothing here is
  * asserted; targets are printed beside the figures. `--only <group>` (repeatable or comma-separated:
- * current-user, load, resubmit, invoice-list, lighthouse, web-bundle, lambda-bundles) measures only
+ * current-user, load, resubmit, invoice-list, lighthouse, web-bundle, lambda-bundles, payout) measures only
  * those, e.g. `npx tsx test/bench/run.ts --only invoice-list`. The lighthouse group drives Debian's
  * Chromium (/usr/bin/chromium) and reads `BENCH_LIGHTHOUSE_RUNS` (runs per page and form factor,
  * the median reported; default 3) and `BENCH_LIGHTHOUSE_OUT` (a directory for the median runs'
@@ -55,6 +56,7 @@ const groups = [
   'lighthouse',
   'web-bundle',
   'lambda-bundles',
+  'payout',
 ] as const;
 type Group = (typeof groups)[number];
 function selectedGroups(argv: readonly string[]): ReadonlySet<Group> {
@@ -140,7 +142,9 @@ async function benchCurrentUser(origin: string, cookie: string, ports: ReturnTyp
 
 async function main() {
   if (
-    (['current-user', 'load', 'resubmit', 'invoice-list', 'lighthouse'] as const).some((group) => selected.has(group))
+    (['current-user', 'load', 'resubmit', 'invoice-list', 'lighthouse', 'payout'] as const).some((group) =>
+      selected.has(group),
+    )
   ) {
     const ports = localPorts(await freePortRange(7));
     const origin = `http://localhost:${ports.app}`;
@@ -176,6 +180,7 @@ async function main() {
       // Before the invoice list's 200,000 rows, which slow every later write to the emulator.
       if (selected.has('resubmit')) await benchResubmission({ origin, portalPid: portal.child.pid });
       if (selected.has('invoice-list')) await benchInvoiceList({ origin, cookie, ports, samples });
+      if (selected.has('payout')) await benchPayoutRun({ origin });
     } finally {
       stop(portal.child);
       await new Promise((r) => setTimeout(r, 1500));

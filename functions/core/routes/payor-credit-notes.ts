@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { jsonResponse } from '../../lib/http/openapi.ts';
 import {
+  creditNoteCarriers,
   issuePayorCreditNote,
   payorCreditNoteDetails,
   payorCreditNotesPage,
@@ -60,6 +61,15 @@ export const payorCreditNotesRoutes = createAreaRouter(Area.Payor)
           });
       }
     },
+  )
+  .openapi(
+    routeOf(payorCreditNoteCalls.carriers, {
+      tags,
+      summary: 'The carriers the payor may issue a credit note to (its relationships)',
+      answer: 'The carriers, by name',
+      errors: [401, 403],
+    }),
+    async (c) => c.json(await creditNoteCarriers(c.var.auth.membership.companyId), 200),
   )
   .openapi(
     routeOf(payorCreditNoteCalls.list, {

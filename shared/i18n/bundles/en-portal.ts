@@ -16,4 +16,6 @@ export default {
   dashboard: () => import('../en/dashboard.ts'),
   settlements: () => import('../en/settlements.ts'),
   paperwork: () => import('../en/paperwork.ts'),
+  payorPayments: () => import('../en/payor-payments.ts'),
+  payorCreditNotes: () => import('../en/payor-credit-notes.ts'),
 } satisfies PortalMessageLoaders;

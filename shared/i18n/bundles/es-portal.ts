@@ -16,4 +16,6 @@ export default {
   dashboard: () => import('../es/dashboard.ts'),
   settlements: () => import('../es/settlements.ts'),
   paperwork: () => import('../es/paperwork.ts'),
+  payorPayments: () => import('../es/payor-payments.ts'),
+  payorCreditNotes: () => import('../es/payor-credit-notes.ts'),
 } satisfies PortalMessageLoaders;

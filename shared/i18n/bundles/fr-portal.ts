@@ -16,4 +16,6 @@ export default {
   dashboard: () => import('../fr/dashboard.ts'),
   settlements: () => import('../fr/settlements.ts'),
   paperwork: () => import('../fr/paperwork.ts'),
+  payorPayments: () => import('../fr/payor-payments.ts'),
+  payorCreditNotes: () => import('../fr/payor-credit-notes.ts'),
 } satisfies PortalMessageLoaders;

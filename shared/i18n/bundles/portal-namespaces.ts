@@ -18,6 +18,8 @@ export const portalNamespaces = [
   'dashboard',
   'settlements',
   'paperwork',
+  'payorPayments',
+  'payorCreditNotes',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

@@ -45,6 +45,12 @@ describe('a payor issuing credit notes', () => {
     expect(clash.status).toBe(409);
     expect(Object.keys((await json<ApiError>(clash)).errors ?? {})).toEqual(['referenceNumber']);
 
+    const carriers = await json<{ carriers: { payeeRelationshipId: number; carrierName: string }[] }>(
+      await world.broker.request('core', corePaths.payorCreditNoteCarriers),
+    );
+    expect(carriers.carriers).toEqual([
+      { payeeRelationshipId: world.relationship.id, carrierName: world.payee.name, currencyId: 1 },
+    ]);
     const list = await json<PayorCreditNotesPage>(await world.broker.request('core', corePaths.payorCreditNotes));
     expect(list.items.map((n) => n.id)).toEqual([note.id]);
     expect(list.totals).toEqual([

@@ -7,6 +7,8 @@ import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
 import { payeeProfileRoutes } from '../features/payee-profile/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
+import { payorCreditNotesRoutes } from '../features/payor-credit-notes/routes.ts';
+import { payorPaymentsRoutes } from '../features/payor-payments/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
 
 /**
@@ -27,7 +29,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payeeProfileRoutes,
     ...payeeDashboardRoutes,
   ],
-  payor: [...payorSettlementsRoutes],
+  payor: [...payorSettlementsRoutes, ...payorPaymentsRoutes, ...payorCreditNotesRoutes],
   factor: [],
   admin: [],
 };
