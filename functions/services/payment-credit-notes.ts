@@ -50,7 +50,7 @@ export async function creditNoteLedger(payorIds: readonly number[]): Promise<Cre
     deduct(payment) {
       const k = key(payment.payorId, payment.payeeId, payment.currencyId);
       const notes = open.get(k) ?? [];
-      const deductions = applyCreditNotes(payment.netCents, notes);
+      const deductions = applyCreditNotes(payment.netCents, notes, payment.paidDate);
       return {
         creditNotes: deductions.map((d) => ({
           creditNoteId: d.creditNoteId,

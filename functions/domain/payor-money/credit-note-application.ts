@@ -32,14 +32,19 @@ export function byAge(a: OpenCreditNote, b: OpenCreditNote): number {
 }
 
 /**
- * What a payment of `payableCents` (its net to the carrier) repays of the carrier's open credit
- * notes with this payor: oldest note first, each in full or in part, never more than the payment
- * holds, so the payment never goes negative. A payment of nothing repays nothing.
+ * What a payment of `payableCents` (its net to the carrier) paid on `paidDate` repays of the
+ * carrier's open credit notes with this payor: oldest note first, each in full or in part, never
+ * more than the payment holds, so the payment never goes negative; a note issued after the paid
+ * date waits for a later payment. A payment of nothing repays nothing.
  */
-export function applyCreditNotes(payableCents: number, notes: readonly OpenCreditNote[]): CreditNoteDeduction[] {
+export function applyCreditNotes(
+  payableCents: number,
+  notes: readonly OpenCreditNote[],
+  paidDate: string,
+): CreditNoteDeduction[] {
   const deductions: CreditNoteDeduction[] = [];
   let left = Math.max(0, payableCents);
-  for (const note of [...notes].sort(byAge)) {
+  for (const note of [...notes].sort(byAge).filter((n) => n.createdDate <= paidDate)) {
     if (left === 0 || deductions.length === maxCreditNotesPerPayment) break;
     const balance = note.amountCents - note.appliedCents;
     if (balance <= 0) continue;

@@ -41,9 +41,10 @@ export function IssueForm({ onDone }: { onDone: () => void }) {
     };
     const checked = creditNoteIssueSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(
-        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), t(String(issue.message))])),
-      );
+      // The first message of each field: an empty reference is required, not also malformed.
+      const first: Record<string, string> = {};
+      for (const issue of checked.error.issues) first[String(issue.path[0])] ??= t(String(issue.message));
+      setErrors(first);
       return;
     }
     setErrors({});

@@ -68,7 +68,9 @@ export function PayorCreditNoteDetailsRoute() {
                 <p>{t('payorCreditNotes.details.noApplications')}</p>
               ) : (
                 <div className={dataTable.tableWrap}>
-                  <table className={`${dataTable.table} ${dataTable.stackOnPhones}`}>
+                  <table
+                    className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
+                  >
                     <thead>
                       <tr>
                         <th scope="col">{t('payorCreditNotes.details.payment')}</th>

@@ -116,7 +116,9 @@ export function PayorCreditNotesListRoute() {
     >
       {(data) => (
         <div className={dataTable.tableWrap}>
-          <table className={`${dataTable.table} ${dataTable.stackOnPhones}`}>
+          <table
+            className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
+          >
             <thead>
               <tr>
                 <th scope="col">{label.reference}</th>

@@ -19,7 +19,9 @@ export function DraftsStrip() {
         {t('payorPayments.drafts.title')}
       </h2>
       <div className={dataTable.tableWrap}>
-        <table className={`${dataTable.table} ${dataTable.stackOnPhones}`}>
+        <table
+          className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
+        >
           <thead>
             <tr>
               <th scope="col">{t('payorPayments.drafts.date')}</th>

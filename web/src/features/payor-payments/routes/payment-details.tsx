@@ -90,7 +90,9 @@ export function PayorPaymentDetailsRoute() {
                 {t('payorPayments.details.invoices')}
               </h2>
               <div className={dataTable.tableWrap}>
-                <table className={`${dataTable.table} ${dataTable.stackOnPhones}`}>
+                <table
+                  className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
+                >
                   <thead>
                     <tr>
                       <th scope="col">{t('payorPayments.details.invoiceNumber')}</th>

@@ -114,7 +114,9 @@ export function PayorPaymentsListRoute() {
     >
       {(data) => (
         <div className={dataTable.tableWrap}>
-          <table className={`${dataTable.table} ${dataTable.stackOnPhones}`}>
+          <table
+            className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
+          >
             <thead>
               <tr>
                 <th scope="col" aria-sort="descending">
