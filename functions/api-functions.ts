@@ -123,6 +123,8 @@ export const apiFunctions = {
           'core/routes/payor-profile-settings.ts#payorProfileSettingRoutes',
           'core/routes/payor-invoices.ts#payorInvoicesRoutes',
           'core/routes/payor-relationships.ts#payorRelationshipsRoutes',
+          'core/routes/payor-payments.ts#payorPaymentsRoutes',
+          'core/routes/payor-credit-notes.ts#payorCreditNotesRoutes',
         ],
       },
     },

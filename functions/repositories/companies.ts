@@ -58,31 +58,6 @@ export async function getCompany(id: number, options: { consistent?: boolean } =
   return Item ? (withoutKeys(Item) as CompanyRecord) : null;
 }
 
-/** The names of companies by id, in one BatchGetItem per 100 (unknown ids are left out). */
-export async function getCompanyNames(ids: readonly number[]): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
-  const unique = [...new Set(ids)];
-  for (let start = 0; start < unique.length; start += 100) {
-    let wanted: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => keys.company(id));
-    while (wanted.length > 0) {
-      const { Responses, UnprocessedKeys } = await dynamo().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: wanted,
-              ProjectionExpression: 'id, #name',
-              ExpressionAttributeNames: { '#name': 'name' },
-            },
-          },
-        }),
-      );
-      for (const item of Responses?.[tableName()] ?? []) names.set(Number(item.id), String(item.name));
-      wanted = UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return names;
-}
-
 export async function getCompanyByGuid(guid: string): Promise<CompanyRecord | null> {
   const index = keys.companyGuidIndex(guid);
   const { Items } = await dynamo().send(
@@ -115,4 +90,31 @@ export async function listAdvertisedPayors(): Promise<CompanyRecord[]> {
     ExpressionAttributeValues: { ':pk': keys.advertisedPayorPartition },
   });
   return items.map((item) => withoutKeys(item) as CompanyRecord);
+}
+
+/** Companies' names by id (BatchGetItem of the name alone, 100 at a time); unknown ids are left out. */
+export async function getCompanyNames(ids: readonly number[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += 100) {
+    let pending: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => keys.company(id));
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('BatchGetItem left company keys unprocessed');
+      const { Responses, UnprocessedKeys } = await dynamo().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: pending,
+              ProjectionExpression: 'id, #name',
+              ExpressionAttributeNames: { '#name': 'name' },
+            },
+          },
+        }),
+      );
+      for (const item of Responses?.[tableName()] ?? []) names.set(Number(item.id), String(item.name));
+      pending = UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return names;
 }

@@ -104,9 +104,19 @@ export async function transactWriteIf(items: TransactItems): Promise<boolean> {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
     return true;
   } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
+    // A condition failed, or another transaction held one of the items: either way the caller's
+    // view is stale, and it reads again before deciding again.
+    if (isTransactionConditionFailure(error) || isTransactionConflict(error)) return false;
     throw error;
   }
+}
+
+function isTransactionConflict(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return (
+    reasons.some((reason) => reason.Code === 'TransactionConflict') || error.message.includes('TransactionConflict')
+  );
 }
 
 /*

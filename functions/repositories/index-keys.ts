@@ -1,4 +1,6 @@
+import { creditNoteItemOf } from './credit-notes.ts';
 import { invoiceFromItem, invoiceItem } from './invoices.ts';
+import { paymentItemOf } from './payments.ts';
 
 /**
  * An item as its repository writes it today: the index keys of its current state, recomputed.
@@ -8,6 +10,11 @@ import { invoiceFromItem, invoiceItem } from './invoices.ts';
 export function withCurrentIndexKeys(item: Record<string, unknown>): Record<string, unknown> {
   if (typeof item.pk === 'string' && item.pk.startsWith('INVOICE#') && item.sk === 'INVOICE') {
     return invoiceItem(invoiceFromItem(item));
+  }
+  if (typeof item.pk === 'string' && item.pk.startsWith('PAYMENT#') && item.sk === 'PAYMENT')
+    return paymentItemOf(item);
+  if (typeof item.pk === 'string' && item.pk.startsWith('CREDITNOTE#') && item.sk === 'CREDITNOTE') {
+    return creditNoteItemOf(item);
   }
   return item;
 }

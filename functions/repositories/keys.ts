@@ -207,6 +207,42 @@ export const keys = {
   sentMarker: (billId: string) => ({ pk: sentMarkerPartition(sentMarkerShardOf(billId)), sk: `BILL#${billId}` }),
   sentMarkerPartition: (shard: number) => sentMarkerPartition(shard),
   sentMarkerShards: 16,
+  /** The payor's payments (made on its behalf), by paid date: the payor's payments list. */
+  payorPaymentIndex: (payorId: number, paidDate: string, paymentId: string) => ({
+    gsi2pk: `PAYORPAY#${payorId}`,
+    gsi2sk: `${paidDate}#${paymentId}`,
+  }),
+  payorPaymentPartition: (payorId: number) => `PAYORPAY#${payorId}`,
+  /** Payments no draft covers yet, by paid date, for the payout run's draft step (sparse). */
+  undraftedPaymentIndex: (paidDate: string, paymentId: string) => ({
+    gsi3pk: 'PAYMENTS#UNDRAFTED',
+    gsi3sk: `${paidDate}#${paymentId}`,
+  }),
+  undraftedPaymentPartition: 'PAYMENTS#UNDRAFTED',
+  /** A draft of a payor's account for the payments it funds (functions/domain/payor-money/plan-drafts.ts). */
+  draft: (draftId: string) => ({ pk: `DRAFT#${draftId}`, sk: 'DRAFT' }),
+  payorDraftIndex: (payorId: number, draftDate: string, draftId: string) => ({
+    gsi1pk: `PAYORDRAFTS#${payorId}`,
+    gsi1sk: `${draftDate}#${draftId}`,
+  }),
+  payorDraftPartition: (payorId: number) => `PAYORDRAFTS#${payorId}`,
+  /** A payor's credit notes, by created date: the payor's credit notes list. */
+  payorCreditNoteIndex: (payorId: number, createdDate: string, creditNoteId: number) => ({
+    gsi2pk: `PAYORCN#${payorId}`,
+    gsi2sk: `${createdDate}#${pad(creditNoteId)}`,
+  }),
+  payorCreditNotePartition: (payorId: number) => `PAYORCN#${payorId}`,
+  /** A payor's credit notes with money left to repay, by carrier then age, for the payout run (sparse). */
+  openCreditNoteIndex: (payorId: number, payeeId: number, createdDate: string, creditNoteId: number) => ({
+    gsi3pk: `OPENCN#${payorId}`,
+    gsi3sk: `${pad(payeeId)}#${createdDate}#${pad(creditNoteId)}`,
+  }),
+  openCreditNotePartition: (payorId: number) => `OPENCN#${payorId}`,
+  /** Marks a credit note reference number as used by a payor (unique per payor, any case). */
+  payorCreditNoteReference: (payorId: number, referenceNumber: string) => ({
+    pk: `PAYORDOC#${payorId}`,
+    sk: `CREDITNOTE#${referenceNumber.toUpperCase()}`,
+  }),
 } as const;
 
 /** Zero-padded ids sort as numbers inside sort keys. */

@@ -1,9 +1,10 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PaymentState } from '#shared/enums/payment-state.ts';
+import { PayoutType } from '#shared/enums/payout.ts';
 import type { Payment } from '../domain/payments/payment.ts';
 import type { RefundPlan } from '../domain/payments/refund.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { transactWriteIf } from './conditional-writes.ts';
+import { type TransactItems, transactWriteIf } from './conditional-writes.ts';
 import { type InvoiceRecord, invoiceChangeSteps, invoiceFromItem, markPaidSteps } from './invoices.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
@@ -13,11 +14,16 @@ import { tableName } from './table.ts';
 export type PaymentRecord = Payment;
 
 /**
- * Writes a payment and marks each of its invoices paid, all or nothing. Fails (false) when the
- * payment already exists or any invoice is no longer approved and unpaid, so a payout run that is
- * repeated, or races another, cannot pay an invoice twice.
+ * Writes a payment and marks each of its invoices paid, all or nothing, with `extraSteps` (the
+ * credit notes it repays, repositories/credit-notes.ts). Fails (false) when the payment already
+ * exists, any invoice is no longer approved and unpaid, or any extra step's condition fails, so a
+ * payout run that is repeated, or races another, cannot pay an invoice or repay a note twice.
  */
-export async function recordPayment(payment: PaymentRecord, invoices: readonly InvoiceRecord[]): Promise<boolean> {
+export async function recordPayment(
+  payment: PaymentRecord,
+  invoices: readonly InvoiceRecord[],
+  extraSteps: TransactItems = [],
+): Promise<boolean> {
   return transactWriteIf([
     {
       Put: {
@@ -27,14 +33,27 @@ export async function recordPayment(payment: PaymentRecord, invoices: readonly I
       },
     },
     ...markPaidSteps(invoices, payment.id, payment.paidDate, payment.createdAt),
+    ...extraSteps,
   ]);
 }
 
-/** The stored item of a payment: its key, the payee's paid-date index, and the record. */
-function paymentItem(payment: PaymentRecord) {
+/** Whether a payor funds the payment: one made on its behalf (a TERM_FEE_REFUND is LanePay's). */
+function payorOf(payment: PaymentRecord): number | null {
+  return payment.payorId !== undefined && payment.payoutType !== PayoutType.TERM_FEE_REFUND ? payment.payorId : null;
+}
+
+/**
+ * The stored item of a payment: its key, the payee's paid-date index, the payor's (when a payor
+ * funds it), the undrafted payments' index while it is paid and no draft covers it, and the record.
+ */
+export function paymentItem(payment: PaymentRecord) {
+  const payorId = payorOf(payment);
+  const undrafted = payorId !== null && !payment.draftId && payment.state === PaymentState.Paid;
   return {
     ...keys.payment(payment.id),
     ...keys.payeePaymentIndex(payment.payeeId, payment.paidDate, payment.id),
+    ...(payorId !== null ? keys.payorPaymentIndex(payorId, payment.paidDate, payment.id) : {}),
+    ...(undrafted ? keys.undraftedPaymentIndex(payment.paidDate, payment.id) : {}),
     ...payment,
   };
 }
@@ -48,12 +67,18 @@ function paymentItem(payment: PaymentRecord) {
 export async function recordRefund(plan: RefundPlan): Promise<boolean> {
   return transactWriteIf([
     {
+      // Written only on the payment as read: still paid, and drafted (or not) as it was, so a draft
+      // recorded between the read and this write is never overwritten (the refund reads again).
       Put: {
         TableName: tableName(),
         Item: paymentItem(plan.payment),
-        ConditionExpression: '#state = :paid',
+        ConditionExpression: plan.payment.draftId
+          ? '#state = :paid AND draftId = :draft'
+          : '#state = :paid AND (attribute_not_exists(draftId) OR draftId = :null)',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':paid': PaymentState.Paid },
+        ExpressionAttributeValues: plan.payment.draftId
+          ? { ':paid': PaymentState.Paid, ':draft': plan.payment.draftId }
+          : { ':paid': PaymentState.Paid, ':null': null },
       },
     },
     ...invoiceChangeSteps(plan.invoices),
@@ -69,6 +94,11 @@ export async function recordRefund(plan: RefundPlan): Promise<boolean> {
         ]
       : []),
   ]);
+}
+
+/** The item of a payment stored before the payor indexes existed, with them (infra/local/provision.ts). */
+export function paymentItemOf(item: Record<string, unknown>): Record<string, unknown> {
+  return paymentItem(withoutKeys(item) as PaymentRecord);
 }
 
 export async function getPayment(paymentId: string): Promise<PaymentRecord | null> {
@@ -146,4 +176,75 @@ export async function getPaymentInvoices(payment: Pick<PaymentRecord, 'invoiceId
     }
   }
   return payment.invoiceIds.map((id) => found.get(id)).filter((i): i is InvoiceRecord => i !== undefined);
+}
+
+/** Payments no draft covers yet, paid on or before `asOf`, oldest first (the draft step's input). */
+export async function listUndraftedPayments(asOf: string): Promise<PaymentRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk <= :asOf',
+    ExpressionAttributeValues: { ':pk': keys.undraftedPaymentPartition, ':asOf': `${asOf}#~` },
+  });
+  return items.map((item) => withoutKeys(item) as PaymentRecord);
+}
+
+/**
+ * Every payment made on a payor's behalf paid within a date range (either end may be open), newest
+ * first: only the payor's own index partition is read.
+ */
+export async function listPayorPayments(input: {
+  payorId: number;
+  paidFrom?: string | undefined;
+  paidTo?: string | undefined;
+}): Promise<PaymentRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.payorPaymentPartition(input.payorId),
+      ':from': `${input.paidFrom ?? '0000-00-00'}#`,
+      ':to': `${input.paidTo ?? '9999-99-99'}#~`,
+    },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => withoutKeys(item) as PaymentRecord);
+}
+
+/** Payments by id (BatchGetItem, 100 at a time, retrying what is left unprocessed); missing ones left out. */
+export async function getPayments(paymentIds: readonly string[]): Promise<PaymentRecord[]> {
+  const found = new Map<string, PaymentRecord>();
+  for (let start = 0; start < paymentIds.length; start += 100) {
+    let pending: Record<string, unknown>[] = paymentIds.slice(start, start + 100).map((id) => keys.payment(id));
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      if (attempt > 8) throw new Error('BatchGetItem left payment keys unprocessed');
+      const { Responses, UnprocessedKeys } = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+      );
+      for (const item of Responses?.[tableName()] ?? []) {
+        const payment = withoutKeys(item) as PaymentRecord;
+        found.set(payment.id, payment);
+      }
+      pending = UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return paymentIds.map((id) => found.get(id)).filter((p): p is PaymentRecord => p !== undefined);
+}
+
+/**
+ * The transaction step that records the draft funding a payment: only while the payment is paid and
+ * no draft covers it, so no payment is drafted twice. It leaves the undrafted payments' index.
+ */
+export function markDraftedStep(paymentId: string, draftId: string, draftDate: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.payment(paymentId),
+      UpdateExpression: 'SET draftId = :draft, draftDate = :date REMOVE gsi3pk, gsi3sk',
+      ConditionExpression:
+        'attribute_exists(pk) AND #state = :paid AND (attribute_not_exists(draftId) OR draftId = :null)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':draft': draftId, ':date': draftDate, ':paid': PaymentState.Paid, ':null': null },
+    },
+  };
 }

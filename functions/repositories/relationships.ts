@@ -347,3 +347,13 @@ export async function getPayorRelationship(
   const record = withoutKeys(item) as RelationshipRecord;
   return getRelationship(record.payeeId, record.id);
 }
+
+/** Every relationship of a payor (its own index partition), for the payor's carrier pickers. */
+export async function listPayorRelationships(payorId: number): Promise<RelationshipRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.payorRelationshipIndex(payorId, 0).gsi1pk },
+  });
+  return items.map((item) => withoutKeys(item) as RelationshipRecord);
+}

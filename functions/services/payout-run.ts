@@ -8,13 +8,25 @@ import { logger } from '../lib/logger.ts';
 import { type BankAccountRecord, listBankAccounts } from '../repositories/bank-accounts.ts';
 import { type InvoiceRecord, listDueInvoices, saveInvoice } from '../repositories/invoices.ts';
 import { recordPayment } from '../repositories/payments.ts';
+import { type CreditNoteLedger, creditNoteLedger } from './payment-credit-notes.ts';
+import { draftPayors } from './payor-drafts.ts';
 
 /**
  * What one run changed: payments it wrote, invoices it paid, invoices it moved to Missing Bank, and
- * the invoices it planned for but another writer (a second run at the same time) changed first.
- * Each count is of this run's own writes, so two runs at once report together what was done once.
+ * the invoices it planned for but another writer (a second run at the same time) changed first;
+ * what its payments repaid of the payors' credit notes; and the drafts it took of the payors
+ * (drafts written to, payments they cover). Each count is of this run's own writes, so two runs at
+ * once report together what was done once.
  */
-export type PayoutRunResult = { payments: number; invoicesPaid: number; missingBank: number; skipped: number };
+export type PayoutRunResult = {
+  payments: number;
+  invoicesPaid: number;
+  missingBank: number;
+  skipped: number;
+  creditNoteCents: number;
+  drafts: number;
+  paymentsDrafted: number;
+};
 
 /**
  * Pays every approved invoice whose expected pay date has come: plans payments per payee account
@@ -22,7 +34,9 @@ export type PayoutRunResult = { payments: number; invoicesPaid: number; missingB
  * it again pays nothing twice: paid invoices leave the due index, and each payment's write fails
  * as a whole if any of its invoices was paid meanwhile (those are picked up by the next run). A
  * move to Missing Bank is conditional on the invoice's version as read, so of two runs at once
- * only one makes (and counts) it.
+ * only one makes (and counts) it. Each payment repays the carrier's outstanding credit notes with
+ * its payor in the same transaction (services/payment-credit-notes.ts); then every payor is drafted
+ * for the payments its schedule says are due (services/payor-drafts.ts).
  */
 export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
   const today = calendarDateIn(now);
@@ -43,16 +57,20 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
     today,
   );
 
+  const ledger: CreditNoteLedger = await creditNoteLedger(plan.payments.map((p) => p.payorId));
   let payments = 0;
   let invoicesPaid = 0;
   let missingBank = 0;
   let skipped = 0;
+  let creditNoteCents = 0;
   for (const planned of plan.payments) {
     const invoices = planned.invoiceIds.map((id) => byId.get(id)).filter((i): i is InvoiceRecord => i !== undefined);
+    const code = `PAY-${planned.id.slice(0, 8).toUpperCase()}`;
+    const repaid = ledger.deduct({ ...planned, code, createdAt: now.toISOString() });
     const recorded = await recordPayment(
       {
         ...planned,
-        code: `PAY-${planned.id.slice(0, 8).toUpperCase()}`,
+        code,
         confirmationNumber: confirmationNumberOf(planned.id),
         bankAccountName: accountNames.get(`${planned.payeeId}:${planned.bankAccountId}`) ?? '',
         state: PaymentState.Paid,
@@ -60,12 +78,20 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
         checkNumber: null,
         checkCashed: null,
         createdAt: now.toISOString(),
+        creditNotes: repaid.creditNotes,
+        creditNoteCents: repaid.totalCents,
+        netCents: planned.netCents - repaid.totalCents,
+        draftId: null,
+        draftDate: null,
       },
       invoices,
+      repaid.steps,
     );
     if (recorded) {
+      repaid.commit();
       payments += 1;
       invoicesPaid += invoices.length;
+      creditNoteCents += repaid.totalCents;
     } else skipped += invoices.length;
   }
 
@@ -75,7 +101,8 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
     if (await moveToMissingBank(invoice, now)) missingBank += 1;
     else skipped += 1;
   }
-  const result: PayoutRunResult = { payments, invoicesPaid, missingBank, skipped };
+  const drafted = await draftPayors(now);
+  const result: PayoutRunResult = { payments, invoicesPaid, missingBank, skipped, creditNoteCents, ...drafted };
   logger.info('Payout run finished', { ...result, asOf: today });
   return result;
 }

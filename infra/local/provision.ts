@@ -14,6 +14,8 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+  waitUntilTableNotExists,
 } from '@aws-sdk/client-dynamodb';
 import { type CORSConfiguration, CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -174,7 +176,10 @@ async function rebuildLocalTable(client: DynamoDBClient, tableName: string) {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   await client.send(new DeleteTableCommand({ TableName: tableName }));
+  // The emulator, like DynamoDB, deletes and creates tables a moment after it answers.
+  await waitUntilTableNotExists({ client, maxWaitTime: 60 }, { TableName: tableName });
   await createLocalTable(client, tableName);
+  await waitUntilTableExists({ client, maxWaitTime: 60 }, { TableName: tableName });
   for (let start = 0; start < items.length; start += 25) {
     let requests = items.slice(start, start + 25).map((item) => ({ PutRequest: { Item: withCurrentIndexKeys(item) } }));
     while (requests.length > 0) {

@@ -116,6 +116,15 @@ export const corePaths = {
   payorPayeeRelationships: '/payor/payee_relationships',
   payorPayeeRelationship: '/payor/payee_relationships/{id}',
   payorPayeeNames: '/payor/payee_names',
+  payorPayments: '/payor/payments',
+  payorPayment: '/payor/payments/{id}',
+  /** Not in the seeds (they name payments only): the drafts of the payor's account that fund them. */
+  payorDrafts: '/payor/drafts',
+  payorDraft: '/payor/drafts/{id}',
+  payorCreditNotes: '/payor/credit_notes',
+  /** Not in the seeds: the carriers a payor may issue a credit note to (its relationships). */
+  payorCreditNoteCarriers: '/payor/credit_notes/carriers',
+  payorCreditNote: '/payor/credit_notes/{id}',
   openapi: '/openapi.json',
 } as const;
 

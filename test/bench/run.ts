@@ -16,6 +16,7 @@ import { lambdaBundleSizes } from './lambda-bundles.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
 import { benchPayorInvoiceList } from './payor-invoice-list.ts';
+import { benchPayoutRun } from './payout-run.ts';
 import { benchResubmission } from './resubmission.ts';
 import { signIn } from './sign-in.ts';
 import { percentile, report, round, timeEach } from './stats.ts';
@@ -24,7 +25,8 @@ import { loginPageJavaScriptGzipBytes } from './web-bundle.ts';
 /**
  * `npm run bench`: figures as JSON lines, measured in one run on this machine. Nothing here is
  * asserted; targets are printed beside the figures. `--only <group>` (repeatable or comma-separated:
- * current-user, load, resubmit, invoice-list, payor-invoice-list, lighthouse, web-bundle, lambda-bundles) measures only
+ * current-user, load, resubmit, invoice-list, payor-invoice-list, payout, lighthouse, web-bundle, lambda-bundles)
+ * measures only
  * those, e.g. `npx tsx test/bench/run.ts --only invoice-list`. The lighthouse group drives Debian's
  * Chromium (/usr/bin/chromium) and reads `BENCH_LIGHTHOUSE_RUNS` (runs per page and form factor,
  * the median reported; default 3) and `BENCH_LIGHTHOUSE_OUT` (a directory for the median runs'
@@ -57,6 +59,7 @@ const groups = [
   'lighthouse',
   'web-bundle',
   'lambda-bundles',
+  'payout',
 ] as const;
 type Group = (typeof groups)[number];
 function selectedGroups(argv: readonly string[]): ReadonlySet<Group> {
@@ -142,8 +145,8 @@ async function benchCurrentUser(origin: string, cookie: string, ports: ReturnTyp
 
 async function main() {
   if (
-    (['current-user', 'load', 'resubmit', 'invoice-list', 'payor-invoice-list', 'lighthouse'] as const).some((group) =>
-      selected.has(group),
+    (['current-user', 'load', 'resubmit', 'invoice-list', 'payor-invoice-list', 'payout', 'lighthouse'] as const).some(
+      (group) => selected.has(group),
     )
   ) {
     const ports = localPorts(await freePortRange(7));
@@ -185,6 +188,7 @@ async function main() {
         const othersLoaded = selected.has('invoice-list');
         await benchPayorInvoiceList({ origin, cookie: broker.cookie, ports, samples, othersLoaded });
       }
+      if (selected.has('payout')) await benchPayoutRun({ origin });
     } finally {
       stop(portal.child);
       await new Promise((r) => setTimeout(r, 1500));

@@ -20,12 +20,29 @@ export type PaymentRefund = {
 /** One invoice's QuickPay fee returned by a TERM_FEE_REFUND payment. */
 export type RefundedFee = { invoiceId: number; feeCents: number };
 
-/** A payment as the portal keeps it (one per payee account and payout type per run): money in integer cents. */
+/** A credit note a payment repaid (in part or in full): the payor keeps that much of the payment. */
+export type PaymentCreditNote = { creditNoteId: number; referenceNumber: string; amountCents: number };
+
+/**
+ * A payment as the portal keeps it (one per payee, payor, account and payout type per run): money
+ * in integer cents.
+ */
 export type Payment = {
   id: string;
   code: string;
   confirmationNumber: string;
   payeeId: number;
+  /**
+   * The payor on whose behalf it was made. Absent on payments made before a payment paid one
+   * payor's invoices only (and on TERM_FEE_REFUND payments, which LanePay funds): no payor sees them.
+   */
+  payorId?: number;
+  /** Credit notes of the payor this payment repaid; `netCents` is what the carrier got after them. */
+  creditNotes?: PaymentCreditNote[];
+  creditNoteCents?: number;
+  /** The draft of the payor that funded it, once drafted (functions/domain/payor-money/plan-drafts.ts). */
+  draftId?: string | null;
+  draftDate?: string | null;
   bankAccountId: number;
   bankAccountName: string;
   methodType: PaymentMethodType;

@@ -8,6 +8,7 @@ import { PayoutType } from '#shared/enums/payout.ts';
 export type DueInvoice = {
   id: number;
   payeeId: number;
+  payorId: number;
   currencyId: number;
   grossCents: number;
   feeCents: number;
@@ -22,6 +23,8 @@ export type PlannedPayment = {
   /** Derived from the invoices it pays, so planning the same invoices twice names the same payment. */
   id: string;
   payeeId: number;
+  /** The payor on whose behalf it pays: a payment pays one payor's invoices, so one draft funds it. */
+  payorId: number;
   bankAccountId: number;
   methodType: PaymentMethodType;
   currencyId: number;
@@ -50,7 +53,7 @@ function payoutTypeOf(invoice: DueInvoice): PayoutType {
 }
 
 /**
- * Groups due invoices into payments: one per payee, account and payout type (and at most
+ * Groups due invoices into payments: one per payee, payor, account and payout type (and at most
  * `maxInvoicesPerPayment` invoices each). Invoices of a payee without an active account in their
  * currency cannot be paid and are listed as missing a bank. All arithmetic is in integer cents; a
  * payment whose bank fee would exceed its amount keeps a net of zero rather than going negative.
@@ -61,7 +64,10 @@ export function planPayouts(
   paidDate: string,
 ): PayoutPlan {
   const missingBank: number[] = [];
-  const groups = new Map<string, { account: PayoutAccount; payoutType: PayoutType; invoices: DueInvoice[] }>();
+  const groups = new Map<
+    string,
+    { account: PayoutAccount; payorId: number; payoutType: PayoutType; invoices: DueInvoice[] }
+  >();
   for (const invoice of [...invoices].sort((a, b) => a.id - b.id)) {
     const account = accounts
       .filter((a) => a.payeeId === invoice.payeeId && a.currencyId === invoice.currencyId)
@@ -71,14 +77,15 @@ export function planPayouts(
       continue;
     }
     const payoutType = payoutTypeOf(invoice);
-    // Account ids are numbered per payee: two payees may each have an account 1.
-    const key = `${account.payeeId}:${account.id}:${payoutType}`;
-    const group = groups.get(key) ?? { account, payoutType, invoices: [] };
+    // Account ids are numbered per payee: two payees may each have an account 1. A payment pays
+    // one payor's invoices: that payor's draft funds it and its credit notes are repaid from it.
+    const key = `${account.payeeId}:${invoice.payorId}:${account.id}:${payoutType}`;
+    const group = groups.get(key) ?? { account, payorId: invoice.payorId, payoutType, invoices: [] };
     group.invoices.push(invoice);
     groups.set(key, group);
   }
   const payments: PlannedPayment[] = [];
-  for (const { account, payoutType, invoices: grouped } of groups.values()) {
+  for (const { account, payorId, payoutType, invoices: grouped } of groups.values()) {
     for (let start = 0; start < grouped.length; start += maxInvoicesPerPayment) {
       const chunk = grouped.slice(start, start + maxInvoicesPerPayment);
       const grossCents = sum(chunk.map((i) => i.grossCents));
@@ -89,6 +96,7 @@ export function planPayouts(
       payments.push({
         id: paymentIdFor(invoiceIds),
         payeeId: account.payeeId,
+        payorId,
         bankAccountId: account.id,
         methodType: account.methodType,
         currencyId: account.currencyId,

@@ -15,6 +15,7 @@ import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPa
 import { seedBillDocuments } from './seed-bill-documents.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
 import { seedPayorCarriers } from './seed-payor-carriers.ts';
+import { seedPayorMoney } from './seed-payor-money.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { seedWallet } from './seed-wallet.ts';
 
@@ -76,6 +77,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedBrokerDirectory();
   await seedCarrierRegistry();
   await seedPayorCarriers();
+  await seedPayorMoney();
 }
 
 async function ensureCognitoUser(

@@ -18,4 +18,6 @@ export default {
   paperwork: () => import('../en/paperwork.ts'),
   payorInvoices: () => import('../en/payor-invoices.ts'),
   carriers: () => import('../en/carriers.ts'),
+  payorPayments: () => import('../en/payor-payments.ts'),
+  payorCreditNotes: () => import('../en/payor-credit-notes.ts'),
 } satisfies PortalMessageLoaders;

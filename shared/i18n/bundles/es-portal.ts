@@ -18,4 +18,6 @@ export default {
   paperwork: () => import('../es/paperwork.ts'),
   payorInvoices: () => import('../es/payor-invoices.ts'),
   carriers: () => import('../es/carriers.ts'),
+  payorPayments: () => import('../es/payor-payments.ts'),
+  payorCreditNotes: () => import('../es/payor-credit-notes.ts'),
 } satisfies PortalMessageLoaders;

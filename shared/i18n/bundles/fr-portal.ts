@@ -18,4 +18,6 @@ export default {
   paperwork: () => import('../fr/paperwork.ts'),
   payorInvoices: () => import('../fr/payor-invoices.ts'),
   carriers: () => import('../fr/carriers.ts'),
+  payorPayments: () => import('../fr/payor-payments.ts'),
+  payorCreditNotes: () => import('../fr/payor-credit-notes.ts'),
 } satisfies PortalMessageLoaders;

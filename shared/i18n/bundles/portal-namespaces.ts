@@ -20,6 +20,8 @@ export const portalNamespaces = [
   'paperwork',
   'payorInvoices',
   'carriers',
+  'payorPayments',
+  'payorCreditNotes',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

@@ -67,4 +67,8 @@ export default {
     newCarrierNeedsEmail: 'This carrier is not on LanePay yet: invite them by email.',
     concurrent: 'This carrier was invited at the same time. Please reload and try again.',
   },
+  /** Credit notes the payor issues. */
+  creditNote: {
+    duplicateReference: 'A credit note with this reference number was already issued.',
+  },
 };

@@ -62,4 +62,7 @@ export default {
     newCarrierNeedsEmail: 'Este transportista aún no está en LanePay: invítelo por correo electrónico.',
     concurrent: 'Este transportista fue invitado al mismo tiempo. Vuelva a cargar e inténtelo de nuevo.',
   },
+  creditNote: {
+    duplicateReference: 'Ya se emitió una nota de crédito con este número de referencia.',
+  },
 } satisfies Messages<typeof en>;

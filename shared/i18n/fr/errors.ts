@@ -62,4 +62,7 @@ export default {
     newCarrierNeedsEmail: "Ce transporteur n'est pas encore sur LanePay : invitez-le par e-mail.",
     concurrent: 'Ce transporteur a été invité en même temps. Rechargez puis réessayez.',
   },
+  creditNote: {
+    duplicateReference: 'Une note de crédit portant ce numéro de référence a déjà été émise.',
+  },
 } satisfies Messages<typeof en>;

@@ -33,6 +33,10 @@ export type TenantObjects = {
   companyInvitationId: string;
   /** An invitation of Lone Star's waiting for `shipper@demo.test`. */
   shipperInvitationId: string;
+  /** Redline's payment, draft and credit note (infra/local/seed/seed-payor-money.ts). */
+  brokerPaymentId: string;
+  brokerDraftId: string;
+  brokerCreditNoteId: number;
 };
 
 type Json = Record<string, unknown>;
@@ -153,6 +157,12 @@ export async function tenantObjects(clients: {
     userId: 1,
     companyInvitationId: await invite(`sec-${randomUUID().slice(0, 8)}@test.example`),
     shipperInvitationId: await invite('shipper@demo.test'),
+    brokerPaymentId: first<{ id: string }>((await json(broker, 'core', corePaths.payorPayments)).items, 'payment').id,
+    brokerDraftId: first<{ id: string }>((await json(broker, 'core', corePaths.payorDrafts)).items, 'draft').id,
+    brokerCreditNoteId: first<{ id: number }>(
+      (await json(broker, 'core', corePaths.payorCreditNotes)).items,
+      'credit note',
+    ).id,
   };
 }
 
@@ -275,6 +285,21 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /payor/payee_relationships/{id}': {
     params: (o) => ({ id: String(o.brokerRelationshipId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/payments/{id}': {
+    params: (o) => ({ id: o.brokerPaymentId }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/drafts/{id}': {
+    params: (o) => ({ id: o.brokerDraftId }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/credit_notes/{id}': {
+    params: (o) => ({ id: String(o.brokerCreditNoteId) }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },

@@ -12,6 +12,7 @@ import { PayoutType } from '#shared/enums/payout.ts';
 const invoice = (id: number, overrides: Partial<DueInvoice> = {}): DueInvoice => ({
   id,
   payeeId: 1,
+  payorId: 2001,
   currencyId: 1,
   grossCents: 100_000,
   feeCents: 0,
@@ -24,6 +25,14 @@ const ach = { id: 10, payeeId: 1, currencyId: 1, methodType: PaymentMethodType.A
 const wire = { id: 20, payeeId: 2, currencyId: 1, methodType: PaymentMethodType.Wire };
 
 describe('planPayouts', () => {
+  it('pays each payor’s invoices in a payment of its own (one draft funds it)', () => {
+    const plan = planPayouts([invoice(1), invoice(2, { payorId: 2002 }), invoice(3)], [ach], '2026-11-21');
+    expect(plan.payments.map((p) => [p.payorId, p.invoiceIds])).toEqual([
+      [2001, [1, 3]],
+      [2002, [2]],
+    ]);
+  });
+
   it('groups invoices per payee account and payout type with exact totals', () => {
     const plan = planPayouts(
       [

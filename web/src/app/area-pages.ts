@@ -6,7 +6,9 @@ import { payeePaperworkRoutes } from '../features/payee-paperwork/routes.ts';
 import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
+import { payorCreditNotesRoutes } from '../features/payor-credit-notes/routes.ts';
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
+import { payorPaymentsRoutes } from '../features/payor-payments/routes.ts';
 import { payorRelationshipsRoutes } from '../features/payor-relationships/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
@@ -29,7 +31,14 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...profileRoutes,
     ...payeeDashboardRoutes,
   ],
-  payor: [...payorInvoicesRoutes, ...payorRelationshipsRoutes, ...payorSettlementsRoutes, ...profileRoutes],
+  payor: [
+    ...payorInvoicesRoutes,
+    ...payorRelationshipsRoutes,
+    ...payorPaymentsRoutes,
+    ...payorCreditNotesRoutes,
+    ...payorSettlementsRoutes,
+    ...profileRoutes,
+  ],
   factor: [...profileRoutes],
   admin: [],
 };

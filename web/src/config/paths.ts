@@ -187,6 +187,20 @@ export const payorInvoicesPaths = {
   invoice: (id: number) => `${areaRoutes.payor.invoices}/${segment(id)}`,
 } as const;
 
+/** The payor's payments and the drafts that funded them (seeds 001 §2). */
+export const payorPaymentsPaths = {
+  list: areaRoutes.payor.payments,
+  payment: (id: string) => `${areaRoutes.payor.payments}/${segment(id)}`,
+  /** The payments one draft funded: the list filtered by it. */
+  draftPayments: (draftId: string) => `${areaRoutes.payor.payments}?draftId=${encodeURIComponent(draftId)}`,
+} as const;
+
+/** The payor's credit notes (seeds 001 §2). */
+export const payorCreditNotesPaths = {
+  list: areaRoutes.payor.creditNotes,
+  note: (id: number) => `${areaRoutes.payor.creditNotes}/${id}`,
+} as const;
+
 /** Each area's landing page (factor lands on Debtors, seeds 001 §2). */
 export const areaHome: Record<Area, string> = {
   payee: paths.payee.dashboard,

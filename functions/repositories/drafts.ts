@@ -1,0 +1,142 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { PayoutSchedule } from '#shared/enums/payout.ts';
+import type { DraftPart, PlannedDraft } from '../domain/payor-money/plan-drafts.ts';
+import { dynamo } from '../lib/aws-clients.ts';
+import { keys, withoutKeys } from './keys.ts';
+import { queryAll } from './paged-reads.ts';
+import { markDraftedStep } from './payments.ts';
+import { tableName } from './table.ts';
+
+/**
+ * A draft of a payor's account: the payments (and their invoices) it funds, in one currency, on
+ * one day; amount = the invoices' gross less the credit notes the payments repaid, integer cents.
+ */
+export type DraftRecord = {
+  id: string;
+  payorId: number;
+  currencyId: number;
+  draftDate: string;
+  schedule: PayoutSchedule;
+  weekday: number;
+  paymentIds: string[];
+  invoiceIds: number[];
+  paymentCount: number;
+  invoiceCount: number;
+  grossCents: number;
+  creditNoteCents: number;
+  amountCents: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+function draftFromItem(item: Record<string, unknown>): DraftRecord {
+  const record = withoutKeys(item) as Omit<DraftRecord, 'paymentIds' | 'invoiceIds'> & {
+    paymentIds?: Set<string>;
+    invoiceIds?: Set<number>;
+  };
+  return {
+    ...record,
+    paymentIds: [...(record.paymentIds ?? [])].sort(),
+    invoiceIds: [...(record.invoiceIds ?? [])].sort((a, b) => a - b),
+  };
+}
+
+const setFields = [
+  'id',
+  'payorId',
+  'currencyId',
+  'draftDate',
+  'schedule',
+  'weekday',
+  'gsi1pk',
+  'gsi1sk',
+  'updatedAt',
+] as const;
+const addFields = [
+  'paymentIds',
+  'invoiceIds',
+  'paymentCount',
+  'invoiceCount',
+  'grossCents',
+  'creditNoteCents',
+  'amountCents',
+] as const;
+
+function isConflict(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
+  return /ConditionalCheckFailed|TransactionConflict/.test(error.message);
+}
+
+/**
+ * Writes one part of a draft in one transaction: marks each of its payments drafted (only if no
+ * draft covers it yet) and adds the part's payments, invoices and sums to the draft (created by
+ * its first part). False when any payment was drafted meanwhile or another run's write held an item:
+ * nothing written, and the next run drafts what is left. Since each payment is marked once, the
+ * sums are added once: the draft is idempotent however often or concurrently runs repeat it.
+ */
+export async function recordDraftPart(draft: PlannedDraft, part: DraftPart, at: string): Promise<boolean> {
+  const index = keys.payorDraftIndex(draft.payorId, draft.draftDate, draft.id);
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.draft(draft.id),
+              // Every name aliased: reserved words (schedule, date…) need not be remembered here.
+              UpdateExpression:
+                `SET ${setFields.map((f) => `#${f} = :${f}`).join(', ')}, ` +
+                '#createdAt = if_not_exists(#createdAt, :updatedAt) ' +
+                `ADD ${addFields.map((f) => `#${f} :${f}`).join(', ')}`,
+              ExpressionAttributeNames: Object.fromEntries(
+                [...setFields, ...addFields, 'createdAt'].map((f) => [`#${f}`, f]),
+              ),
+              ExpressionAttributeValues: {
+                ':id': draft.id,
+                ':payorId': draft.payorId,
+                ':currencyId': draft.currencyId,
+                ':draftDate': draft.draftDate,
+                ':schedule': draft.schedule.schedule,
+                ':weekday': draft.schedule.weekday,
+                ':gsi1pk': index.gsi1pk,
+                ':gsi1sk': index.gsi1sk,
+                ':updatedAt': at,
+                ':paymentIds': new Set(part.paymentIds),
+                ':invoiceIds': new Set(part.invoiceIds),
+                ':paymentCount': part.paymentIds.length,
+                ':invoiceCount': part.invoiceIds.length,
+                ':grossCents': part.grossCents,
+                ':creditNoteCents': part.creditNoteCents,
+                ':amountCents': part.amountCents,
+              },
+            },
+          },
+          ...part.paymentIds.map((paymentId) => markDraftedStep(paymentId, draft.id, draft.draftDate)),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConflict(error)) return false;
+    throw error;
+  }
+}
+
+export async function getDraft(draftId: string): Promise<DraftRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: keys.draft(draftId), ConsistentRead: true }),
+  );
+  return Item ? draftFromItem(Item) : null;
+}
+
+/** Every draft of a payor taken within a date range (either end may be open), newest first. */
+export async function listPayorDrafts(payorId: number, from = '0000-00-00', to = '9999-99-99'): Promise<DraftRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.payorDraftPartition(payorId), ':from': `${from}#`, ':to': `${to}#~` },
+    ScanIndexForward: false,
+  });
+  return items.map(draftFromItem);
+}

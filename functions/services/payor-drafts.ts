@@ -1,0 +1,54 @@
+import { calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { type DraftSchedule, draftScheduleOf } from '../domain/payor-money/draft-schedule.ts';
+import { planDrafts, type UndraftedPayment } from '../domain/payor-money/plan-drafts.ts';
+import { getCompany } from '../repositories/companies.ts';
+import { recordDraftPart } from '../repositories/drafts.ts';
+import { listUndraftedPayments, type PaymentRecord } from '../repositories/payments.ts';
+
+/** What the draft step wrote: drafts it added to, and the payments those cover. */
+export type DraftStepResult = { drafts: number; paymentsDrafted: number };
+
+function undraftedOf(payment: PaymentRecord): UndraftedPayment | null {
+  if (payment.payorId === undefined) return null;
+  return {
+    id: payment.id,
+    payorId: payment.payorId,
+    currencyId: payment.currencyId,
+    paidDate: payment.paidDate,
+    payoutType: payment.payoutType,
+    invoiceIds: payment.invoiceIds,
+    grossCents: payment.grossCents,
+    creditNoteCents: payment.creditNoteCents ?? 0,
+  };
+}
+
+/**
+ * The payout run's draft step: drafts every payor for the payments made on its behalf whose draft
+ * day has come under its schedule (domain/payor-money/draft-schedule.ts), one draft per payor,
+ * currency and day. Only undrafted payments are read and every part's write marks its payments
+ * drafted in the same transaction, so repeating the step (or running two at once) drafts nothing
+ * twice; a part refused because another run got there first is left to it.
+ */
+export async function draftPayors(now = new Date()): Promise<DraftStepResult> {
+  const today = calendarDateIn(now);
+  const undrafted = (await listUndraftedPayments(today))
+    .map(undraftedOf)
+    .filter((p): p is UndraftedPayment => p !== null);
+  const schedules = new Map<number, DraftSchedule>();
+  for (const payorId of new Set(undrafted.map((p) => p.payorId))) {
+    schedules.set(payorId, draftScheduleOf((await getCompany(payorId))?.settings));
+  }
+  let drafts = 0;
+  let paymentsDrafted = 0;
+  for (const draft of planDrafts(undrafted, schedules, today)) {
+    let wrote = false;
+    for (const part of draft.parts) {
+      if (await recordDraftPart(draft, part, now.toISOString())) {
+        wrote = true;
+        paymentsDrafted += part.paymentIds.length;
+      }
+    }
+    if (wrote) drafts += 1;
+  }
+  return { drafts, paymentsDrafted };
+}

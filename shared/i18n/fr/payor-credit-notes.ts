@@ -1,0 +1,75 @@
+import type en from '../en/payor-credit-notes.ts';
+import type { Messages } from '../languages.ts';
+
+export default {
+  title: 'Notes de crédit',
+  intro:
+    'Les crédits que vous détenez sur vos transporteurs. Chaque cycle de paiement les rembourse sur les paiements suivants du transporteur, les plus anciens d’abord.',
+  loadFailed: 'Les notes de crédit n’ont pas pu être chargées. Veuillez réessayer.',
+  issue: {
+    open: 'Émettre une note de crédit',
+    title: 'Émettre une note de crédit',
+    carrier: 'Transporteur',
+    chooseCarrier: 'Choisissez un transporteur',
+    referenceNumber: 'Numéro de référence',
+    amount: 'Montant',
+    reason: 'Motif',
+    submit: 'Émettre la note de crédit',
+    submitting: 'Émission…',
+    cancel: 'Annuler',
+    issued: 'Note de crédit {{reference}} émise.',
+    failed: 'La note de crédit n’a pas pu être émise.',
+  },
+  filters: {
+    status: 'Statut',
+    allStatuses: 'Tous les statuts',
+    clear: 'Effacer les filtres',
+  },
+  columns: {
+    reference: 'Référence',
+    carrier: 'Transporteur',
+    created: 'Émise',
+    status: 'Statut',
+    amount: 'Montant',
+    applied: 'Remboursé',
+    balance: 'Restant',
+  },
+  statuses: {
+    'Applied In Full': 'Appliquée en totalité',
+    Held: 'Retenue',
+    'Import Error': 'Erreur d’import',
+    Outstanding: 'À appliquer',
+    Pending: 'En attente',
+    Removed: 'Supprimée',
+  },
+  partiallyPaid: 'Partiellement payée',
+  totals: {
+    label: 'Totaux des notes de crédit correspondantes',
+    count_one: '{{count}} note de crédit',
+    count_other: '{{count}} notes de crédit',
+    amount: 'Émis {{amount}}',
+    applied: 'Remboursé {{amount}}',
+    balance: 'Restant {{amount}}',
+  },
+  empty: {
+    title: 'Aucune note de crédit pour l’instant',
+    message: 'Les notes de crédit que vous émettez à vos transporteurs apparaissent ici.',
+  },
+  details: {
+    title: 'Note de crédit {{reference}}',
+    eyebrow: 'Note de crédit',
+    back: 'Toutes les notes de crédit',
+    loadFailed: 'Cette note de crédit n’a pas pu être chargée.',
+    balance: 'Restant',
+    amount: 'Montant',
+    applied: 'Remboursé',
+    reason: 'Motif',
+    issuedBy: 'Émise par',
+    applications: 'Remboursements',
+    noApplications:
+      'Pas encore remboursée : le prochain cycle de paiement la remboursera sur les paiements du transporteur.',
+    payment: 'Paiement',
+    paidDate: 'Date de paiement',
+    repaid: 'Remboursé',
+  },
+} satisfies Messages<typeof en>;

@@ -1,0 +1,197 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PayorPaymentsPage } from '#shared/schemas/payor-payments.ts';
+import { ListPage } from '#web/components/layouts/list-page.tsx';
+import dataTable from '#web/components/ui/data-table.module.css';
+import listPage from '#web/components/ui/list-page.module.css';
+import { payorPaymentsPaths } from '#web/config/paths.ts';
+import { useFormatters } from '#web/lib/format.ts';
+import { usePayorPayments } from '../api/get-payments.ts';
+import { DraftsStrip } from '../components/drafts-strip.tsx';
+import styles from '../components/payor-payments.module.css';
+import {
+  apiQueryOf,
+  datePresets,
+  isFiltered,
+  type PayorPaymentsListState,
+  readListState,
+  writeListState,
+} from '../lib/list-search.ts';
+
+/**
+ * `/payor/payments`: payments made on the payor's behalf, newest paid first (seeds 001 §2), with
+ * the latest drafts of its account above them; a draft's link lists the payments it funded.
+ */
+export function PayorPaymentsListRoute() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const payments = usePayorPayments(apiQueryOf(state));
+  const update = useCallback(
+    (change: Partial<PayorPaymentsListState>) =>
+      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true }),
+    [setSearchParams],
+  );
+  const clear = () => setSearchParams(new URLSearchParams(), { replace: true });
+  const filtered = isFiltered(state);
+  const label = {
+    paidDate: t('payorPayments.columns.paidDate'),
+    code: t('payorPayments.columns.code'),
+    carrier: t('payorPayments.columns.carrier'),
+    invoices: t('payorPayments.columns.invoices'),
+    method: t('payorPayments.columns.method'),
+    state: t('payorPayments.columns.state'),
+    amount: t('payorPayments.columns.amount'),
+    draft: t('payorPayments.columns.draft'),
+  };
+  return (
+    <ListPage
+      title={t('payorPayments.title')}
+      heading={t('payorPayments.title')}
+      intro={t('payorPayments.intro')}
+      filters={
+        <div className={styles.page}>
+          <DraftsStrip />
+          <div className={listPage.filters}>
+            <div className={listPage.filterRow}>
+              <label className={listPage.control}>
+                <span className={listPage.label}>{t('payorPayments.filters.paidDate')}</span>
+                <select
+                  className={listPage.select}
+                  value={state.datePreset ?? ''}
+                  onChange={(event) =>
+                    update({
+                      datePreset: (event.target.value || null) as PayorPaymentsListState['datePreset'],
+                      page: 1,
+                    })
+                  }
+                >
+                  <option value="">{t('payorPayments.filters.allDates')}</option>
+                  {datePresets.map((preset) => (
+                    <option key={preset} value={preset}>
+                      {t(`payorPayments.presets.${preset}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={listPage.control}>
+                <span className={listPage.label}>{t('payorPayments.filters.drafted')}</span>
+                <select
+                  className={listPage.select}
+                  value={state.drafted === null ? '' : String(state.drafted)}
+                  onChange={(event) =>
+                    update({ drafted: event.target.value === '' ? null : event.target.value === 'true', page: 1 })
+                  }
+                >
+                  <option value="">{t('payorPayments.filters.any')}</option>
+                  <option value="true">{t('payorPayments.filters.draftedYes')}</option>
+                  <option value="false">{t('payorPayments.filters.draftedNo')}</option>
+                </select>
+              </label>
+              {filtered ? (
+                <button type="button" className={listPage.filterButton} onClick={clear}>
+                  {t('payorPayments.filters.clear')}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      }
+      list={payments}
+      paging={(data) => ({ ...data, shown: data.items.length })}
+      totals={(data) => <Totals data={data} />}
+      empty={() => ({
+        icon: '$',
+        title: t('payorPayments.empty.title'),
+        message: t('payorPayments.empty.message'),
+        ...(filtered ? { clear: { label: t('payorPayments.filters.clear'), onClear: clear } } : {}),
+      })}
+      loadFailed={t('payorPayments.loadFailed')}
+      onPage={(page) => update({ page })}
+      onPageSize={(pageSize) => update({ pageSize, page: 1 })}
+    >
+      {(data) => (
+        <div className={dataTable.tableWrap}>
+          <table
+            className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
+          >
+            <thead>
+              <tr>
+                <th scope="col" aria-sort="descending">
+                  {label.paidDate}
+                </th>
+                <th scope="col">{label.code}</th>
+                <th scope="col">{label.carrier}</th>
+                <th scope="col" className={styles.numeric}>
+                  {label.invoices}
+                </th>
+                <th scope="col">{label.method}</th>
+                <th scope="col">{label.state}</th>
+                <th scope="col" className={styles.numeric}>
+                  {label.amount}
+                </th>
+                <th scope="col">{label.draft}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((payment) => (
+                <tr key={payment.id} data-testid="payor-payment-row">
+                  <td data-label={label.paidDate} className={styles.nowrap}>
+                    {format.date(payment.paidDate)}
+                  </td>
+                  <td data-label={label.code}>
+                    <Link to={payorPaymentsPaths.payment(payment.id)}>{payment.code}</Link>
+                  </td>
+                  <td data-label={label.carrier}>{payment.carrierName}</td>
+                  <td data-label={label.invoices} className={styles.numeric}>
+                    {format.count(payment.invoiceCount)}
+                  </td>
+                  <td data-label={label.method}>{format.method(payment.methodType)}</td>
+                  <td data-label={label.state}>{t(`payorPayments.states.${payment.state}`)}</td>
+                  <td data-label={label.amount} className={styles.numeric}>
+                    {format.money(payment.amountCents, payment.currencyId)}
+                    {payment.creditNoteCents > 0 ? (
+                      <span className={styles.subtle}>
+                        {t('payorPayments.creditNotesApplied', {
+                          amount: format.money(payment.creditNoteCents, payment.currencyId),
+                        })}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td data-label={label.draft} className={styles.nowrap}>
+                    {payment.draftDate ? format.date(payment.draftDate) : t('payorPayments.notDrafted')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ListPage>
+  );
+}
+
+/** What every matching payment adds up to, per currency. */
+function Totals({ data }: { data: PayorPaymentsPage }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (data.totals.length === 0) return null;
+  return (
+    <section className={styles.totals} aria-label={t('payorPayments.totals.label')}>
+      {data.totals.map((total) => (
+        <div key={total.currencyId} className={styles.total}>
+          <strong>{t('payorPayments.totals.count', { count: total.count })}</strong>
+          <span>{t('payorPayments.totals.gross', { amount: format.money(total.grossCents, total.currencyId) })}</span>
+          <span>
+            {t('payorPayments.totals.creditNotes', { amount: format.money(total.creditNoteCents, total.currencyId) })}
+          </span>
+          <strong>
+            {t('payorPayments.totals.amount', { amount: format.money(total.amountCents, total.currencyId) })}
+          </strong>
+        </div>
+      ))}
+    </section>
+  );
+}
