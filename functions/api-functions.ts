@@ -176,6 +176,7 @@ export const apiFunctions = {
           'reports/routes/payee-payout-report-pdf.ts#payeePayoutReportPdfRoutes',
           'reports/routes/payee-take-control-pdf.ts#payeeTakeControlPdfRoutes',
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
+          'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
         ],
       },
     },

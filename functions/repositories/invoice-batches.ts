@@ -45,17 +45,25 @@ export async function createInvoiceBatch(
       : []),
   ]);
   if (written) return { kind: 'created' };
-  if (!request) throw new Error(`Invoice batch ${batch.id} could not be written`);
+  const earlier = request ? await findBatchByRequest(batch.payorId, request) : null;
+  if (!earlier) throw new Error(`Invoice batch ${batch.id} could not be written`);
+  return { kind: 'repeated', ...earlier };
+}
+
+/** The batch a request (the same user's Idempotency-Key) created, with the digest of its file. */
+export async function findBatchByRequest(
+  payorId: number,
+  request: Omit<BatchRequest, 'digest'>,
+): Promise<{ batch: InvoiceBatchRecord; digest: string } | null> {
   const { Item } = await dynamo().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.payorInvoiceBatchRequest(batch.payorId, request.userId, request.key),
+      Key: keys.payorInvoiceBatchRequest(payorId, request.userId, request.key),
       ConsistentRead: true,
     }),
   );
-  const existing = Item ? await getInvoiceBatch(batch.payorId, Number(Item.batchId)) : null;
-  if (!existing) throw new Error(`Invoice batch ${batch.id} could not be written`);
-  return { kind: 'repeated', batch: existing, digest: String(Item?.digest) };
+  const batch = Item ? await getInvoiceBatch(payorId, Number(Item.batchId)) : null;
+  return batch ? { batch, digest: String(Item?.digest) } : null;
 }
 
 export async function getInvoiceBatch(payorId: number, batchId: number): Promise<InvoiceBatchRecord | null> {

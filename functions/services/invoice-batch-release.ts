@@ -74,20 +74,7 @@ export async function releaseBatchRows(
   const outcomes = new Map<number, number | UploadPreviewRow>();
   await mapLimited([...byRelationship.values()], 8, async (group) => {
     for (const row of group) {
-      const result = await submitPayorInvoice({
-        payorId: releaser.payorId,
-        payorName: releaser.payorName,
-        submission: {
-          payeeRelationshipId: row.relationshipId,
-          invoiceNumber: row.invoiceNumber,
-          loadNumber: row.loadNumber,
-          grossCents: row.grossCents,
-          kind: InvoiceKind.Standard,
-          invoiceDate: row.invoiceDate,
-        },
-        actor: releaser.actor,
-        now,
-      });
+      const result = await createRowInvoice(releaser, row, now);
       outcomes.set(
         row.rowNumber,
         result.kind === 'created' || result.kind === 'replayed'
@@ -113,6 +100,33 @@ export async function releaseBatchRows(
     current = await getInvoiceBatch(batch.payorId, batch.id);
   }
   throw new Error(`Invoice batch ${batch.id} could not be marked released`);
+}
+
+/**
+ * The row's invoice, created or found created. A row refused while another release of the same
+ * batch writes the same invoice is asked again a moment later: by then that write has landed and
+ * the row is answered by its invoice (a number another invoice holds is refused again).
+ */
+async function createRowInvoice(releaser: Releaser, row: InvoiceBatchRow, now: Date) {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await submitPayorInvoice({
+      payorId: releaser.payorId,
+      payorName: releaser.payorName,
+      submission: {
+        payeeRelationshipId: row.relationshipId,
+        invoiceNumber: row.invoiceNumber,
+        loadNumber: row.loadNumber,
+        grossCents: row.grossCents,
+        kind: InvoiceKind.Standard,
+        invoiceDate: row.invoiceDate,
+      },
+      actor: releaser.actor,
+      now,
+    });
+    if (result.kind === 'created' || result.kind === 'replayed' || result.kind === 'unknownRelationship') return result;
+    if (attempt >= 2) return result;
+    await new Promise((resolve) => setTimeout(resolve, 50 * 3 ** attempt));
+  }
 }
 
 /** Runs `work` over `items`, `limit` at a time, keeping their order. */

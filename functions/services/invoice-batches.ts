@@ -2,6 +2,7 @@ import { type Page, pageOf } from '#shared/schemas/list-query.ts';
 import type { InvoiceBatchListQuery, UploadPreviewRow } from '#shared/schemas/payor-invoice-uploads.ts';
 import { type InvoiceBatchRow, releaseStep, removeStep } from '../domain/invoice-uploads/batch.ts';
 import {
+  getInvoiceBatch,
   getInvoiceBatchByGuid,
   getInvoiceBatchRows,
   type InvoiceBatchRecord,
@@ -43,7 +44,11 @@ export async function releasePayorBatch(caller: UploadCaller, guid: string, now 
     if (step.kind === 'refused') return step;
     if (step.kind === 'resume') return releaseBatchRows(caller, batch, now);
     const refused = await recheckBatchRows(caller, batch);
-    if (refused.length > 0) return { kind: 'rowsRefused', rows: refused };
+    if (refused.length > 0) {
+      // A release of this batch that started meanwhile uses its numbers: follow that release.
+      if ((await getInvoiceBatch(caller.payorId, batch.id))?.version !== batch.version) continue;
+      return { kind: 'rowsRefused', rows: refused };
+    }
     const started = await saveInvoiceBatch(batch, step.batch);
     if (started) return releaseBatchRows(caller, started, now);
     // Someone else moved it first (released or removed it): decide again on what they did.

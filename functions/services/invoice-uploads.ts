@@ -22,6 +22,7 @@ import { getCompany } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
   createInvoiceBatch,
+  findBatchByRequest,
   findPayorInvoicesByNumbers,
   getInvoiceBatchRows,
   type InvoiceBatchRecord,
@@ -251,6 +252,10 @@ export async function submitUpload(
   now = new Date(),
 ): Promise<SubmitResult> {
   const digest = createHash('sha256').update(body.content).digest('hex');
+  const request = requestKey ? { userId: caller.by.userId, key: requestKey, digest } : null;
+  // The same request again answers what the first made (its rows are no longer new by now).
+  const earlier = request ? await findBatchByRequest(caller.payorId, request) : null;
+  if (earlier) return repeatOf(caller, earlier, digest, now);
   const checked = await checkUpload(caller, body, now);
   if (checked.kind !== 'checked') return checked;
   const rows = batchRowsOf(checked.rows);
@@ -277,18 +282,25 @@ export async function submitUpload(
     invoiceIds: [],
     version: 1,
   };
-  const created = await createInvoiceBatch(
-    batch,
-    rows,
-    requestKey ? { userId: caller.by.userId, key: requestKey, digest } : null,
-  );
-  const stored = created.kind === 'repeated' ? created.batch : batch;
-  if (created.kind === 'repeated' && created.digest !== digest) return { kind: 'requestReused' };
-  const kind = created.kind === 'repeated' ? 'repeated' : 'created';
-  // Without review (or a repeated request whose release was interrupted) its invoices are made now.
-  if (stored.status !== InvoiceBatchStatus.Releasing) return { kind, batch: stored };
-  const released = await releaseBatchRows(caller, stored, now);
-  return released.kind === 'released' ? { kind, batch: released.batch } : released;
+  const created = await createInvoiceBatch(batch, rows, request);
+  if (created.kind === 'repeated') return repeatOf(caller, created, digest, now);
+  // Without review its invoices are made now.
+  if (batch.status !== InvoiceBatchStatus.Releasing) return { kind: 'created', batch };
+  const released = await releaseBatchRows(caller, batch, now);
+  return released.kind === 'released' ? { kind: 'created', batch: released.batch } : released;
+}
+
+/** The batch an earlier request with the same key made; a release it left unfinished is finished. */
+async function repeatOf(
+  caller: UploadCaller,
+  earlier: { batch: InvoiceBatchRecord; digest: string },
+  digest: string,
+  now: Date,
+): Promise<SubmitResult> {
+  if (earlier.digest !== digest) return { kind: 'requestReused' };
+  if (earlier.batch.status !== InvoiceBatchStatus.Releasing) return { kind: 'repeated', batch: earlier.batch };
+  const released = await releaseBatchRows(caller, earlier.batch, now);
+  return released.kind === 'released' ? { kind: 'repeated', batch: released.batch } : released;
 }
 
 /**

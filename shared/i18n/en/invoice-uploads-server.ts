@@ -55,4 +55,26 @@ export default {
     rowsRefused: 'Some rows can no longer be submitted: nothing was released.',
     releaseIncomplete: 'Some invoices of this batch could not be created. Release it again.',
   },
+  /** The batch's rows as a file (GET invoice_batch_review/{id}/report). */
+  report: {
+    title: 'Invoice batch {{id}}',
+    sheetName: 'Invoices',
+    row: 'Row',
+    carrier: 'Carrier',
+    currency: 'Currency',
+    outcome: 'Outcome',
+    uploaded: 'Uploaded {{date}} by {{name}}',
+    generated: 'Generated {{date}}',
+    toCreate: 'To create',
+    duplicate: 'Duplicate of invoice {{invoiceId}}: skipped',
+    created: 'Invoice {{invoiceId}}',
+    totalIn: 'Total {{currency}}',
+  },
+  /** Batch statuses (shared/enums/invoice-upload.ts InvoiceBatchStatus). */
+  statuses: {
+    '1': 'Waiting for release',
+    '2': 'Being released',
+    '3': 'Released',
+    '4': 'Removed',
+  },
 };

@@ -55,4 +55,26 @@ export default {
     rowsRefused: 'Algunas filas ya no se pueden enviar: no se liberó nada.',
     releaseIncomplete: 'No se pudieron crear algunas facturas de este lote. Libérelo de nuevo.',
   },
+  /** The batch's rows as a file (GET invoice_batch_review/{id}/report). */
+  report: {
+    title: 'Lote de facturas {{id}}',
+    sheetName: 'Facturas',
+    row: 'Fila',
+    carrier: 'Transportista',
+    currency: 'Moneda',
+    outcome: 'Resultado',
+    uploaded: 'Subido el {{date}} por {{name}}',
+    generated: 'Generado el {{date}}',
+    toCreate: 'Por crear',
+    duplicate: 'Duplicado de la factura {{invoiceId}}: omitida',
+    created: 'Factura {{invoiceId}}',
+    totalIn: 'Total {{currency}}',
+  },
+  /** Batch statuses (shared/enums/invoice-upload.ts InvoiceBatchStatus). */
+  statuses: {
+    '1': 'Pendiente de liberar',
+    '2': 'Liberándose',
+    '3': 'Liberado',
+    '4': 'Eliminado',
+  },
 };

@@ -57,4 +57,26 @@ export default {
     rowsRefused: 'Des lignes ne peuvent plus être soumises : rien n’a été libéré.',
     releaseIncomplete: 'Des factures de ce lot n’ont pas pu être créées. Libérez-le à nouveau.',
   },
+  /** The batch's rows as a file (GET invoice_batch_review/{id}/report). */
+  report: {
+    title: 'Lot de factures {{id}}',
+    sheetName: 'Factures',
+    row: 'Ligne',
+    carrier: 'Transporteur',
+    currency: 'Devise',
+    outcome: 'Résultat',
+    uploaded: 'Téléversé le {{date}} par {{name}}',
+    generated: 'Généré le {{date}}',
+    toCreate: 'À créer',
+    duplicate: 'Doublon de la facture {{invoiceId}} : ignorée',
+    created: 'Facture {{invoiceId}}',
+    totalIn: 'Total {{currency}}',
+  },
+  /** Batch statuses (shared/enums/invoice-upload.ts InvoiceBatchStatus). */
+  statuses: {
+    '1': 'En attente de libération',
+    '2': 'En cours de libération',
+    '3': 'Libéré',
+    '4': 'Supprimé',
+  },
 };
