@@ -16,4 +16,5 @@ export default {
   dashboard: () => import('../en/dashboard.ts'),
   settlements: () => import('../en/settlements.ts'),
   paperwork: () => import('../en/paperwork.ts'),
+  invoiceUploads: () => import('../en/invoice-uploads.ts'),
 } satisfies PortalMessageLoaders;

@@ -16,4 +16,5 @@ export default {
   dashboard: () => import('../es/dashboard.ts'),
   settlements: () => import('../es/settlements.ts'),
   paperwork: () => import('../es/paperwork.ts'),
+  invoiceUploads: () => import('../es/invoice-uploads.ts'),
 } satisfies PortalMessageLoaders;

@@ -16,4 +16,5 @@ export default {
   dashboard: () => import('../fr/dashboard.ts'),
   settlements: () => import('../fr/settlements.ts'),
   paperwork: () => import('../fr/paperwork.ts'),
+  invoiceUploads: () => import('../fr/invoice-uploads.ts'),
 } satisfies PortalMessageLoaders;

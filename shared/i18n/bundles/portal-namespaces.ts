@@ -18,6 +18,7 @@ export const portalNamespaces = [
   'dashboard',
   'settlements',
   'paperwork',
+  'invoiceUploads',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

@@ -52,7 +52,7 @@ function closure(
 
 const keyPattern = new RegExp(`['\`"](${portalNamespaces.join('|')})\\.[a-zA-Z{$]`, 'g');
 
-const literalList = (text: string) => [...text.matchAll(/'([a-z]+)'/g)].map((match) => match[1] as string);
+const literalList = (text: string) => [...text.matchAll(/'([a-zA-Z]+)'/g)].map((match) => match[1] as string);
 
 /** The namespaces the files' keys name, but those a file loads itself before it speaks (`loadMessages`). */
 function namespacesUsedBy(files: Iterable<string>): Set<string> {

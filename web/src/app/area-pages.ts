@@ -7,6 +7,7 @@ import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
 import { payeeProfileRoutes } from '../features/payee-profile/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
+import { payorInvoiceUploadsRoutes } from '../features/payor-invoice-uploads/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
 
 /**
@@ -27,7 +28,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payeeProfileRoutes,
     ...payeeDashboardRoutes,
   ],
-  payor: [...payorSettlementsRoutes],
+  payor: [...payorSettlementsRoutes, ...payorInvoiceUploadsRoutes],
   factor: [],
   admin: [],
 };
