@@ -1,10 +1,9 @@
 import { type Page, pageOf } from '#shared/schemas/list-query.ts';
 import type { InvoiceBatchListQuery, UploadPreviewRow } from '#shared/schemas/payor-invoice-uploads.ts';
-import { type InvoiceBatchRow, releaseStep, removeStep } from '../domain/invoice-uploads/batch.ts';
+import { releaseStep, removeStep } from '../domain/invoice-uploads/batch.ts';
 import {
   getInvoiceBatch,
   getInvoiceBatchByGuid,
-  getInvoiceBatchRows,
   type InvoiceBatchRecord,
   listInvoiceBatches,
   saveInvoiceBatch,
@@ -73,13 +72,4 @@ export async function removePayorBatch(caller: UploadCaller, guid: string, now =
     if (saved) return { kind: 'removed', batch: saved };
   }
   throw new Error(`Invoice batch ${guid} kept changing`);
-}
-
-/** One of the payor's batches with its rows (its report); null for another payor's or an unknown one. */
-export async function payorBatchWithRows(
-  payorId: number,
-  guid: string,
-): Promise<{ batch: InvoiceBatchRecord; rows: InvoiceBatchRow[] } | null> {
-  const batch = await getInvoiceBatchByGuid(payorId, guid);
-  return batch ? { batch, rows: await getInvoiceBatchRows(payorId, batch.id) } : null;
 }

@@ -1,20 +1,17 @@
 import enEmails from './en/emails.ts';
 import enErrors from './en/errors.ts';
-import enInvoiceUploads from './en/invoice-uploads-server.ts';
 import enPaperwork from './en/paperwork-server.ts';
 import enProfile from './en/profile-server.ts';
 import enValidation from './en/validation.ts';
 import enWallet from './en/wallet-server.ts';
 import esEmails from './es/emails.ts';
 import esErrors from './es/errors.ts';
-import esInvoiceUploads from './es/invoice-uploads-server.ts';
 import esPaperwork from './es/paperwork-server.ts';
 import esProfile from './es/profile-server.ts';
 import esValidation from './es/validation.ts';
 import esWallet from './es/wallet-server.ts';
 import frEmails from './fr/emails.ts';
 import frErrors from './fr/errors.ts';
-import frInvoiceUploads from './fr/invoice-uploads-server.ts';
 import frPaperwork from './fr/paperwork-server.ts';
 import frProfile from './fr/profile-server.ts';
 import frValidation from './fr/validation.ts';
@@ -22,7 +19,7 @@ import frWallet from './fr/wallet-server.ts';
 import type { Language } from './languages.ts';
 
 /**
- * The namespaces the API answers and writes messages with. Of wallet, profile, paperwork and invoiceUploads only their
+ * The namespaces the API answers and writes messages with. Of wallet, profile and paperwork only their
  * server messages (bank account, user management and paperwork rules, the emails they send) ride
  * in the Lambdas.
  */
@@ -34,7 +31,6 @@ export const serverMessages = {
     wallet: enWallet,
     profile: enProfile,
     paperwork: enPaperwork,
-    invoiceUploads: enInvoiceUploads,
   },
   es: {
     errors: esErrors,
@@ -43,7 +39,6 @@ export const serverMessages = {
     wallet: esWallet,
     profile: esProfile,
     paperwork: esPaperwork,
-    invoiceUploads: esInvoiceUploads,
   },
   fr: {
     errors: frErrors,
@@ -52,6 +47,5 @@ export const serverMessages = {
     wallet: frWallet,
     profile: frProfile,
     paperwork: frPaperwork,
-    invoiceUploads: frInvoiceUploads,
   },
 } satisfies Record<Language, unknown>;

@@ -23,7 +23,7 @@ export const invoiceUploadBodySchema = z
     content: z
       .string({ error: 'validation.required' })
       .min(1, { error: 'validation.required' })
-      .max(maxUploadBase64Length, { error: 'invoiceUploads.file.tooLarge' })
+      .max(maxUploadBase64Length, { error: 'validation.fileTooLarge' })
       .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'validation.invalid' }),
   })
   .meta({ id: 'PayorInvoiceUpload' });

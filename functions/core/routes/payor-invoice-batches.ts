@@ -4,9 +4,10 @@ import { ErrorCode } from '#shared/schemas/api-error.ts';
 import { batchView } from '../../domain/invoice-uploads/batch.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { routeOf } from '../../lib/http/contract-route.ts';
-import { HttpError, notFound } from '../../lib/http/errors.ts';
+import { notFound } from '../../lib/http/errors.ts';
 import { listPayorBatches, releasePayorBatch, removePayorBatch } from '../../services/invoice-batches.ts';
 import { rowErrors, uploadCaller } from './payor-invoice-uploads.ts';
+import { uploadError } from './upload-messages.ts';
 
 const tags = ['Payor invoice batch review'];
 
@@ -49,11 +50,12 @@ export const payorInvoiceBatchRoutes = createAreaRouter(Area.Payor)
         case 'notFound':
           throw notFound();
         case 'refused':
-          throw new HttpError(409, ErrorCode.Conflict, 'invoiceUploads.batch.removed');
+          throw uploadError(c, 409, ErrorCode.Conflict, 'invoiceUploads.batch.removed');
         case 'rowsRefused':
-          throw new HttpError(409, ErrorCode.Conflict, 'invoiceUploads.batch.rowsRefused', rowErrors(result.rows));
+          throw uploadError(c, 409, ErrorCode.Conflict, 'invoiceUploads.batch.rowsRefused', rowErrors(result.rows));
         default:
-          throw new HttpError(
+          throw uploadError(
+            c,
             409,
             ErrorCode.Conflict,
             'invoiceUploads.batch.releaseIncomplete',
@@ -73,7 +75,7 @@ export const payorInvoiceBatchRoutes = createAreaRouter(Area.Payor)
     async (c) => {
       const result = await removePayorBatch(uploadCaller(c), c.req.valid('param').id);
       if (result.kind === 'notFound') throw notFound();
-      if (result.kind === 'refused') throw new HttpError(409, ErrorCode.Conflict, 'invoiceUploads.batch.released');
+      if (result.kind === 'refused') throw uploadError(c, 409, ErrorCode.Conflict, 'invoiceUploads.batch.released');
       return c.json(batchView(result.batch), 200);
     },
   );

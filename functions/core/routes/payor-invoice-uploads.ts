@@ -8,9 +8,8 @@ import { batchView } from '../../domain/invoice-uploads/batch.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { routeOf } from '../../lib/http/contract-route.ts';
-import { badRequest, HttpError } from '../../lib/http/errors.ts';
-import { translator } from '../../lib/http/i18n.ts';
 import { type FileRefusal, previewUpload, submitUpload, type UploadCaller } from '../../services/invoice-uploads.ts';
+import { uploadError, uploadTranslator } from './upload-messages.ts';
 
 const tags = ['Payor invoice uploads'];
 
@@ -23,12 +22,13 @@ export function uploadCaller(c: Context<AppEnv>): UploadCaller {
     settings: membership.company.settings,
     actor: { kind: 'payor', userId: user.id, name: user.name, companyName: membership.company.name },
     by: { userId: user.id, name: user.name },
-    t: translator(c),
+    t: uploadTranslator(c),
   };
 }
 
 /** A file that cannot be read as invoice rows: a field error on its content. */
-const fileRefused = (refusal: FileRefusal) => badRequest('invoiceUploads.file.refused', { content: [refusal.message] });
+const fileRefused = (c: Context, refusal: FileRefusal) =>
+  uploadError(c, 400, ErrorCode.ValidationFailed, 'invoiceUploads.file.refused', { content: [refusal.message] });
 
 /** Row errors as field errors keyed `rows.<rowNumber>.<column>` (`…row` for the row as a whole). */
 export function rowErrors(rows: readonly UploadPreviewRow[]): Record<string, string[]> {
@@ -70,7 +70,7 @@ export const payorInvoiceUploadRoutes = createAreaRouter(Area.Payor)
     }),
     async (c) => {
       const result = await previewUpload(uploadCaller(c), c.req.valid('json'));
-      if (result.kind === 'fileRefused') throw fileRefused(result);
+      if (result.kind === 'fileRefused') throw fileRefused(c, result);
       return c.json(result.preview, 200);
     },
   )
@@ -99,13 +99,20 @@ export const payorInvoiceUploadRoutes = createAreaRouter(Area.Payor)
         case 'repeated':
           return c.json({ batch: batchView(result.batch) }, 200);
         case 'fileRefused':
-          throw fileRefused(result);
+          throw fileRefused(c, result);
         case 'rowsRefused':
-          throw badRequest('invoiceUploads.file.rowsRefused', rowErrors(result.rows));
+          throw uploadError(
+            c,
+            400,
+            ErrorCode.ValidationFailed,
+            'invoiceUploads.file.rowsRefused',
+            rowErrors(result.rows),
+          );
         case 'requestReused':
-          throw new HttpError(409, ErrorCode.Conflict, 'invoiceUploads.file.requestReused');
+          throw uploadError(c, 409, ErrorCode.Conflict, 'invoiceUploads.file.requestReused');
         default:
-          throw new HttpError(
+          throw uploadError(
+            c,
             409,
             ErrorCode.Conflict,
             'invoiceUploads.batch.releaseIncomplete',

@@ -9,7 +9,7 @@ import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts'
 import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
 import { renderFile } from '../../lib/renderers.ts';
-import { payorBatchWithRows } from '../../services/invoice-batches.ts';
+import { getInvoiceBatchByGuid, getInvoiceBatchRows } from '../../repositories/invoice-batches.ts';
 
 /**
  * The payor's invoice batch as a file (seeds 001 §7 `GET invoice_batch_review/{id}/report`, a
@@ -31,8 +31,9 @@ export const payorInvoiceBatchReportRoutes = createAreaRouter(Area.Payor, '/core
   }),
   async (c) => {
     const { membership } = c.var.auth;
-    const found = await payorBatchWithRows(membership.companyId, c.req.valid('param').id);
-    if (!found) throw notFound();
+    const batch = await getInvoiceBatchByGuid(membership.companyId, c.req.valid('param').id);
+    if (!batch) throw notFound();
+    const found = { batch, rows: await getInvoiceBatchRows(membership.companyId, batch.id) };
     const body = await renderFile('sheetRenderer', {
       file: 'invoiceBatch',
       input: {

@@ -3,6 +3,8 @@ import signInValidation from './validation-sign-in.ts';
 /** Validation messages (seeds 000 §5, 001 §5), the keys shared schemas use as their issue messages: the login page's (validation-sign-in.ts) and the areas' own. */
 export default {
   ...signInValidation,
+  /** An uploaded file past its size limit (payor invoice spreadsheets). */
+  fileTooLarge: 'The file is too large (1 MB at most).',
   registration: {
     companyNameRequired: 'Company name is required',
     nameRequired: 'Name required',

@@ -4,6 +4,8 @@ import signInValidation from './validation-sign-in.ts';
 
 export default {
   ...signInValidation,
+  /** An uploaded file past its size limit (payor invoice spreadsheets). */
+  fileTooLarge: 'El archivo es demasiado grande (1 MB como máximo).',
   registration: {
     companyNameRequired: 'El nombre de la empresa es obligatorio',
     nameRequired: 'El nombre es obligatorio',

@@ -4,6 +4,8 @@ import signInValidation from './validation-sign-in.ts';
 
 export default {
   ...signInValidation,
+  /** An uploaded file past its size limit (payor invoice spreadsheets). */
+  fileTooLarge: 'Le fichier est trop volumineux (1 Mo au plus).',
   registration: {
     companyNameRequired: "Le nom de l'entreprise est obligatoire",
     nameRequired: 'Nom obligatoire',

@@ -105,7 +105,7 @@ describe('previewing an invoice spreadsheet', () => {
     expect(response.status).toBe(400);
     expect(Object.keys((await json<ApiError>(response)).errors ?? {}).sort()).toEqual(['content', 'fileName']);
     const tooLarge = await preview(world.broker, { fileName: 'big.csv', content: 'A'.repeat(1_500_000) });
-    expect((await json<ApiError>(tooLarge)).errors).toEqual({ content: ['The file is larger than 1 MB.'] });
+    expect((await json<ApiError>(tooLarge)).errors).toEqual({ content: ['The file is too large (1 MB at most).'] });
   });
 
   it('is refused to payor users who may not submit invoices, and to other companies', async () => {
