@@ -129,6 +129,23 @@ export const apiFunctions = {
       },
     },
   },
+  /**
+   * Invoices in by spreadsheet and their batch review: reading .xlsx files (fflate and the workbook
+   * reader) would take the payor function past its bundle target.
+   */
+  corePayorInvoiceUploads: {
+    description: 'LanePay core API: payor invoice uploads and batch review',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/payor/invoice_uploads/*', '/payor/report/invoice_batch_review/*'],
+        routers: [
+          'core/routes/payor-invoice-uploads.ts#payorInvoiceUploadRoutes',
+          'core/routes/payor-invoice-batches.ts#payorInvoiceBatchRoutes',
+        ],
+      },
+    },
+  },
   settlement: {
     description: 'LanePay settlement API: paperwork bills, charges and documents',
     needs: { resubmitQueue: true, paperworkBucket: 'uploads' },
@@ -163,6 +180,7 @@ export const apiFunctions = {
           'reports/routes/payee-payout-report-pdf.ts#payeePayoutReportPdfRoutes',
           'reports/routes/payee-take-control-pdf.ts#payeeTakeControlPdfRoutes',
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
+          'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
         ],
       },
     },

@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { CombinedPdf } from '../reports/combine-documents-pdf.ts';
+import type { InvoiceBatchReportInput } from '../reports/invoice-batch-xlsx.ts';
 import type { InvoicesExportInput } from '../reports/invoices-xlsx.ts';
 import type { PaymentsListExportInput } from '../reports/payments-list-xlsx.ts';
 import type { PayoutReportInput } from '../reports/payout-report-table.ts';
@@ -28,7 +29,8 @@ export type SheetRequest =
   | { file: 'invoices'; input: Sent<InvoicesExportInput> }
   | { file: 'payments'; input: Sent<PaymentsListExportInput> }
   | { file: 'relationships'; input: Sent<RelationshipsExportInput> }
-  | { file: 'payoutReport'; input: Sent<PayoutReportInput> };
+  | { file: 'payoutReport'; input: Sent<PayoutReportInput> }
+  | { file: 'invoiceBatch'; input: Sent<InvoiceBatchReportInput> };
 
 export type DocumentRequest =
   | { file: 'payoutReport'; input: Sent<PayoutReportInput> }

@@ -1,3 +1,4 @@
+import { buildInvoiceBatchXlsx } from '../reports/invoice-batch-xlsx.ts';
 import { buildInvoicesXlsx } from '../reports/invoices-xlsx.ts';
 import { buildPaymentsListXlsx } from '../reports/payments-list-xlsx.ts';
 import { buildPayoutReportXlsx } from '../reports/payout-report-xlsx.ts';
@@ -15,6 +16,8 @@ async function renderSheet(request: SheetRequest): Promise<Uint8Array> {
       return buildRelationshipsXlsx(received(request.input));
     case 'payoutReport':
       return buildPayoutReportXlsx(received(request.input));
+    case 'invoiceBatch':
+      return buildInvoiceBatchXlsx(received(request.input));
   }
 }
 

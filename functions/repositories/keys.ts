@@ -190,6 +190,27 @@ export const keys = {
   selectCarrierSettings: { pk: 'SETTINGS#SELECTCARRIER', sk: 'SETTINGS' },
   /** A payee's Select Carrier membership: the rate it accepted, when and by whom. */
   selectCarrierMembership: (payeeId: number) => ({ pk: `COMPANY#${payeeId}`, sk: 'SELECTCARRIER' }),
+  /**
+   * A payor's uploaded invoice batches (EnablePayorInvoiceReview) live in one partition of the
+   * payor's: the batch by id (newest last), its rows in an item of their own (so listing batches
+   * reads no rows), its guid (the path names a batch by guid) and the requests that created one
+   * (Idempotency-Key, per user). Another payor's guid is simply not in the partition.
+   */
+  payorInvoiceBatch: (payorId: number, batchId: number) => ({
+    pk: `PAYORBATCHES#${payorId}`,
+    sk: `BATCH#${pad(batchId)}`,
+  }),
+  payorInvoiceBatchRows: (payorId: number, batchId: number) => ({
+    pk: `PAYORBATCHES#${payorId}`,
+    sk: `ROWS#${pad(batchId)}`,
+  }),
+  payorInvoiceBatchGuid: (payorId: number, guid: string) => ({ pk: `PAYORBATCHES#${payorId}`, sk: `GUID#${guid}` }),
+  payorInvoiceBatchRequest: (payorId: number, userId: number, key: string) => ({
+    pk: `PAYORBATCHES#${payorId}`,
+    sk: `REQUEST#${userId}#${key}`,
+  }),
+  payorInvoiceBatchPartition: (payorId: number) => `PAYORBATCHES#${payorId}`,
+  payorInvoiceBatchPrefix: 'BATCH#',
   counter: (sequence: string) => ({ pk: `COUNTER#${sequence}`, sk: 'COUNTER' }),
   outboxPartition: 'OUTBOX',
   outbox: (message: { createdAt: string; id: string }) => ({ pk: 'OUTBOX', sk: `${message.createdAt}#${message.id}` }),

@@ -26,6 +26,7 @@ const pattern = (path: string) => `^${path.replace(/\{\w+\}/g, '[^/]+')}$`;
 /** Path patterns (regular expression sources) always answered by the exports API. */
 export const exportOnlyPaths: readonly string[] = [
   pattern(`${apiRoots.settlement}${settlementPaths.billCombinedDocument}`),
+  pattern(`${apiRoots.core}${corePaths.payorInvoiceBatchReviewReport}`),
 ];
 
 /** Paths offering two kinds of file: with `param=value` in the query, the edge appends `suffix`. */

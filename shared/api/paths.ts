@@ -125,6 +125,14 @@ export const corePaths = {
   /** Not in the seeds: the carriers a payor may issue a credit note to (its relationships). */
   payorCreditNoteCarriers: '/payor/credit_notes/carriers',
   payorCreditNote: '/payor/credit_notes/{id}',
+  /** Not in the seeds: a payor's invoice spreadsheet, read and checked row by row, nothing saved. */
+  payorInvoiceUploadPreview: '/payor/invoice_uploads/preview',
+  /** Not in the seeds: the spreadsheet submitted whole (its invoices created, or a batch for review). */
+  payorInvoiceUploads: '/payor/invoice_uploads',
+  payorInvoiceBatchReviews: '/payor/report/invoice_batch_review',
+  payorInvoiceBatchReview: '/payor/report/invoice_batch_review/{id}',
+  payorInvoiceBatchReviewRelease: '/payor/report/invoice_batch_review/{id}/release',
+  payorInvoiceBatchReviewReport: '/payor/report/invoice_batch_review/{id}/report',
   openapi: '/openapi.json',
 } as const;
 

@@ -3,7 +3,7 @@ import { Area, areaOf, type CompanyType } from '../enums/company-type.ts';
 import { PayorCategory } from '../enums/payor.ts';
 import { Role } from '../enums/role.ts';
 import { canUsePayeeFeature, hasPayeeLevelFeatures, PayeeFeature } from './payee.ts';
-import { highwaySubscriberFeatureVisible } from './payor.ts';
+import { highwaySubscriberFeatureVisible, payorInvoiceRoles } from './payor.ts';
 import { hasAnyRole, type RoleIds } from './roles.ts';
 import { canOpenUserManagementRoutes } from './users.ts';
 
@@ -75,7 +75,9 @@ export type RouteRule =
   /** The highway flag is on and the roles do not hide it (seeds 001 §2: highway-alerts). */
   | { readonly kind: 'highwayAlerts' }
   /** The user-management routes (shared/permissions/users.ts `canOpenUserManagementRoutes`). */
-  | { readonly kind: 'userManagement' };
+  | { readonly kind: 'userManagement' }
+  /** One of these roles in the area's company (a page only for those who submit invoices). */
+  | { readonly kind: 'roles'; readonly anyRole: readonly Role[] };
 
 export type RouteEntry = {
   readonly rule: RouteRule;
@@ -167,6 +169,8 @@ export const areaRouteAccess = {
   '/payor/users/:id/edit': users('/payor/profile'),
   '/payor/invoices': area,
   '/payor/invoices/:id': area,
+  // Uploading a spreadsheet of invoices submits them: PayorSubmission or UserAdmin.
+  '/payor/invoices/upload': { rule: { kind: 'roles', anyRole: payorInvoiceRoles } },
   '/payor/loads': setting(CompanySetting.EnableLoads),
   '/payor/loads/:id': setting(CompanySetting.EnableLoads),
   '/payor/credit-notes': setting(CompanySetting.EnableCreditNotes),
@@ -328,6 +332,8 @@ export function ruleAdmits(rule: RouteRule, caller: RouteCaller): boolean {
       return caller.payorDetails?.isHighwaySubscriber === true && highwaySubscriberFeatureVisible(caller.roleIds);
     case 'userManagement':
       return canOpenUserManagementRoutes(caller.companyType, caller.roleIds);
+    case 'roles':
+      return hasAnyRole(caller.roleIds, rule.anyRole);
   }
 }
 

@@ -20,4 +20,5 @@ export default {
   carriers: () => import('../en/carriers.ts'),
   payorPayments: () => import('../en/payor-payments.ts'),
   payorCreditNotes: () => import('../en/payor-credit-notes.ts'),
+  invoiceUploads: () => import('../en/invoice-uploads.ts'),
 } satisfies PortalMessageLoaders;

@@ -20,4 +20,5 @@ export default {
   carriers: () => import('../es/carriers.ts'),
   payorPayments: () => import('../es/payor-payments.ts'),
   payorCreditNotes: () => import('../es/payor-credit-notes.ts'),
+  invoiceUploads: () => import('../es/invoice-uploads.ts'),
 } satisfies PortalMessageLoaders;

@@ -20,4 +20,5 @@ export default {
   carriers: () => import('../fr/carriers.ts'),
   payorPayments: () => import('../fr/payor-payments.ts'),
   payorCreditNotes: () => import('../fr/payor-credit-notes.ts'),
+  invoiceUploads: () => import('../fr/invoice-uploads.ts'),
 } satisfies PortalMessageLoaders;

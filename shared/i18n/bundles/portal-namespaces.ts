@@ -22,6 +22,7 @@ export const portalNamespaces = [
   'carriers',
   'payorPayments',
   'payorCreditNotes',
+  'invoiceUploads',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

@@ -5,6 +5,8 @@ export default {
   ...signInValidation,
   /** Free text longer than its field allows. */
   tooLong: 'Must be at most {{maxLength}} characters.',
+  /** An uploaded file past its size limit (payor invoice spreadsheets). */
+  fileTooLarge: 'The file is too large (1 MB at most).',
   registration: {
     companyNameRequired: 'Company name is required',
     nameRequired: 'Name required',

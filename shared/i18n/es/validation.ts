@@ -6,6 +6,8 @@ export default {
   ...signInValidation,
   /** Free text longer than its field allows. */
   tooLong: 'Debe tener como máximo {{maxLength}} caracteres.',
+  /** An uploaded file past its size limit (payor invoice spreadsheets). */
+  fileTooLarge: 'El archivo es demasiado grande (1 MB como máximo).',
   registration: {
     companyNameRequired: 'El nombre de la empresa es obligatorio',
     nameRequired: 'El nombre es obligatorio',

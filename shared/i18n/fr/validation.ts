@@ -6,6 +6,8 @@ export default {
   ...signInValidation,
   /** Free text longer than its field allows. */
   tooLong: 'Doit comporter au plus {{maxLength}} caractères.',
+  /** An uploaded file past its size limit (payor invoice spreadsheets). */
+  fileTooLarge: 'Le fichier est trop volumineux (1 Mo au plus).',
   registration: {
     companyNameRequired: "Le nom de l'entreprise est obligatoire",
     nameRequired: 'Nom obligatoire',

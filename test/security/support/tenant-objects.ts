@@ -37,6 +37,8 @@ export type TenantObjects = {
   brokerPaymentId: string;
   brokerDraftId: string;
   brokerCreditNoteId: number;
+  /** A batch of Redline's uploaded invoices waiting for release (its guid). */
+  brokerBatchGuid: string;
 };
 
 type Json = Record<string, unknown>;
@@ -129,6 +131,14 @@ export async function tenantObjects(clients: {
     createdBy: 'Blair Broker',
   });
 
+  // Redline reviews its uploads: a spreadsheet of one invoice for Lone Star waits in a batch.
+  const batchNumber = `SEC-${randomUUID().slice(0, 8)}`;
+  const csv = `MC number,Invoice number,Load number,Amount,Invoice date\n654321,${batchNumber},${batchNumber}-L,100.00,2026-01-05\n`;
+  const { batch } = (await json(broker, 'core', corePaths.payorInvoiceUploads, {
+    method: 'POST',
+    json: { fileName: 'security.csv', content: Buffer.from(csv).toString('base64') },
+  })) as { batch: { guid: string } };
+
   const invite = async (email: string) =>
     (
       (await json(carrier, 'core', corePaths.users, {
@@ -163,6 +173,7 @@ export async function tenantObjects(clients: {
       (await json(broker, 'core', corePaths.payorCreditNotes)).items,
       'credit note',
     ).id,
+    brokerBatchGuid: batch.guid,
   };
 }
 
@@ -274,6 +285,21 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /payor/invoices/{id}': {
     params: (o) => ({ id: String(o.brokerInvoiceId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'PUT /payor/report/invoice_batch_review/{id}/release': {
+    params: (o) => ({ id: o.brokerBatchGuid }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'DELETE /payor/report/invoice_batch_review/{id}': {
+    params: (o) => ({ id: o.brokerBatchGuid }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /core/payor/report/invoice_batch_review/{id}/report': {
+    params: (o) => ({ id: o.brokerBatchGuid }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },

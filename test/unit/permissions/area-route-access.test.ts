@@ -189,6 +189,12 @@ const payeeRoutes = [
   'wallet/new',
 ];
 
+/**
+ * Payor routes the web adds to the seeds' (issue 13): the spreadsheet upload, where invoices come
+ * in other than by the API, for those who submit invoices.
+ */
+const addedPayorRoutes = ['invoices/upload'];
+
 const under = (area: string, routes: readonly string[]) => routes.map((route) => `/${area}/${route}`);
 const seedsRoutes = [
   ...under('factor', seedsFactorRoutes),
@@ -205,8 +211,12 @@ describe('the route table holds the seeds’ routes', () => {
     expect(isAreaRoute(route)).toBe(true);
   });
 
-  it('and nothing the seeds do not name', () => {
-    const named = new Set([...seedsRoutes, ...under('payee', payeeRoutes)]);
+  it.each(under('payor', addedPayorRoutes))('%s (issue 13)', (route) => {
+    expect(isAreaRoute(route)).toBe(true);
+  });
+
+  it('and nothing the seeds (or the issues adding pages) do not name', () => {
+    const named = new Set([...seedsRoutes, ...under('payee', payeeRoutes), ...under('payor', addedPayorRoutes)]);
     expect(areaRoutePatterns.filter((route) => !named.has(route))).toEqual([]);
     expect(areaRoutePatterns).toHaveLength(named.size);
   });
@@ -289,6 +299,10 @@ function expectedFor(route: string, caller: Case): Expected {
     }
     case 'payor': {
       const on = (id: number) => ['true', '1'].includes((caller.settings[String(id)] ?? '').toLowerCase());
+      // Issue 13: uploading invoices submits them, as PayorSubmission or UserAdmin may (seeds 001 §6).
+      if (relative === 'invoices/upload') {
+        return holdsAny(roles, [Role.PayorSubmission, Role.UserAdmin]) ? 'allowed' : 'no-access';
+      }
       // Seeds 001 §2: Loads with EnableLoads (20), Credit Notes with EnableCreditNotes (29).
       if (relative.startsWith('loads')) return on(20) ? 'allowed' : 'no-access';
       if (relative.startsWith('credit-notes')) return on(29) ? 'allowed' : 'no-access';
@@ -382,7 +396,7 @@ describe('every route × every company type × every role', () => {
   it('counts what it walks', () => {
     // 6 company types (payor × 4 facts) × (35 roles + no role + 4 mixes).
     expect(cases).toHaveLength((everyCompanyType.length + 3) * (everyRole.length + 5));
-    expect(areaRoutePatterns).toHaveLength(seedsRoutes.length + payeeRoutes.length);
+    expect(areaRoutePatterns).toHaveLength(seedsRoutes.length + payeeRoutes.length + addedPayorRoutes.length);
   });
 
   it('the table decides as the seeds say', () => {

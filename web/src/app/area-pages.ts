@@ -7,6 +7,7 @@ import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
 import { payorCreditNotesRoutes } from '../features/payor-credit-notes/routes.ts';
+import { payorInvoiceUploadsRoutes } from '../features/payor-invoice-uploads/routes.ts';
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
 import { payorPaymentsRoutes } from '../features/payor-payments/routes.ts';
 import { payorRelationshipsRoutes } from '../features/payor-relationships/routes.ts';
@@ -36,6 +37,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorRelationshipsRoutes,
     ...payorPaymentsRoutes,
     ...payorCreditNotesRoutes,
+    ...payorInvoiceUploadsRoutes,
     ...payorSettlementsRoutes,
     ...profileRoutes,
   ],

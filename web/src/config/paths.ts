@@ -65,6 +65,10 @@ export const areaRoutes = {
     revenueShare: '/payor/reports/revenue-share',
     invoiceRefundsReport: '/payor/reports/invoice-refunds-report',
     previousSettlements: '/payor/reports/previous-settlements',
+    /** Uploaded invoice batches waiting for release (route name invoice_review, seeds 001 §2). */
+    invoiceReview: '/payor/reports/invoice-review',
+    /** Invoices in by spreadsheet (issue 13); not in the seeds' route list. */
+    invoiceUpload: '/payor/invoices/upload',
   },
   factor: {
     debtors: paths.factor.debtors,
