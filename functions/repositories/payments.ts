@@ -3,7 +3,7 @@ import { PaymentState } from '#shared/enums/payment-state.ts';
 import type { Payment } from '../domain/payments/payment.ts';
 import type { RefundPlan } from '../domain/payments/refund.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { transactWriteIf } from './conditional-writes.ts';
+import { type TransactItems, transactWriteIf } from './conditional-writes.ts';
 import { type InvoiceRecord, invoiceChangeSteps, invoiceFromItem, markPaidSteps } from './invoices.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
@@ -17,7 +17,12 @@ export type PaymentRecord = Payment;
  * payment already exists or any invoice is no longer approved and unpaid, so a payout run that is
  * repeated, or races another, cannot pay an invoice twice.
  */
-export async function recordPayment(payment: PaymentRecord, invoices: readonly InvoiceRecord[]): Promise<boolean> {
+export async function recordPayment(
+  payment: PaymentRecord,
+  invoices: readonly InvoiceRecord[],
+  /** Writes that stand or fall with the payment (a load advance it pays or nets: loads.ts). */
+  alongside: TransactItems = [],
+): Promise<boolean> {
   return transactWriteIf([
     {
       Put: {
@@ -27,6 +32,7 @@ export async function recordPayment(payment: PaymentRecord, invoices: readonly I
       },
     },
     ...markPaidSteps(invoices, payment.id, payment.paidDate, payment.createdAt),
+    ...alongside,
   ]);
 }
 

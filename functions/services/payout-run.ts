@@ -8,13 +8,21 @@ import { logger } from '../lib/logger.ts';
 import { type BankAccountRecord, listBankAccounts } from '../repositories/bank-accounts.ts';
 import { type InvoiceRecord, listDueInvoices, saveInvoice } from '../repositories/invoices.ts';
 import { recordPayment } from '../repositories/payments.ts';
+import { type LoadAdvanceCounts, payLoadAdvances } from './load-advance-payouts.ts';
 
 /**
  * What one run changed: payments it wrote, invoices it paid, invoices it moved to Missing Bank, and
  * the invoices it planned for but another writer (a second run at the same time) changed first.
  * Each count is of this run's own writes, so two runs at once report together what was done once.
  */
-export type PayoutRunResult = { payments: number; invoicesPaid: number; missingBank: number; skipped: number };
+export type PayoutRunResult = {
+  payments: number;
+  invoicesPaid: number;
+  missingBank: number;
+  skipped: number;
+  /** The load-advance step's own writes (advances paid, invoices netted, advances cancelled). */
+  loadAdvances: LoadAdvanceCounts;
+};
 
 /**
  * Pays every approved invoice whose expected pay date has come: plans payments per payee account
@@ -26,7 +34,10 @@ export type PayoutRunResult = { payments: number; invoicesPaid: number; missingB
  */
 export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
   const today = calendarDateIn(now);
-  const due = await listDueInvoices(today);
+  const allDue = await listDueInvoices(today);
+  // Load advances: a step of their own (services/load-advance-payouts.ts), before the invoice plan.
+  const loadAdvances = await payLoadAdvances(allDue, now);
+  const due = allDue.filter((invoice) => !loadAdvances.handledInvoiceIds.has(invoice.id));
   const byId = new Map(due.map((invoice) => [invoice.id, invoice]));
   const payeeIds = [...new Set(due.map((invoice) => invoice.payeeId))];
   const accounts = (await Promise.all(payeeIds.map(listBankAccounts))).flat().filter(isPayable);
@@ -75,7 +86,7 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
     if (await moveToMissingBank(invoice, now)) missingBank += 1;
     else skipped += 1;
   }
-  const result: PayoutRunResult = { payments, invoicesPaid, missingBank, skipped };
+  const result: PayoutRunResult = { payments, invoicesPaid, missingBank, skipped, loadAdvances: loadAdvances.counts };
   logger.info('Payout run finished', { ...result, asOf: today });
   return result;
 }

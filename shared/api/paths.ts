@@ -113,6 +113,11 @@ export const corePaths = {
   payorInvoiceStatuses: '/payor/invoices/status',
   /** Not in the seeds: what waits on the payor (to review, approved, held), for the list and dashboard. */
   payorInvoiceTotals: '/payor/invoices/totals',
+  payorLoads: '/payor/loads',
+  /** Not in the seeds (they show only the screen): one of the payor's loads with its invoices and bills. */
+  payorLoad: '/payor/loads/{id}',
+  /** Not in the seeds: the payor asks for a load advance (BROKER_LOAD_ADVANCE_PAYOUT) for the carrier. */
+  payorLoadAdvance: '/payor/loads/{id}/advance',
   openapi: '/openapi.json',
 } as const;
 

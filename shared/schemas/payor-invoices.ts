@@ -14,7 +14,7 @@ import { invoiceKindSchema, invoiceStatusSchema, paymentTypeSchema } from './pay
  */
 
 /** Invoice and load numbers: letters, digits and the separators carriers use, up to 40 characters. */
-const documentNumberSchema = singleLineText({ error: 'validation.required' })
+export const documentNumberSchema = singleLineText({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(40, { error: 'validation.invalid' })

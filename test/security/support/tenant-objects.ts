@@ -31,6 +31,8 @@ export type TenantObjects = {
   companyInvitationId: string;
   /** An invitation of Lone Star's waiting for `shipper@demo.test`. */
   shipperInvitationId: string;
+  /** A load of Redline's (seeded). */
+  brokerLoadId: number;
 };
 
 type Json = Record<string, unknown>;
@@ -131,7 +133,10 @@ export async function tenantObjects(clients: {
       })) as { invitation: { id: string } }
     ).invitation.id;
 
+  const brokerLoads = (await json(broker, 'core', corePaths.payorLoads)).items;
+
   return {
+    brokerLoadId: first<{ id: number }>(brokerLoads, 'load').id,
     invoiceId: first<{ id: number }>(invoices, 'invoice').id,
     brokerInvoiceId: brokerInvoice.id,
     creditNoteId: first<{ id: number }>(creditNotes, 'credit note').id,
@@ -264,6 +269,23 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   'PUT /payor/invoices/{id}/status': {
     params: (o) => ({ id: String(o.brokerInvoiceId) }),
     body: { statusId: 3 },
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/loads/{id}': {
+    params: (o) => ({ id: String(o.brokerLoadId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'PUT /payor/loads/{id}': {
+    params: (o) => ({ id: String(o.brokerLoadId) }),
+    body: { statusId: 6 },
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'POST /payor/loads/{id}/advance': {
+    params: (o) => ({ id: String(o.brokerLoadId) }),
+    body: { amountCents: 1 },
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },
