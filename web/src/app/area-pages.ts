@@ -8,6 +8,7 @@ import { payeeProfileRoutes } from '../features/payee-profile/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
+import { payorLoadsRoutes } from '../features/payor-loads/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
 
 /**
@@ -28,7 +29,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payeeProfileRoutes,
     ...payeeDashboardRoutes,
   ],
-  payor: [...payorInvoicesRoutes, ...payorSettlementsRoutes],
+  payor: [...payorInvoicesRoutes, ...payorSettlementsRoutes, ...payorLoadsRoutes],
   factor: [],
   admin: [],
 };

@@ -184,6 +184,12 @@ export const payorInvoicesPaths = {
   invoice: (id: number) => `${areaRoutes.payor.invoices}/${segment(id)}`,
 } as const;
 
+/** The payor's loads (seeds 001 §2, EnableLoads). */
+export const payorLoadsPaths = {
+  list: areaRoutes.payor.loads,
+  load: (id: number) => `${areaRoutes.payor.loads}/${segment(id)}`,
+} as const;
+
 /** Each area's landing page (factor lands on Debtors, seeds 001 §2). */
 export const areaHome: Record<Area, string> = {
   payee: paths.payee.dashboard,
