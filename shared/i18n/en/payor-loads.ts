@@ -20,7 +20,6 @@ export default {
   columns: {
     load: 'Load #',
     carrier: 'Carrier',
-    lane: 'Origin → destination',
     pickup: 'Pickup',
     delivery: 'Delivery',
     status: 'Status',

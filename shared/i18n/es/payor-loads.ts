@@ -20,7 +20,6 @@ export default {
   columns: {
     load: 'N.º de carga',
     carrier: 'Transportista',
-    lane: 'Origen → destino',
     pickup: 'Recogida',
     delivery: 'Entrega',
     status: 'Estado',

@@ -20,7 +20,6 @@ export default {
   columns: {
     load: 'N° de chargement',
     carrier: 'Transporteur',
-    lane: 'Origine → destination',
     pickup: 'Ramassage',
     delivery: 'Livraison',
     status: 'Statut',

@@ -103,7 +103,7 @@ function AdvanceRequest({ load, limitCents }: { load: PayorLoad; limitCents: num
     <>
       <p className={styles.muted}>{t('payorLoads.advance.intro')}</p>
       <form
-        className={styles.panel}
+        className={styles.requestForm}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -27,7 +27,6 @@ export function PayorLoadsTable({
   const columns: SortableColumn<PayorLoadSortField>[] = [
     { field: PayorLoadSortField.LoadNumber, label: t('payorLoads.columns.load') },
     { field: PayorLoadSortField.CarrierName, label: t('payorLoads.columns.carrier'), hide: 'mobile' },
-    { field: null, label: t('payorLoads.columns.lane'), hide: 'tablet' },
     { field: PayorLoadSortField.PickupDate, label: t('payorLoads.columns.pickup'), hide: 'mobile' },
     { field: PayorLoadSortField.DeliveryDate, label: t('payorLoads.columns.delivery'), hide: 'tablet' },
     { field: PayorLoadSortField.Status, label: t('payorLoads.columns.status'), hide: 'mobile' },
@@ -45,16 +44,19 @@ export function PayorLoadsTable({
                   {item.loadNumber}
                 </Link>
                 <span className={`${listPage.subline} ${styles.onlyMobile}`}>{item.carrierName}</span>
-                <span className={`${listPage.subline} ${styles.onlyMobile}`}>
-                  {format.date(item.pickupDate)} · {place(item.origin)} → {place(item.destination)}
+                <span className={`${listPage.subline} ${styles.onlyMobile}`}>{format.date(item.pickupDate)}</span>
+                <span className={`${listPage.subline} ${styles.onlyMobile} ${styles.wrap}`}>
+                  {t('payorLoads.lane', { origin: place(item.origin), destination: place(item.destination) })}
                 </span>
                 <span className={`${listPage.subline} ${styles.onlyMobile}`}>
                   <LoadStatusBadge statusId={item.statusId} />
                 </span>
               </td>
-              <td className={listPage.hideMobile}>{item.carrierName}</td>
-              <td className={listPage.hideTablet}>
-                {t('payorLoads.lane', { origin: place(item.origin), destination: place(item.destination) })}
+              <td className={listPage.hideMobile}>
+                {item.carrierName}
+                <span className={listPage.subline}>
+                  {t('payorLoads.lane', { origin: place(item.origin), destination: place(item.destination) })}
+                </span>
               </td>
               <td className={listPage.hideMobile}>{format.date(item.pickupDate)}</td>
               <td className={listPage.hideTablet}>{format.date(item.deliveryDate)}</td>
