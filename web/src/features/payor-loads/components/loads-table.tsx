@@ -49,7 +49,7 @@ export function PayorLoadsTable({
                   {t('payorLoads.lane', { origin: place(item.origin), destination: place(item.destination) })}
                 </span>
                 <span className={`${listPage.subline} ${styles.onlyMobile}`}>
-                  <LoadStatusBadge statusId={item.statusId} />
+                  <LoadStates item={item} />
                 </span>
               </td>
               <td className={listPage.hideMobile}>
@@ -61,10 +61,7 @@ export function PayorLoadsTable({
               <td className={listPage.hideMobile}>{format.date(item.pickupDate)}</td>
               <td className={listPage.hideTablet}>{format.date(item.deliveryDate)}</td>
               <td className={listPage.hideMobile}>
-                <span className={styles.states}>
-                  <LoadStatusBadge statusId={item.statusId} />
-                  {item.advanceStateId ? <AdvanceBadge stateId={item.advanceStateId} /> : null}
-                </span>
+                <LoadStates item={item} />
               </td>
               <td className={listPage.num}>
                 <strong>{format.money(item.rateCents, item.currencyId)}</strong>
@@ -74,5 +71,15 @@ export function PayorLoadsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The load's status, and where its advance stands when it has one. */
+function LoadStates({ item }: { item: PayorLoadRow }) {
+  return (
+    <span className={styles.states}>
+      <LoadStatusBadge statusId={item.statusId} />
+      {item.advanceStateId ? <AdvanceBadge stateId={item.advanceStateId} /> : null}
+    </span>
   );
 }
