@@ -125,6 +125,7 @@ export const apiFunctions = {
           'core/routes/payor-relationships.ts#payorRelationshipsRoutes',
           'core/routes/payor-payments.ts#payorPaymentsRoutes',
           'core/routes/payor-credit-notes.ts#payorCreditNotesRoutes',
+          'core/routes/payor-loads.ts#payorLoadsRoutes',
         ],
       },
     },

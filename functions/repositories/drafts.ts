@@ -76,6 +76,8 @@ function isConflict(error: unknown): boolean {
  */
 export async function recordDraftPart(draft: PlannedDraft, part: DraftPart, at: string): Promise<boolean> {
   const index = keys.payorDraftIndex(draft.payorId, draft.draftDate, draft.id);
+  // DynamoDB has no empty set: a part of load advances alone (payments without invoices) adds none.
+  const added = addFields.filter((field) => field !== 'invoiceIds' || part.invoiceIds.length > 0);
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -88,9 +90,9 @@ export async function recordDraftPart(draft: PlannedDraft, part: DraftPart, at: 
               UpdateExpression:
                 `SET ${setFields.map((f) => `#${f} = :${f}`).join(', ')}, ` +
                 '#createdAt = if_not_exists(#createdAt, :updatedAt) ' +
-                `ADD ${addFields.map((f) => `#${f} :${f}`).join(', ')}`,
+                `ADD ${added.map((f) => `#${f} :${f}`).join(', ')}`,
               ExpressionAttributeNames: Object.fromEntries(
-                [...setFields, ...addFields, 'createdAt'].map((f) => [`#${f}`, f]),
+                [...setFields, ...added, 'createdAt'].map((f) => [`#${f}`, f]),
               ),
               ExpressionAttributeValues: {
                 ':id': draft.id,
@@ -103,7 +105,7 @@ export async function recordDraftPart(draft: PlannedDraft, part: DraftPart, at: 
                 ':gsi1sk': index.gsi1sk,
                 ':updatedAt': at,
                 ':paymentIds': new Set(part.paymentIds),
-                ':invoiceIds': new Set(part.invoiceIds),
+                ...(part.invoiceIds.length > 0 ? { ':invoiceIds': new Set(part.invoiceIds) } : {}),
                 ':paymentCount': part.paymentIds.length,
                 ':invoiceCount': part.invoiceIds.length,
                 ':grossCents': part.grossCents,

@@ -264,6 +264,21 @@ export const keys = {
     pk: `PAYORDOC#${payorId}`,
     sk: `CREDITNOTE#${referenceNumber.toUpperCase()}`,
   }),
+  /** A payor's loads live in its own partition: the list is one Query, and an id is found only within its payor. */
+  load: (payorId: number, loadId: number) => ({ pk: payorLoadPartition(payorId), sk: `LOAD#${pad(loadId)}` }),
+  payorLoadPartition: (payorId: number) => payorLoadPartition(payorId),
+  loadPrefix: 'LOAD#',
+  /** Reserves a load number for one load of a payor (`payorDocumentNumber` LOAD is its invoice's). */
+  payorLoadNumber: (payorId: number, loadNumber: string) => ({
+    pk: `PAYORDOC#${payorId}`,
+    sk: `LOADREC#${loadNumber}`,
+  }),
+  /** Loads whose advance is asked for or paid and not yet netted from an invoice, for the payout run (sparse). */
+  openLoadAdvanceIndex: (requestedAt: string, loadId: number) => ({
+    gsi2pk: 'PAYOUT#LOADADVANCES',
+    gsi2sk: `${requestedAt}#${pad(loadId)}`,
+  }),
+  openLoadAdvancePartition: 'PAYOUT#LOADADVANCES',
 } as const;
 
 /** Zero-padded ids sort as numbers inside sort keys. */
@@ -277,6 +292,10 @@ function payeeInvoicePartition(payeeId: number, status: number): string {
 
 function payorInvoicePartition(payorId: number, status: number): string {
   return `PAYORINV#${payorId}#S${status}`;
+}
+
+function payorLoadPartition(payorId: number): string {
+  return `PAYORLOADS#${payorId}`;
 }
 
 function sentMarkerPartition(shard: number): string {

@@ -17,7 +17,9 @@ function undraftedOf(payment: PaymentRecord): UndraftedPayment | null {
     paidDate: payment.paidDate,
     payoutType: payment.payoutType,
     invoiceIds: payment.invoiceIds,
-    grossCents: payment.grossCents,
+    // A load advance netted from this payment was drafted with the advance's own payment: the
+    // payor owes here only the rest of the invoices' gross.
+    grossCents: payment.grossCents - (payment.loadAdvance?.deductedCents ?? 0),
     creditNoteCents: payment.creditNoteCents ?? 0,
   };
 }

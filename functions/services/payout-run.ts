@@ -8,6 +8,7 @@ import { logger } from '../lib/logger.ts';
 import { type BankAccountRecord, listBankAccounts } from '../repositories/bank-accounts.ts';
 import { type InvoiceRecord, listDueInvoices, saveInvoice } from '../repositories/invoices.ts';
 import { recordPayment } from '../repositories/payments.ts';
+import { type LoadAdvanceCounts, payLoadAdvances } from './load-advance-payouts.ts';
 import { type CreditNoteLedger, creditNoteLedger } from './payment-credit-notes.ts';
 import { draftPayors } from './payor-drafts.ts';
 
@@ -26,6 +27,8 @@ export type PayoutRunResult = {
   creditNoteCents: number;
   drafts: number;
   paymentsDrafted: number;
+  /** The load-advance step's own writes (advances paid, invoices netted, advances cancelled). */
+  loadAdvances: LoadAdvanceCounts;
 };
 
 /**
@@ -40,7 +43,10 @@ export type PayoutRunResult = {
  */
 export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
   const today = calendarDateIn(now);
-  const due = await listDueInvoices(today);
+  const allDue = await listDueInvoices(today);
+  // Load advances: a step of their own (services/load-advance-payouts.ts), before the invoice plan.
+  const loadAdvances = await payLoadAdvances(allDue, now);
+  const due = allDue.filter((invoice) => !loadAdvances.handledInvoiceIds.has(invoice.id));
   const byId = new Map(due.map((invoice) => [invoice.id, invoice]));
   const payeeIds = [...new Set(due.map((invoice) => invoice.payeeId))];
   const accounts = (await Promise.all(payeeIds.map(listBankAccounts))).flat().filter(isPayable);
@@ -102,7 +108,15 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
     else skipped += 1;
   }
   const drafted = await draftPayors(now);
-  const result: PayoutRunResult = { payments, invoicesPaid, missingBank, skipped, creditNoteCents, ...drafted };
+  const result: PayoutRunResult = {
+    payments,
+    invoicesPaid,
+    missingBank,
+    skipped,
+    creditNoteCents,
+    ...drafted,
+    loadAdvances: loadAdvances.counts,
+  };
   logger.info('Payout run finished', { ...result, asOf: today });
   return result;
 }

@@ -133,6 +133,11 @@ export const corePaths = {
   payorInvoiceBatchReview: '/payor/report/invoice_batch_review/{id}',
   payorInvoiceBatchReviewRelease: '/payor/report/invoice_batch_review/{id}/release',
   payorInvoiceBatchReviewReport: '/payor/report/invoice_batch_review/{id}/report',
+  payorLoads: '/payor/loads',
+  /** Not in the seeds (they show only the screen): one of the payor's loads with its invoices and bills. */
+  payorLoad: '/payor/loads/{id}',
+  /** Not in the seeds: the payor asks for a load advance (BROKER_LOAD_ADVANCE_PAYOUT) for the carrier. */
+  payorLoadAdvance: '/payor/loads/{id}/advance',
   openapi: '/openapi.json',
 } as const;
 

@@ -70,4 +70,19 @@ export type Payment = {
    * functions/services/payment-queries.ts).
    */
   refundOf?: { paymentId: string; code: string; fees?: RefundedFee[] } | null;
+  /**
+   * A load advance (functions/domain/loads): on its BROKER_LOAD_ADVANCE_PAYOUT payment, the load it
+   * advanced (`deductedCents` null); on the invoice payment that netted it, the load and what was
+   * deducted (its `netCents` is what was left after the deduction).
+   */
+  loadAdvance?: LoadAdvanceOfPayment | null;
+};
+
+/** The load advance a payment paid or netted (`Payment.loadAdvance`). */
+export type LoadAdvanceOfPayment = {
+  loadId: number;
+  loadNumber: string;
+  payorId: number;
+  /** Null on the advance's own payment; on the invoice payment that netted it, what it deducted. */
+  deductedCents: number | null;
 };

@@ -21,4 +21,5 @@ export default {
   payorPayments: () => import('../en/payor-payments.ts'),
   payorCreditNotes: () => import('../en/payor-credit-notes.ts'),
   invoiceUploads: () => import('../en/invoice-uploads.ts'),
+  payorLoads: () => import('../en/payor-loads.ts'),
 } satisfies PortalMessageLoaders;

@@ -21,4 +21,5 @@ export default {
   payorPayments: () => import('../es/payor-payments.ts'),
   payorCreditNotes: () => import('../es/payor-credit-notes.ts'),
   invoiceUploads: () => import('../es/invoice-uploads.ts'),
+  payorLoads: () => import('../es/payor-loads.ts'),
 } satisfies PortalMessageLoaders;

@@ -21,4 +21,5 @@ export default {
   payorPayments: () => import('../fr/payor-payments.ts'),
   payorCreditNotes: () => import('../fr/payor-credit-notes.ts'),
   invoiceUploads: () => import('../fr/invoice-uploads.ts'),
+  payorLoads: () => import('../fr/payor-loads.ts'),
 } satisfies PortalMessageLoaders;

@@ -23,6 +23,7 @@ export const portalNamespaces = [
   'payorPayments',
   'payorCreditNotes',
   'invoiceUploads',
+  'payorLoads',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

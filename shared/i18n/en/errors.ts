@@ -57,6 +57,21 @@ export default {
     noMatch: 'We were unable to verify your info',
     passwordRefused: 'This password does not meet the requirements.',
   },
+  /** Payor loads (EnableLoads) and their advances. */
+  load: {
+    duplicateLoadNumber: 'A different load with this number already exists.',
+    deliveryBeforePickup: 'The delivery date must be on or after the pickup date.',
+    status: {
+      invoiced: 'This load has an invoice: its status follows the invoice.',
+      advanced: 'A load with an advance cannot be cancelled.',
+    },
+    advance: {
+      overLimit: 'The advance can be at most {{amount}} (half of the expected invoice amount).',
+      alreadyRequested: 'An advance was already requested for this load.',
+      invoiceApproved: 'The invoice for this load is approved or paid: it no longer takes an advance.',
+      cancelled: 'A cancelled load takes no advance.',
+    },
+  },
   concurrentChange: 'This was changed at the same time. Please reload it and try again.',
   /** An update sent without the version it was made on (If-Match): 428, so an old client cannot overwrite blindly. */
   versionRequired: 'This change must say which version it was made on. Please reload the page and try again.',

@@ -53,6 +53,20 @@ export default {
     noMatch: 'No pudimos verificar su información',
     passwordRefused: 'Esta contraseña no cumple los requisitos.',
   },
+  load: {
+    duplicateLoadNumber: 'Ya existe otra carga con este número.',
+    deliveryBeforePickup: 'La fecha de entrega debe ser igual o posterior a la fecha de recogida.',
+    status: {
+      invoiced: 'Esta carga tiene una factura: su estado sigue a la factura.',
+      advanced: 'No se puede cancelar una carga con un anticipo.',
+    },
+    advance: {
+      overLimit: 'El anticipo puede ser como máximo {{amount}} (la mitad del importe previsto de la factura).',
+      alreadyRequested: 'Ya se solicitó un anticipo para esta carga.',
+      invoiceApproved: 'La factura de esta carga está aprobada o pagada: ya no admite anticipo.',
+      cancelled: 'Una carga cancelada no admite anticipo.',
+    },
+  },
   concurrentChange: 'Esto se modificó al mismo tiempo. Vuelva a cargarlo e inténtelo de nuevo.',
   versionRequired:
     'Este cambio debe indicar sobre qué versión se hizo. Vuelva a cargar la página e inténtelo de nuevo.',

@@ -53,6 +53,20 @@ export default {
     noMatch: "Nous n'avons pas pu vérifier vos informations",
     passwordRefused: 'Ce mot de passe ne respecte pas les exigences.',
   },
+  load: {
+    duplicateLoadNumber: 'Un autre chargement porte déjà ce numéro.',
+    deliveryBeforePickup: 'La date de livraison doit être égale ou postérieure à la date de ramassage.',
+    status: {
+      invoiced: 'Ce chargement a une facture : son statut suit la facture.',
+      advanced: 'Un chargement avec une avance ne peut pas être annulé.',
+    },
+    advance: {
+      overLimit: "L'avance peut être d'au plus {{amount}} (la moitié du montant attendu de la facture).",
+      alreadyRequested: 'Une avance a déjà été demandée pour ce chargement.',
+      invoiceApproved: "La facture de ce chargement est approuvée ou payée : elle n'accepte plus d'avance.",
+      cancelled: "Un chargement annulé n'accepte pas d'avance.",
+    },
+  },
   concurrentChange: 'Ceci a été modifié en même temps. Rechargez puis réessayez.',
   versionRequired:
     'Cette modification doit indiquer la version sur laquelle elle a été faite. Rechargez la page et réessayez.',

@@ -58,10 +58,20 @@ export type InvoiceWorld = {
  * change invoices without touching the demo data or other tests.
  */
 export async function invoiceWorld(
-  options: { freeQuickPays?: number; paymentType?: PaymentType; terms?: PayorTerms; carrierRoles?: Role[] } = {},
+  options: {
+    freeQuickPays?: number;
+    paymentType?: PaymentType;
+    terms?: PayorTerms;
+    carrierRoles?: Role[];
+    /** The payor's company settings (shared/enums/company-setting.ts), e.g. EnableLoads. */
+    payorSettings?: Record<string, string>;
+  } = {},
 ): Promise<InvoiceWorld> {
   const payee = await company(CompanyType.Payee);
-  const payor = await company(CompanyType.Payor, { payorTerms: options.terms ?? testTerms });
+  const payor = await company(CompanyType.Payor, {
+    payorTerms: options.terms ?? testTerms,
+    settings: options.payorSettings ?? {},
+  });
   const relationship: RelationshipRecord = {
     id: await nextId('relationship'),
     payeeId: payee.id,

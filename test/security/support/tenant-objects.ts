@@ -39,6 +39,8 @@ export type TenantObjects = {
   brokerCreditNoteId: number;
   /** A batch of Redline's uploaded invoices waiting for release (its guid). */
   brokerBatchGuid: string;
+  /** A load of Redline's (seeded). */
+  brokerLoadId: number;
 };
 
 type Json = Record<string, unknown>;
@@ -147,7 +149,10 @@ export async function tenantObjects(clients: {
       })) as { invitation: { id: string } }
     ).invitation.id;
 
+  const brokerLoads = (await json(broker, 'core', corePaths.payorLoads)).items;
+
   return {
+    brokerLoadId: first<{ id: number }>(brokerLoads, 'load').id,
     invoiceId: first<{ id: number }>(invoices, 'invoice').id,
     brokerInvoiceId: brokerInvoice.id,
     creditNoteId: first<{ id: number }>(creditNotes, 'credit note').id,
@@ -326,6 +331,23 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /payor/credit_notes/{id}': {
     params: (o) => ({ id: String(o.brokerCreditNoteId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/loads/{id}': {
+    params: (o) => ({ id: String(o.brokerLoadId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'PUT /payor/loads/{id}': {
+    params: (o) => ({ id: String(o.brokerLoadId) }),
+    body: { statusId: 6 },
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'POST /payor/loads/{id}/advance': {
+    params: (o) => ({ id: String(o.brokerLoadId) }),
+    body: { amountCents: 1 },
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },

@@ -53,6 +53,7 @@ const conditionalUpdates = [
   ['core', 'put', '/payee/restrictions'],
   ['core', 'put', '/payee/payee_relationships/{id}'],
   ['core', 'put', '/payor/invoices/{id}/status'],
+  ['core', 'put', '/payor/loads/{id}'],
   ['settlement', 'put', '/bills/{id}'],
   ['settlement', 'put', '/bills/{id}/update_by_payee'],
   ['settlement', 'post', '/charges'],

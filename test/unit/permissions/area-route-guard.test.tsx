@@ -133,7 +133,7 @@ describe('the area guard', () => {
     cleanup();
     signedIn = payor({ settings: { [CompanySetting.EnableLoads]: 'true' } });
     visit('/payor/loads');
-    expect(await screen.findByRole('heading', { name: "We're sorry!" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loads' })).toBeTruthy();
     cleanup();
     signedIn = payor({ payorTypeId: PayorCategory.Shipper });
     visit('/payor/reports/billing-report');

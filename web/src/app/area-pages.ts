@@ -9,6 +9,7 @@ import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
 import { payorCreditNotesRoutes } from '../features/payor-credit-notes/routes.ts';
 import { payorInvoiceUploadsRoutes } from '../features/payor-invoice-uploads/routes.ts';
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
+import { payorLoadsRoutes } from '../features/payor-loads/routes.ts';
 import { payorPaymentsRoutes } from '../features/payor-payments/routes.ts';
 import { payorRelationshipsRoutes } from '../features/payor-relationships/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
@@ -38,6 +39,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorPaymentsRoutes,
     ...payorCreditNotesRoutes,
     ...payorInvoiceUploadsRoutes,
+    ...payorLoadsRoutes,
     ...payorSettlementsRoutes,
     ...profileRoutes,
   ],

@@ -202,7 +202,13 @@ export const payorPaymentsPaths = {
 /** The payor's credit notes (seeds 001 §2). */
 export const payorCreditNotesPaths = {
   list: areaRoutes.payor.creditNotes,
-  note: (id: number) => `${areaRoutes.payor.creditNotes}/${id}`,
+  note: (id: number) => `${areaRoutes.payor.creditNotes}/${segment(id)}`,
+} as const;
+
+/** The payor's loads (seeds 001 §2, EnableLoads). */
+export const payorLoadsPaths = {
+  list: areaRoutes.payor.loads,
+  load: (id: number) => `${areaRoutes.payor.loads}/${segment(id)}`,
 } as const;
 
 /** Each area's landing page (factor lands on Debtors, seeds 001 §2). */
