@@ -121,6 +121,7 @@ export const apiFunctions = {
         routers: [
           'core/routes/payor-profile-settings.ts#payorProfileSettingRoutes',
           'core/routes/payor-invoices.ts#payorInvoicesRoutes',
+          'core/routes/payor-highway-alerts.ts#payorHighwayAlertRoutes',
         ],
       },
     },

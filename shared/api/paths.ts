@@ -113,6 +113,12 @@ export const corePaths = {
   payorInvoiceStatuses: '/payor/invoices/status',
   /** Not in the seeds: what waits on the payor (to review, approved, held), for the list and dashboard. */
   payorInvoiceTotals: '/payor/invoices/totals',
+  payorHighwayAlerts: '/payor/highway_alerts',
+  payorHighwayAlert: '/payor/highway_alerts/{id}',
+  payorHighwayAlertClear: '/payor/highway_alerts/{id}/clear',
+  payorHighwayAlertIgnore: '/payor/highway_alerts/{id}/ignore',
+  /** Not in the seeds: checks a carrier again on demand from the alerts page. */
+  payorHighwayChecks: '/payor/highway_alerts/checks',
   openapi: '/openapi.json',
 } as const;
 

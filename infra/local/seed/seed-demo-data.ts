@@ -14,6 +14,7 @@ import { seedCarrierRegistry } from './carrier-registry.ts';
 import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
 import { seedBillDocuments } from './seed-bill-documents.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
+import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { seedWallet } from './seed-wallet.ts';
 
@@ -74,6 +75,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedWallet();
   await seedBrokerDirectory();
   await seedCarrierRegistry();
+  await seedHighwayAlerts();
 }
 
 async function ensureCognitoUser(
