@@ -17,4 +17,5 @@ export default {
   settlements: () => import('../en/settlements.ts'),
   paperwork: () => import('../en/paperwork.ts'),
   payorInvoices: () => import('../en/payor-invoices.ts'),
+  highwayAlerts: () => import('../en/highway-alerts.ts'),
 } satisfies PortalMessageLoaders;

@@ -17,4 +17,5 @@ export default {
   settlements: () => import('../es/settlements.ts'),
   paperwork: () => import('../es/paperwork.ts'),
   payorInvoices: () => import('../es/payor-invoices.ts'),
+  highwayAlerts: () => import('../es/highway-alerts.ts'),
 } satisfies PortalMessageLoaders;

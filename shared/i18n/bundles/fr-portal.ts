@@ -17,4 +17,5 @@ export default {
   settlements: () => import('../fr/settlements.ts'),
   paperwork: () => import('../fr/paperwork.ts'),
   payorInvoices: () => import('../fr/payor-invoices.ts'),
+  highwayAlerts: () => import('../fr/highway-alerts.ts'),
 } satisfies PortalMessageLoaders;

@@ -19,6 +19,7 @@ export const portalNamespaces = [
   'settlements',
   'paperwork',
   'payorInvoices',
+  'highwayAlerts',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

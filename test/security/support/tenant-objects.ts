@@ -31,6 +31,8 @@ export type TenantObjects = {
   companyInvitationId: string;
   /** An invitation of Lone Star's waiting for `shipper@demo.test`. */
   shipperInvitationId: string;
+  /** Redline's seeded highway alert (Gulf Shore Trucking). */
+  highwayAlertId: number;
 };
 
 type Json = Record<string, unknown>;
@@ -147,6 +149,10 @@ export async function tenantObjects(clients: {
     userId: 1,
     companyInvitationId: await invite(`sec-${randomUUID().slice(0, 8)}@test.example`),
     shipperInvitationId: await invite('shipper@demo.test'),
+    highwayAlertId: first<{ id: number }>(
+      (await json(broker, 'core', corePaths.payorHighwayAlerts)).items,
+      'highway alert',
+    ).id,
   };
 }
 
@@ -258,6 +264,21 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /payor/invoices/{id}': {
     params: (o) => ({ id: String(o.brokerInvoiceId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/highway_alerts/{id}': {
+    params: (o) => ({ id: String(o.highwayAlertId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'PUT /payor/highway_alerts/{id}/clear': {
+    params: (o) => ({ id: String(o.highwayAlertId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'PUT /payor/highway_alerts/{id}/ignore': {
+    params: (o) => ({ id: String(o.highwayAlertId) }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },

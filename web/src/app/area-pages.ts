@@ -7,6 +7,7 @@ import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
 import { payeeProfileRoutes } from '../features/payee-profile/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
+import { payorHighwayAlertsRoutes } from '../features/payor-highway-alerts/routes.ts';
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
 
@@ -28,7 +29,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payeeProfileRoutes,
     ...payeeDashboardRoutes,
   ],
-  payor: [...payorInvoicesRoutes, ...payorSettlementsRoutes],
+  payor: [...payorInvoicesRoutes, ...payorSettlementsRoutes, ...payorHighwayAlertsRoutes],
   factor: [],
   admin: [],
 };
