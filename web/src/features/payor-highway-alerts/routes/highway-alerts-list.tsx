@@ -42,58 +42,57 @@ export function PayorHighwayAlertsRoute() {
   const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
   const clear = useCallback(() => update({ status: null, page: 1 }), [update]);
 
+  // The open alert stays over the list whatever the list shows (ending the last one empties it).
   return (
-    <ListPage
-      title={t('highwayAlerts.title')}
-      heading={t('highwayAlerts.title')}
-      intro={t('highwayAlerts.intro')}
-      filters={
-        <section className={listPage.filters} aria-label={t('highwayAlerts.filters.label')}>
-          <div className={listPage.filterRow}>
-            <FilterSelect
-              label={t('highwayAlerts.filters.status')}
-              value={state.status ?? ''}
-              onChange={(value) => update({ status: value ? (Number(value) as AlertStatus) : null, page: 1 })}
-            >
-              <option value="">{t('highwayAlerts.filters.all')}</option>
-              {Object.values(AlertStatus).map((id) => (
-                <option key={id} value={id}>
-                  {t(`highwayAlerts.statuses.${id}`)}
-                </option>
-              ))}
-            </FilterSelect>
-          </div>
-        </section>
-      }
-      list={list}
-      restoring={restoring}
-      paging={(page) => ({ ...page, shown: page.items.length })}
-      toolbar={(page) => (
-        <span className={listPage.resultCount} data-testid="result-count">
-          {rangeText(page.page, page.pageSize, page.items.length, page.totalCount)}
-        </span>
-      )}
-      empty={() =>
-        state.status !== null
-          ? {
-              icon: '!',
-              title: t('highwayAlerts.empty.title'),
-              message: t('highwayAlerts.empty.message'),
-              clear: { label: t('highwayAlerts.filters.all'), onClear: clear },
-            }
-          : { icon: '!', title: t('highwayAlerts.empty.noneTitle'), message: t('highwayAlerts.empty.noneMessage') }
-      }
-      loadFailed={t('highwayAlerts.loadFailed')}
-      onPage={onPage}
-      onPageSize={onPageSize}
-    >
-      {(page) => (
-        <>
-          <HighwayAlertsTable items={page.items} />
-          <AlertDialog id={state.alert} onClose={() => update({ alert: null })} />
-        </>
-      )}
-    </ListPage>
+    <>
+      <ListPage
+        title={t('highwayAlerts.title')}
+        heading={t('highwayAlerts.title')}
+        intro={t('highwayAlerts.intro')}
+        filters={
+          <section className={listPage.filters} aria-label={t('highwayAlerts.filters.label')}>
+            <div className={listPage.filterRow}>
+              <FilterSelect
+                label={t('highwayAlerts.filters.status')}
+                value={state.status ?? ''}
+                onChange={(value) => update({ status: value ? (Number(value) as AlertStatus) : null, page: 1 })}
+              >
+                <option value="">{t('highwayAlerts.filters.all')}</option>
+                {Object.values(AlertStatus).map((id) => (
+                  <option key={id} value={id}>
+                    {t(`highwayAlerts.statuses.${id}`)}
+                  </option>
+                ))}
+              </FilterSelect>
+            </div>
+          </section>
+        }
+        list={list}
+        restoring={restoring}
+        paging={(page) => ({ ...page, shown: page.items.length })}
+        toolbar={(page) => (
+          <span className={listPage.resultCount} data-testid="result-count">
+            {rangeText(page.page, page.pageSize, page.items.length, page.totalCount)}
+          </span>
+        )}
+        empty={() =>
+          state.status !== null
+            ? {
+                icon: '!',
+                title: t('highwayAlerts.empty.title'),
+                message: t('highwayAlerts.empty.message'),
+                clear: { label: t('highwayAlerts.filters.all'), onClear: clear },
+              }
+            : { icon: '!', title: t('highwayAlerts.empty.noneTitle'), message: t('highwayAlerts.empty.noneMessage') }
+        }
+        loadFailed={t('highwayAlerts.loadFailed')}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      >
+        {(page) => <HighwayAlertsTable items={page.items} />}
+      </ListPage>
+      <AlertDialog id={state.alert} onClose={() => update({ alert: null })} />
+    </>
   );
 }
 
