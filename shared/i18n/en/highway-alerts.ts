@@ -16,7 +16,7 @@ export default {
     title: 'No alerts match these filters',
     message: 'Try another status.',
     noneTitle: 'No highway alerts',
-    noneMessage: 'Every carrier you work with passed its identity checks.',
+    noneMessage: 'No carrier identity check needs your attention.',
   },
   loadFailed: 'The alerts could not be loaded.',
   details: {

@@ -25,7 +25,7 @@ export default {
     title: 'Ninguna alerta coincide con estos filtros',
     message: 'Pruebe otro estado.',
     noneTitle: 'No hay alertas de Highway',
-    noneMessage: 'Todos sus transportistas aprobaron sus verificaciones de identidad.',
+    noneMessage: 'Ninguna verificación de identidad de transportistas requiere su atención.',
   },
   loadFailed: 'No se pudieron cargar las alertas.',
   details: {

@@ -25,7 +25,7 @@ export default {
     title: 'Aucune alerte ne correspond à ces filtres',
     message: 'Essayez un autre statut.',
     noneTitle: 'Aucune alerte Highway',
-    noneMessage: 'Tous vos transporteurs ont réussi leurs contrôles d’identité.',
+    noneMessage: 'Aucun contrôle d’identité de transporteur ne demande votre attention.',
   },
   loadFailed: 'Les alertes n’ont pas pu être chargées.',
   details: {
