@@ -126,6 +126,7 @@ export const apiFunctions = {
           'core/routes/payor-payments.ts#payorPaymentsRoutes',
           'core/routes/payor-credit-notes.ts#payorCreditNotesRoutes',
           'core/routes/payor-loads.ts#payorLoadsRoutes',
+          'core/routes/payor-highway-alerts.ts#payorHighwayAlertRoutes',
         ],
       },
     },

@@ -50,7 +50,7 @@ export function invoiceFromItem(item: Record<string, unknown>): InvoiceRecord {
   return withoutKeys(item) as InvoiceRecord;
 }
 
-type TransactStep = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+export type TransactStep = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /* ---------- tallies: a payee's invoice counts and amounts per currency and status ---------- */
 
@@ -236,7 +236,12 @@ export type CreateOutcome = 'created' | 'duplicateInvoiceNumber' | 'duplicateLoa
  * number once per payor), its tallies, and the relationship's free QuickPay when it uses one, all
  * or nothing. Says which number was taken when one was.
  */
-export async function createInvoice(invoice: InvoiceRecord, freeQuickPayDelta: number): Promise<CreateOutcome> {
+export async function createInvoice(
+  invoice: InvoiceRecord,
+  freeQuickPayDelta: number,
+  /** More of the same write (a highway alert holding the invoice), after the invoice's own steps. */
+  alongside: readonly TransactStep[] = [],
+): Promise<CreateOutcome> {
   const marker = (kind: 'INVOICE' | 'LOAD', number: string): TransactStep => ({
     Put: {
       TableName: tableName(),
@@ -253,6 +258,7 @@ export async function createInvoice(invoice: InvoiceRecord, freeQuickPayDelta: n
   if (freeQuickPayDelta) {
     steps.push(freeQuickPayStep({ payeeId: invoice.payeeId, id: invoice.relationshipId }, freeQuickPayDelta));
   }
+  steps.push(...alongside);
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: steps }));
     return 'created';

@@ -211,6 +211,20 @@ export const keys = {
   }),
   payorInvoiceBatchPartition: (payorId: number) => `PAYORBATCHES#${payorId}`,
   payorInvoiceBatchPrefix: 'BATCH#',
+  /**
+   * A highway-subscribing payor's alerts and, per carrier relationship, which alert is open (one at
+   * a time) and which failures the payor ignored, all in the payor's partition: the alert list is
+   * one Query, and an id of another payor's finds nothing.
+   */
+  highwayAlert: (payorId: number, alertId: number) => ({ pk: `HWALERTS#${payorId}`, sk: `ALERT#${pad(alertId)}` }),
+  highwayAlertPartition: (payorId: number) => `HWALERTS#${payorId}`,
+  highwayAlertPrefix: 'ALERT#',
+  highwayCarrier: (payorId: number, relationshipId: number) => ({
+    pk: `HWALERTS#${payorId}`,
+    sk: `CARRIER#${pad(relationshipId)}`,
+  }),
+  /** The vetting registry highway checks read (authority, insurance, identity), by DOT or MC number. */
+  vettingRegistry: (kind: 'DOT' | 'MC', number: string) => ({ pk: `VETTING#${kind}#${number}`, sk: 'VETTING' }),
   counter: (sequence: string) => ({ pk: `COUNTER#${sequence}`, sk: 'COUNTER' }),
   outboxPartition: 'OUTBOX',
   outbox: (message: { createdAt: string; id: string }) => ({ pk: 'OUTBOX', sk: `${message.createdAt}#${message.id}` }),

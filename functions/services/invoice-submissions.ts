@@ -17,6 +17,7 @@ import {
 } from '../repositories/invoices.ts';
 import { getPayorRelationship } from '../repositories/relationships.ts';
 import { getSelectCarrierMembership } from '../repositories/select-carrier.ts';
+import { highwayHoldOf } from './highway-alerts.ts';
 import { invoiceRelationshipOf, payorTermsOf } from './invoice-details.ts';
 
 /** An invoice as its payor sees it (the carrier's name kept on it, else read: `carrierNameOf`). */
@@ -146,13 +147,16 @@ export async function submitPayorInvoice(input: {
       now,
       today: calendarDateIn(now),
     });
-    const outcome = await createInvoice(invoice, freeQuickPayDelta);
-    if (outcome === 'created') return { kind: 'created', invoice };
+    // A highway subscriber's carrier with a failed identity check: the invoice arrives held.
+    const highway = await highwayHoldOf({ payorId: input.payorId, relationship, payee, invoiceId: id, now });
+    const arriving = highway ? highway.hold(invoice) : invoice;
+    const outcome = await createInvoice(arriving, freeQuickPayDelta, highway?.steps);
+    if (outcome === 'created') return { kind: 'created', invoice: arriving };
     if (outcome !== 'conflict') {
       // Another request took the number meanwhile: the same invoice is a replay, else a duplicate.
       return (await earlier()) ?? { kind: outcome };
     }
-    // The relationship's free QuickPays changed meanwhile: decide again with its new count.
+    // The relationship's free QuickPays or the carrier's highway alert changed meanwhile: decide again.
   }
   return { kind: 'conflict' };
 }

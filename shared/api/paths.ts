@@ -138,6 +138,12 @@ export const corePaths = {
   payorLoad: '/payor/loads/{id}',
   /** Not in the seeds: the payor asks for a load advance (BROKER_LOAD_ADVANCE_PAYOUT) for the carrier. */
   payorLoadAdvance: '/payor/loads/{id}/advance',
+  payorHighwayAlerts: '/payor/highway_alerts',
+  payorHighwayAlert: '/payor/highway_alerts/{id}',
+  payorHighwayAlertClear: '/payor/highway_alerts/{id}/clear',
+  payorHighwayAlertIgnore: '/payor/highway_alerts/{id}/ignore',
+  /** Not in the seeds: checks a carrier again on demand from the alerts page. */
+  payorHighwayChecks: '/payor/highway_alerts/checks',
   openapi: '/openapi.json',
 } as const;
 

@@ -47,6 +47,8 @@ export type ReviewNote = {
   text: string | null;
   at: string;
   byName: string | null;
+  /** The highway alert holding the invoice (functions/domain/highway/alerts.ts), if one does. */
+  highwayAlertId?: number;
 };
 
 /** An invoice as the portal keeps it: money in integer cents, fees in basis points. */

@@ -14,6 +14,7 @@ import { seedCarrierRegistry } from './carrier-registry.ts';
 import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
 import { seedBillDocuments } from './seed-bill-documents.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
+import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
 import { seedPayorCarriers } from './seed-payor-carriers.ts';
 import { seedPayorMoney } from './seed-payor-money.ts';
@@ -80,6 +81,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedPayorCarriers();
   await seedPayorMoney();
   await seedDemoLoads();
+  await seedHighwayAlerts();
 }
 
 async function ensureCognitoUser(

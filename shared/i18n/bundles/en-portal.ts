@@ -22,4 +22,5 @@ export default {
   payorCreditNotes: () => import('../en/payor-credit-notes.ts'),
   invoiceUploads: () => import('../en/invoice-uploads.ts'),
   payorLoads: () => import('../en/payor-loads.ts'),
+  highwayAlerts: () => import('../en/highway-alerts.ts'),
 } satisfies PortalMessageLoaders;

@@ -22,4 +22,5 @@ export default {
   payorCreditNotes: () => import('../es/payor-credit-notes.ts'),
   invoiceUploads: () => import('../es/invoice-uploads.ts'),
   payorLoads: () => import('../es/payor-loads.ts'),
+  highwayAlerts: () => import('../es/highway-alerts.ts'),
 } satisfies PortalMessageLoaders;

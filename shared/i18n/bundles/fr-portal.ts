@@ -22,4 +22,5 @@ export default {
   payorCreditNotes: () => import('../fr/payor-credit-notes.ts'),
   invoiceUploads: () => import('../fr/invoice-uploads.ts'),
   payorLoads: () => import('../fr/payor-loads.ts'),
+  highwayAlerts: () => import('../fr/highway-alerts.ts'),
 } satisfies PortalMessageLoaders;

@@ -24,6 +24,7 @@ export const portalNamespaces = [
   'payorCreditNotes',
   'invoiceUploads',
   'payorLoads',
+  'highwayAlerts',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

@@ -49,6 +49,11 @@ export default {
     unknownRelationship: 'No relationship with this carrier was found.',
     tooManySelected: 'Select at most {{maxLength}} invoices at a time.',
   },
+  /** Highway alerts: a payor ending an alert. */
+  highwayAlert: {
+    alreadyEnded: 'This alert was already ended the other way.',
+    concurrentUpdate: 'This alert was changed at the same time. Please reload it and try again.',
+  },
   /** Payee registration (seeds 000 §2.4, §8). */
   registration: {
     expired: 'Your registration has expired. Please start again.',

@@ -46,6 +46,10 @@ export default {
     unknownRelationship: 'No se encontró ninguna relación con este transportista.',
     tooManySelected: 'Seleccione como máximo {{maxLength}} facturas a la vez.',
   },
+  highwayAlert: {
+    alreadyEnded: 'Esta alerta ya se cerró de la otra manera.',
+    concurrentUpdate: 'Esta alerta se modificó al mismo tiempo. Vuelva a cargarla e inténtelo de nuevo.',
+  },
   registration: {
     expired: 'Su registro ha caducado. Vuelva a empezar.',
     accountExists: 'Ya existe una cuenta con esta dirección de correo electrónico',

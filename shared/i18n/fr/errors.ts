@@ -46,6 +46,10 @@ export default {
     unknownRelationship: "Aucune relation avec ce transporteur n'a été trouvée.",
     tooManySelected: 'Sélectionnez au plus {{maxLength}} factures à la fois.',
   },
+  highwayAlert: {
+    alreadyEnded: 'Cette alerte a déjà été fermée autrement.',
+    concurrentUpdate: 'Cette alerte a été modifiée en même temps. Rechargez-la et réessayez.',
+  },
   registration: {
     expired: 'Votre inscription a expiré. Veuillez recommencer.',
     accountExists: 'Un compte existe déjà avec cette adresse e-mail',

@@ -41,6 +41,8 @@ export type TenantObjects = {
   brokerBatchGuid: string;
   /** A load of Redline's (seeded). */
   brokerLoadId: number;
+  /** Redline's seeded highway alert (Gulf Shore Trucking). */
+  highwayAlertId: number;
 };
 
 type Json = Record<string, unknown>;
@@ -179,6 +181,10 @@ export async function tenantObjects(clients: {
       'credit note',
     ).id,
     brokerBatchGuid: batch.guid,
+    highwayAlertId: first<{ id: number }>(
+      (await json(broker, 'core', corePaths.payorHighwayAlerts)).items,
+      'highway alert',
+    ).id,
   };
 }
 
@@ -305,6 +311,21 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /core/payor/report/invoice_batch_review/{id}/report': {
     params: (o) => ({ id: o.brokerBatchGuid }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/highway_alerts/{id}': {
+    params: (o) => ({ id: String(o.highwayAlertId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'PUT /payor/highway_alerts/{id}/clear': {
+    params: (o) => ({ id: String(o.highwayAlertId) }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'PUT /payor/highway_alerts/{id}/ignore': {
+    params: (o) => ({ id: String(o.highwayAlertId) }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },

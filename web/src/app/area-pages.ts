@@ -7,6 +7,7 @@ import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
 import { payeeWalletRoutes } from '../features/payee-wallet/routes.ts';
 import { payorCreditNotesRoutes } from '../features/payor-credit-notes/routes.ts';
+import { payorHighwayAlertsRoutes } from '../features/payor-highway-alerts/routes.ts';
 import { payorInvoiceUploadsRoutes } from '../features/payor-invoice-uploads/routes.ts';
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
 import { payorLoadsRoutes } from '../features/payor-loads/routes.ts';
@@ -40,6 +41,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorCreditNotesRoutes,
     ...payorInvoiceUploadsRoutes,
     ...payorLoadsRoutes,
+    ...payorHighwayAlertsRoutes,
     ...payorSettlementsRoutes,
     ...profileRoutes,
   ],

@@ -57,6 +57,8 @@ export const areaRoutes = {
     /** The paperwork terms a payor accepts before Settlements opens (route name settlements_terms, seeds 001 §2). */
     settlementsTerms: '/payor/settlements/terms',
     invoices: '/payor/invoices',
+    /** Not in the navigation (seeds 001 §2): reached from the dashboard, for highway subscribers. */
+    highwayAlerts: '/payor/highway-alerts',
     payments: '/payor/payments',
     loads: '/payor/loads',
     profile: paths.payor.profile,
@@ -209,6 +211,12 @@ export const payorCreditNotesPaths = {
 export const payorLoadsPaths = {
   list: areaRoutes.payor.loads,
   load: (id: number) => `${areaRoutes.payor.loads}/${segment(id)}`,
+} as const;
+
+/** The payor's highway alerts; one alert opens over the list (`?alert=<id>`). */
+export const highwayAlertsPaths = {
+  list: areaRoutes.payor.highwayAlerts,
+  alert: (id: number) => `${areaRoutes.payor.highwayAlerts}?alert=${segment(id)}`,
 } as const;
 
 /** Each area's landing page (factor lands on Debtors, seeds 001 §2). */
