@@ -16,6 +16,12 @@ export type PageProps = {
   heading?: ReactNode;
   /** Shown beside the heading (page actions). */
   actions?: ReactNode;
+  /**
+   * Under the heading, shown at once, loading or not: what the page holds or whom it greets, which
+   * needs no data of the page's own (so the page's first paint already says it, and it does not
+   * wait for the data nor fade in with it).
+   */
+  intro?: ReactNode;
   isLoading?: boolean;
   /** The placeholder shape while loading. */
   skeleton?: SkeletonKind;
@@ -40,14 +46,16 @@ function useFadeInAfterLoading(isLoading: boolean, skip: boolean): boolean {
 }
 
 /**
- * The wrapper of every area page (seeds 000 §2.7): sets the document title, shows a loading
- * skeleton until loading ends and then the content in its place (fading in), closes a floating side
- * navigation on arrival, can replace itself when a restriction applies, and honours `?skipAnimation`.
+ * The wrapper of every area page (seeds 000 §2.7): sets the document title, shows the heading and
+ * its intro at once, a loading skeleton until loading ends and then the content in its place
+ * (fading in), closes a floating side navigation on arrival, can replace itself when a restriction
+ * applies, and honours `?skipAnimation`.
  */
 export function Page({
   title,
   heading,
   actions,
+  intro,
   isLoading = false,
   skeleton = 'list',
   redirectTo,
@@ -73,6 +81,7 @@ export function Page({
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       ) : null}
+      {intro}
       {isLoading ? (
         <Skeleton kind={skeleton} />
       ) : (
