@@ -62,6 +62,20 @@ const codeSplitting = {
   ],
 };
 
+/** The app's chunk and what it imports itself, which main.tsx loads for every page but the login page. */
+const appFiles = /[\\/](app|app-libraries|page-chrome|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
+
+/**
+ * What a dynamic import in the entry chunk (main.tsx's: words, the pages it starts early) preloads
+ * with its file: not the app's own files (and stylesheet), which main.tsx's import of the app asks
+ * for alongside anyway. Their names would only add to the login page's JavaScript (the lists live
+ * in the entry chunk).
+ */
+function preloadFromEntry(filename: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  if (!/[\\/]index-[\w-]{8}\.js$/.test(hostId) || appFiles.test(filename)) return deps;
+  return deps.filter((dep) => dep === filename || !appFiles.test(dep));
+}
+
 /** The SPA build. `npm start` serves web/dist; CDK deploys it to the SPA bucket. */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -74,5 +88,6 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: { output: { codeSplitting } },
+    modulePreload: { resolveDependencies: preloadFromEntry },
   },
 });

@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
 import { createRoot } from 'react-dom/client';
+import { startEarlyPage } from './app/early-pages.ts';
 import { LoginApp } from './app/login-app.tsx';
 import { paths } from './config/paths.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
@@ -33,8 +34,12 @@ async function start() {
   // Any other page needs the app and its words whatever token_expiration says: they load meanwhile,
   // one round trip sooner than after it (the largest part of a page's time to its first content).
   const app = onLoginPage ? null : loadApp(i18nReady);
-  // And the guard of any page but the login page needs the user (null without a session).
-  if (!onLoginPage) startCurrentUser();
+  // And the guard of any page but the login page needs the user (null without a session); the
+  // busiest pages' own code and words load meanwhile too (after the language is known).
+  if (!onLoginPage) {
+    startCurrentUser();
+    i18nReady.then(() => startEarlyPage(window.location.pathname)).catch(() => undefined);
+  }
   // token_expiration also hands back the CSRF token of an existing session before any mutation.
   const [, , timing, health] = await Promise.all([
     loadRuntimeConfig(),
