@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startEarlyPage } from './app/early-pages.ts';
 import { LoginApp } from './app/login-app.tsx';
@@ -53,7 +54,10 @@ async function start() {
     return;
   }
   const { App } = await (app ?? loadApp(i18nReady));
-  createRoot(root).render(<App />);
+  // As a transition: React renders the app in slices, yielding to the browser between them, instead
+  // of one long task that holds up everything else the page is loading.
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(<App />));
 }
 
 /** The whole app's code and the portal's words (which need the sign-in words in place first). */

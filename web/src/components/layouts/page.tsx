@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { keepNumbersWhole } from '../ui/record-number.tsx';
@@ -64,7 +64,11 @@ export function Page({
   usePageTitle(title);
   const [searchParams] = useSearchParams();
   const skip = searchParams.has(skipAnimationParam);
-  const fadeIn = useFadeInAfterLoading(isLoading, skip);
+  // The content replaces the skeleton in a render of its own, which React may slice (a deferred
+  // value): the answer that ends loading arrives as an urgent update, and mounting a whole page's
+  // content in it would be one long task.
+  const showSkeleton = useDeferredValue(isLoading);
+  const fadeIn = useFadeInAfterLoading(showSkeleton, skip);
   const closeNav = useOptionalAreaShell()?.closeNavIfFloating;
 
   useEffect(() => {
@@ -82,7 +86,7 @@ export function Page({
         </div>
       ) : null}
       {intro}
-      {isLoading ? (
+      {showSkeleton ? (
         <Skeleton kind={skeleton} />
       ) : (
         <div className={`${styles.content} ${fadeIn ? styles.fadeIn : ''}`}>{children}</div>
