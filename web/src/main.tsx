@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/app-loading.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startEarlyPage } from './app/early-pages.ts';
