@@ -1,7 +1,10 @@
 import '@fontsource-variable/inter';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/app-loading.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startEarlyPage } from './app/early-pages.ts';
 import { LoginApp } from './app/login-app.tsx';
 import { paths } from './config/paths.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
@@ -33,8 +36,12 @@ async function start() {
   // Any other page needs the app and its words whatever token_expiration says: they load meanwhile,
   // one round trip sooner than after it (the largest part of a page's time to its first content).
   const app = onLoginPage ? null : loadApp(i18nReady);
-  // And the guard of any page but the login page needs the user (null without a session).
-  if (!onLoginPage) startCurrentUser();
+  // And the guard of any page but the login page needs the user (null without a session); the
+  // busiest pages' own code and words load meanwhile too (after the language is known).
+  if (!onLoginPage) {
+    startCurrentUser();
+    i18nReady.then(() => startEarlyPage(window.location.pathname)).catch(() => undefined);
+  }
   // token_expiration also hands back the CSRF token of an existing session before any mutation.
   const [, , timing, health] = await Promise.all([
     loadRuntimeConfig(),
@@ -48,7 +55,10 @@ async function start() {
     return;
   }
   const { App } = await (app ?? loadApp(i18nReady));
-  createRoot(root).render(<App />);
+  // As a transition: React renders the app in slices, yielding to the browser between them, instead
+  // of one long task that holds up everything else the page is loading.
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(<App />));
 }
 
 /** The whole app's code and the portal's words (which need the sign-in words in place first). */

@@ -60,21 +60,34 @@ export type Formatters = {
   method: (methodType: PaymentMethodType) => string;
 };
 
-/** The formatters of a language ('en', 'es-US', …). */
+/** A value built on first use, then kept. */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= build();
+    return value;
+  };
+}
+
+/**
+ * The formatters of a language ('en', 'es-US', …). Each Intl formatter is built on its first use:
+ * building one is slow on a phone (a date format in a time zone most of all), and a page uses few
+ * of them (the dashboard's first render none of the dates).
+ */
 export function formattersFor(language: string): Formatters {
   const locale = localeOf(language);
   const moneyFormats = new Map<number, Intl.NumberFormat>();
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const longDateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const instantDateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: displayTimeZone });
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: displayTimeZone,
-  });
-  const countFormat = new Intl.NumberFormat(locale);
-  const percentNumberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const dateFormat = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
+  const longDateFormat = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
+  const instantDateFormat = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: displayTimeZone }),
+  );
+  const dateTimeFormat = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: displayTimeZone }),
+  );
+  const countFormat = once(() => new Intl.NumberFormat(locale));
+  const percentNumberFormat = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  const percentFormat = once(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }));
   const calendarDate = (format: Intl.DateTimeFormat, isoDate: string) => {
     const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
     return format.format(new Date(Date.UTC(year, month - 1, day)));
@@ -90,14 +103,14 @@ export function formattersFor(language: string): Formatters {
       return format.format(centsToDecimal(cents) as Intl.StringNumericLiteral);
     },
     currencyCode,
-    date: (isoDate) => calendarDate(dateFormat, isoDate),
-    longDate: (isoDate) => calendarDate(longDateFormat, isoDate),
-    instantDate: (iso) => instantDateFormat.format(new Date(iso)),
-    dateTime: (iso) => dateTimeFormat.format(new Date(iso)),
-    count: (value) => countFormat.format(value),
-    percentNumber: (value) => percentNumberFormat.format(value),
+    date: (isoDate) => calendarDate(dateFormat(), isoDate),
+    longDate: (isoDate) => calendarDate(longDateFormat(), isoDate),
+    instantDate: (iso) => instantDateFormat().format(new Date(iso)),
+    dateTime: (iso) => dateTimeFormat().format(new Date(iso)),
+    count: (value) => countFormat().format(value),
+    percentNumber: (value) => percentNumberFormat().format(value),
     // Percent style multiplies by 100: 2.5 (%) is 0.025 of the amount.
-    percent: (value) => percentFormat.format(value / 100),
+    percent: (value) => percentFormat().format(value / 100),
     method: methodName,
   };
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import styles from './app-loading.module.css';
 
-/** The whole-window loading state while the session or an area's code is on its way. */
+/**
+ * The whole-window loading state while the session or an area's code is on its way: the mark
+ * index.html shows before any script runs (styles/app-loading.css), now with its status text.
+ */
 export function AppLoading() {
   const { t } = useTranslation();
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
-      <span className={styles.mark} aria-hidden="true">
+    <div className="app-loading" role="status" aria-live="polite">
+      <span className="app-loading-mark" aria-hidden="true">
         L
       </span>
       <span className="visually-hidden">{t('common.loading')}</span>

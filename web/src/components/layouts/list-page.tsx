@@ -96,8 +96,14 @@ export function ListPage<Data>({
   }, [pastTheEnd, lastPage, onPage]);
 
   return (
-    <Page title={title} heading={heading} actions={actions} isLoading={restoring || list.isPending} skeleton="table">
-      {intro ? <p className={listPage.intro}>{intro}</p> : null}
+    <Page
+      title={title}
+      heading={heading}
+      actions={actions}
+      intro={intro ? <p className={listPage.intro}>{intro}</p> : null}
+      isLoading={restoring || list.isPending}
+      skeleton="table"
+    >
       {filters}
       {list.isError ? (
         <div className={`${listPage.results} ${listPage.resultsPadded}`}>

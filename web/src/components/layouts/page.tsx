@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { keepNumbersWhole } from '../ui/record-number.tsx';
@@ -16,6 +16,12 @@ export type PageProps = {
   heading?: ReactNode;
   /** Shown beside the heading (page actions). */
   actions?: ReactNode;
+  /**
+   * Under the heading, shown at once, loading or not: what the page holds or whom it greets, which
+   * needs no data of the page's own (so the page's first paint already says it, and it does not
+   * wait for the data nor fade in with it).
+   */
+  intro?: ReactNode;
   isLoading?: boolean;
   /** The placeholder shape while loading. */
   skeleton?: SkeletonKind;
@@ -40,14 +46,16 @@ function useFadeInAfterLoading(isLoading: boolean, skip: boolean): boolean {
 }
 
 /**
- * The wrapper of every area page (seeds 000 §2.7): sets the document title, shows a loading
- * skeleton until loading ends and then the content in its place (fading in), closes a floating side
- * navigation on arrival, can replace itself when a restriction applies, and honours `?skipAnimation`.
+ * The wrapper of every area page (seeds 000 §2.7): sets the document title, shows the heading and
+ * its intro at once, a loading skeleton until loading ends and then the content in its place
+ * (fading in), closes a floating side navigation on arrival, can replace itself when a restriction
+ * applies, and honours `?skipAnimation`.
  */
 export function Page({
   title,
   heading,
   actions,
+  intro,
   isLoading = false,
   skeleton = 'list',
   redirectTo,
@@ -56,7 +64,11 @@ export function Page({
   usePageTitle(title);
   const [searchParams] = useSearchParams();
   const skip = searchParams.has(skipAnimationParam);
-  const fadeIn = useFadeInAfterLoading(isLoading, skip);
+  // The content replaces the skeleton in a render of its own, which React may slice (a deferred
+  // value): the answer that ends loading arrives as an urgent update, and mounting a whole page's
+  // content in it would be one long task.
+  const showSkeleton = useDeferredValue(isLoading);
+  const fadeIn = useFadeInAfterLoading(showSkeleton, skip);
   const closeNav = useOptionalAreaShell()?.closeNavIfFloating;
 
   useEffect(() => {
@@ -73,7 +85,8 @@ export function Page({
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
       ) : null}
-      {isLoading ? (
+      {intro}
+      {showSkeleton ? (
         <Skeleton kind={skeleton} />
       ) : (
         <div className={`${styles.content} ${fadeIn ? styles.fadeIn : ''}`}>{children}</div>

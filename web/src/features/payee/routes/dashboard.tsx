@@ -66,11 +66,12 @@ export function PayeeDashboardRoute() {
       redirectTo={paperworkOnly ? areaRoutes.payee.paperwork : null}
       isLoading={figures.isLoading}
       skeleton="grid"
+      intro={
+        <p className={styles.greeting}>
+          {t('dashboard.greeting', { name: user.name })} · {t('dashboard.company', { company: user.company.name })}
+        </p>
+      }
     >
-      <p className={styles.greeting}>
-        {t('dashboard.greeting', { name: user.name })} · {t('dashboard.company', { company: user.company.name })}
-      </p>
-
       {!payeeLevel ? (
         <>
           <Alert level="info" title={t('dashboard.driver.title')}>
