@@ -3,6 +3,7 @@ export default {
   title: 'Invoices',
   intro:
     'Invoices your carriers are waiting on: review them, approve them for payment, or hold them with a reason the carrier will see.',
+  upload: 'Upload invoices',
   totals: {
     label: 'What waits on you',
     toReview: 'To review',

@@ -3,6 +3,7 @@ export default {
   title: 'Facturas',
   intro:
     'Facturas que sus transportistas esperan: revíselas, apruébelas para el pago o reténgalas con un motivo que el transportista verá.',
+  upload: 'Cargar facturas',
   totals: {
     label: 'Lo que espera de usted',
     toReview: 'Por revisar',

@@ -3,6 +3,7 @@ export default {
   title: 'Factures',
   intro:
     'Les factures que vos transporteurs attendent : examinez-les, approuvez-les pour paiement ou retenez-les avec un motif que le transporteur verra.',
+  upload: 'Téléverser des factures',
   totals: {
     label: 'Ce qui vous attend',
     toReview: 'À examiner',

@@ -2,11 +2,11 @@ import { matchRoutes } from 'react-router-dom';
 import {
   type AreaRoute,
   areaRoutePatterns,
-  type RouteCaller,
   type RouteDecision,
   routeAccess,
 } from '#shared/permissions/area-route-access.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
+import { routeCallerOf } from '#web/lib/page-access.ts';
 
 /**
  * The route table (shared/permissions/area-route-access.ts) as router routes, so an address is
@@ -25,16 +25,6 @@ export function areaRouteAt(pathname: string): AreaRoute | null {
     last = { pathname, route: path === undefined ? null : (path as AreaRoute) };
   }
   return last.route;
-}
-
-/** The signed-in user as the route rules see them. */
-export function routeCallerOf(user: CurrentUser): RouteCaller {
-  return {
-    companyType: user.company.type.id,
-    roleIds: user.authRoles,
-    settings: user.company.settings,
-    payorDetails: user.payorDetails,
-  };
 }
 
 const allowed: RouteDecision = { kind: 'allowed' };

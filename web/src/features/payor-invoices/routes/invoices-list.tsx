@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PayorInvoicePage, PayorInvoiceSortField } from '#shared/schemas/payor-invoices.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
+import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { areaRoutes } from '#web/config/paths.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
 import { usePayorInvoices, usePayorInvoiceTotals } from '../api/get-invoices.ts';
@@ -80,6 +82,13 @@ export function PayorInvoicesListRoute() {
       title={t('payorInvoices.title')}
       heading={t('payorInvoices.title')}
       intro={t('payorInvoices.intro')}
+      actions={
+        mayReview ? (
+          <ButtonLink to={areaRoutes.payor.invoiceUpload} variant="secondary">
+            {t('payorInvoices.upload')}
+          </ButtonLink>
+        ) : null
+      }
       filters={
         <>
           {totals.data ? <WaitingTotals totals={totals.data.totals} /> : null}
