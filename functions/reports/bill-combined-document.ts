@@ -3,8 +3,8 @@ import type { CombinedDocumentResponse } from '#shared/schemas/bill-documents.ts
 import { badRequest } from '../lib/http/errors.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
 import { render } from '../lib/renderers.ts';
+import type { BillDocumentRecord } from '../repositories/bill-document-records.ts';
 import {
-  type BillDocumentRecord,
   billDocumentObjectKey,
   deleteBillDocumentItem,
   deleteObject,

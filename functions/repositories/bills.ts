@@ -11,7 +11,7 @@ import { BillState } from '#shared/enums/bill-state.ts';
 import { BillDocumentStatus } from '#shared/enums/paperwork.ts';
 import type { BillCharge } from '../domain/bills/charges.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { type BillDocumentRecord, billDocumentOf, isExpiredUpload } from './bill-documents.ts';
+import { type BillDocumentRecord, billDocumentOf, isExpiredUpload } from './bill-document-records.ts';
 import { type SentMarkerRecord, sentMarkerDelete, sentMarkerPut } from './bill-sent-markers.ts';
 import { transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';

@@ -14,8 +14,8 @@ import { HttpError, notFound } from '../lib/http/errors.ts';
 import type { ExpectedVersion } from '../lib/http/if-match.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
 import { logger } from '../lib/logger.ts';
+import { type BillDocumentRecord, isExpiredUpload } from '../repositories/bill-document-records.ts';
 import {
-  type BillDocumentRecord,
   billDocumentObjectKey,
   checkedBillDocumentObjectKey,
   confirmUploadedObject,
@@ -23,7 +23,6 @@ import {
   deleteBillDocumentItem,
   deleteObject,
   getBillDocument,
-  isExpiredUpload,
   markBillDocumentAttached,
   newBillDocumentId,
   newCheckAttemptId,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { BillDocumentRecord } from '#functions/repositories/bill-document-records.ts';
 import {
-  type BillDocumentRecord,
   billDocumentObjectKey,
   newBillDocumentId,
   putBillDocumentIfAbsent,

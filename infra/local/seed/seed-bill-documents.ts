@@ -1,5 +1,5 @@
+import type { BillDocumentRecord } from '#functions/repositories/bill-document-records.ts';
 import {
-  type BillDocumentRecord,
   billDocumentObjectKey,
   putBillDocumentIfAbsent,
   storedObjectSize,

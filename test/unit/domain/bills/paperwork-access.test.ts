@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpiredUpload } from '#functions/repositories/bill-documents.ts';
+import { isExpiredUpload } from '#functions/repositories/bill-document-records.ts';
 import type { BillRecord } from '#functions/repositories/bills.ts';
 import {
   billDeletion,
