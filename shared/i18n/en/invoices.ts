@@ -55,7 +55,6 @@ export default {
     invalidDate: 'Enter a date as MM/DD/YYYY',
     endBeforeStart: 'The end date must be on or after the start date.',
   },
-  view: { label: 'View', list: 'List', grid: 'Grid' },
   export: 'Export',
   exporting: 'Exporting…',
   exportFailed: 'The export could not be created. Please try again.',

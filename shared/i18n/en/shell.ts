@@ -82,6 +82,8 @@ export default {
   },
   /** The title of a sortable column heading. */
   sortBy: 'Sort by {{column}}',
+  /** The list or grid switch of screens that offer both. */
+  listView: { label: 'View', list: 'List', grid: 'Grid' },
   /** The paging bar under every list. */
   paging: {
     label: 'Pages',

@@ -61,7 +61,6 @@ export default {
     invalidDate: 'Escriba la fecha como MM/DD/AAAA',
     endBeforeStart: 'La fecha final debe ser igual o posterior a la fecha inicial.',
   },
-  view: { label: 'Vista', list: 'Lista', grid: 'Cuadrícula' },
   export: 'Exportar',
   exporting: 'Exportando…',
   exportFailed: 'No se pudo crear la exportación. Inténtelo de nuevo.',

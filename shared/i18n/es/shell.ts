@@ -83,6 +83,7 @@ export default {
   },
   /** The title of a sortable column heading. */
   sortBy: 'Ordenar por {{column}}',
+  listView: { label: 'Vista', list: 'Lista', grid: 'Cuadrícula' },
   paging: {
     label: 'Páginas',
     pageSize: 'Filas por página',

@@ -66,7 +66,6 @@ export default {
     invalidDate: 'Saisissez la date au format MM/JJ/AAAA',
     endBeforeStart: 'La date de fin doit être identique ou postérieure à la date de début.',
   },
-  view: { label: 'Affichage', list: 'Liste', grid: 'Grille' },
   export: 'Exporter',
   exporting: 'Exportation…',
   exportFailed: 'L’exportation n’a pas pu être créée. Veuillez réessayer.',

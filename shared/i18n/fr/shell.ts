@@ -83,6 +83,7 @@ export default {
   },
   /** The title of a sortable column heading. */
   sortBy: 'Trier par {{column}}',
+  listView: { label: 'Affichage', list: 'Liste', grid: 'Grille' },
   paging: {
     label: 'Pages',
     pageSize: 'Lignes par page',
