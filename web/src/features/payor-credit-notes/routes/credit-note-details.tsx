@@ -10,7 +10,6 @@ import dataTable from '#web/components/ui/data-table.module.css';
 import { payorCreditNotesPaths, payorPaymentsPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { usePayorCreditNote } from '../api/get-credit-note.ts';
-import styles from '../components/credit-notes.module.css';
 
 /** `/payor/credit-notes/:id`: a credit note the payor issued, with each repayment. */
 export function PayorCreditNoteDetailsRoute() {
@@ -27,7 +26,7 @@ export function PayorCreditNoteDetailsRoute() {
       isLoading={note.isPending}
       skeleton="show"
     >
-      <div className={styles.page}>
+      <div className={cardStyles.stack}>
         <BackLink to={payorCreditNotesPaths.list}>{t('payorCreditNotes.details.back')}</BackLink>
         {note.isError ? <Alert level="error">{t('payorCreditNotes.details.loadFailed')}</Alert> : null}
         {data ? (
@@ -60,8 +59,8 @@ export function PayorCreditNoteDetailsRoute() {
                 {data.issuedBy ? <Fact label={t('payorCreditNotes.details.issuedBy')}>{data.issuedBy}</Fact> : null}
               </Facts>
             </DetailHeader>
-            <section className={`${cardStyles.card} ${styles.section}`} aria-labelledby="credit-note-applications">
-              <h2 id="credit-note-applications" className={styles.sectionTitle}>
+            <section className={cardStyles.card} aria-labelledby="credit-note-applications">
+              <h2 id="credit-note-applications" className={cardStyles.title}>
                 {t('payorCreditNotes.details.applications')}
               </h2>
               {data.applications.length === 0 ? (
@@ -75,7 +74,7 @@ export function PayorCreditNoteDetailsRoute() {
                       <tr>
                         <th scope="col">{t('payorCreditNotes.details.payment')}</th>
                         <th scope="col">{t('payorCreditNotes.details.paidDate')}</th>
-                        <th scope="col" className={styles.numeric}>
+                        <th scope="col" className={dataTable.numeric}>
                           {t('payorCreditNotes.details.repaid')}
                         </th>
                       </tr>
@@ -91,7 +90,7 @@ export function PayorCreditNoteDetailsRoute() {
                           <td data-label={t('payorCreditNotes.details.paidDate')}>
                             {format.date(application.paidDate)}
                           </td>
-                          <td data-label={t('payorCreditNotes.details.repaid')} className={styles.numeric}>
+                          <td data-label={t('payorCreditNotes.details.repaid')} className={dataTable.numeric}>
                             {format.money(application.amountCents, data.currencyId)}
                           </td>
                         </tr>

@@ -9,7 +9,6 @@ import dataTable from '#web/components/ui/data-table.module.css';
 import { payorPaymentsPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { usePayorPayment } from '../api/get-payment.ts';
-import styles from '../components/payor-payments.module.css';
 
 /** `/payor/payments/:id`: a payment made on the payor's behalf, its invoices, credit notes and draft. */
 export function PayorPaymentDetailsRoute() {
@@ -24,7 +23,7 @@ export function PayorPaymentDetailsRoute() {
       isLoading={payment.isPending}
       skeleton="show"
     >
-      <div className={styles.page}>
+      <div className={cardStyles.stack}>
         <BackLink to={payorPaymentsPaths.list}>{t('payorPayments.details.back')}</BackLink>
         {payment.isError ? <Alert level="error">{t('payorPayments.details.loadFailed')}</Alert> : null}
         {data ? (
@@ -36,7 +35,7 @@ export function PayorPaymentDetailsRoute() {
               subtitle={data.carrierName}
               amountLabel={t('payorPayments.details.amount')}
               amount={format.money(data.amountCents, data.currencyId)}
-              amountNote={<span className={styles.subtle}>{format.date(data.paidDate)}</span>}
+              amountNote={<span className={dataTable.cellNote}>{format.date(data.paidDate)}</span>}
             >
               <Facts>
                 <Fact label={t('payorPayments.columns.state')}>{t(`payorPayments.states.${data.state}`)}</Fact>
@@ -48,8 +47,8 @@ export function PayorPaymentDetailsRoute() {
                 </Fact>
               </Facts>
             </DetailHeader>
-            <section className={`${cardStyles.card} ${styles.section}`} aria-labelledby="payor-payment-draft">
-              <h2 id="payor-payment-draft" className={styles.sectionTitle}>
+            <section className={cardStyles.card} aria-labelledby="payor-payment-draft">
+              <h2 id="payor-payment-draft" className={cardStyles.title}>
                 {t('payorPayments.details.draft')}
               </h2>
               {data.draft ? (
@@ -72,8 +71,8 @@ export function PayorPaymentDetailsRoute() {
               )}
             </section>
             {data.creditNotes.length > 0 ? (
-              <section className={`${cardStyles.card} ${styles.section}`} aria-labelledby="payor-payment-notes">
-                <h2 id="payor-payment-notes" className={styles.sectionTitle}>
+              <section className={cardStyles.card} aria-labelledby="payor-payment-notes">
+                <h2 id="payor-payment-notes" className={cardStyles.title}>
                   {t('payorPayments.details.creditNotesApplied')}
                 </h2>
                 <ul>
@@ -85,8 +84,8 @@ export function PayorPaymentDetailsRoute() {
                 </ul>
               </section>
             ) : null}
-            <section className={`${cardStyles.card} ${styles.section}`} aria-labelledby="payor-payment-invoices">
-              <h2 id="payor-payment-invoices" className={styles.sectionTitle}>
+            <section className={cardStyles.card} aria-labelledby="payor-payment-invoices">
+              <h2 id="payor-payment-invoices" className={cardStyles.title}>
                 {t('payorPayments.details.invoices')}
               </h2>
               <div className={dataTable.tableWrap}>
@@ -97,7 +96,7 @@ export function PayorPaymentDetailsRoute() {
                     <tr>
                       <th scope="col">{t('payorPayments.details.invoiceNumber')}</th>
                       <th scope="col">{t('payorPayments.details.loadNumber')}</th>
-                      <th scope="col" className={styles.numeric}>
+                      <th scope="col" className={dataTable.numeric}>
                         {t('payorPayments.details.gross')}
                       </th>
                     </tr>
@@ -107,7 +106,7 @@ export function PayorPaymentDetailsRoute() {
                       <tr key={invoice.id}>
                         <td data-label={t('payorPayments.details.invoiceNumber')}>{invoice.invoiceNumber}</td>
                         <td data-label={t('payorPayments.details.loadNumber')}>{invoice.loadNumber}</td>
-                        <td data-label={t('payorPayments.details.gross')} className={styles.numeric}>
+                        <td data-label={t('payorPayments.details.gross')} className={dataTable.numeric}>
                           {format.money(invoice.grossCents, data.currencyId)}
                         </td>
                       </tr>
