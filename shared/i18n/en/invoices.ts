@@ -132,6 +132,7 @@ export default {
     confirmNoFee: 'No fee is taken from this invoice.',
     confirmGiveBack: 'Your free QuickPay goes back to this payor’s count.',
     confirmLocks: 'Once the payor approves a QuickPay invoice, its term locks.',
+    confirmLocksNow: 'The payor approved this invoice: QuickPay starts now and its term locks.',
     confirm: 'Confirm',
     confirming: 'Saving…',
     success: 'Payment term updated',

@@ -138,6 +138,7 @@ export default {
     confirmNoFee: 'No se descuenta ningún cargo de esta factura.',
     confirmGiveBack: 'Su QuickPay gratis vuelve al saldo de este pagador.',
     confirmLocks: 'Cuando el pagador aprueba una factura con QuickPay, su plazo queda bloqueado.',
+    confirmLocksNow: 'El pagador aprobó esta factura: QuickPay empieza ahora y su plazo queda bloqueado.',
     confirm: 'Confirmar',
     confirming: 'Guardando…',
     success: 'Plazo de pago actualizado',

@@ -143,6 +143,7 @@ export default {
     confirmNoFee: 'Aucuns frais ne sont retenus sur cette facture.',
     confirmGiveBack: 'Votre QuickPay gratuit est rendu au solde de ce payeur.',
     confirmLocks: 'Une fois qu’un payeur approuve une facture QuickPay, son délai est verrouillé.',
+    confirmLocksNow: 'Le payeur a approuvé cette facture : QuickPay commence maintenant et son délai est verrouillé.',
     confirm: 'Confirmer',
     confirming: 'Enregistrement…',
     success: 'Délai de paiement mis à jour',
