@@ -10,6 +10,7 @@ import {
   type PayorPaymentsQuery,
   PayorPaymentSortField as SortField,
 } from '#shared/schemas/payor-payments.ts';
+import { payorPaymentTotals } from '../domain/payor-money/payment-totals.ts';
 import { getCompanyNames } from '../repositories/companies.ts';
 import { type DraftRecord, getDraft, listPayorDrafts } from '../repositories/drafts.ts';
 import { getPayment, getPaymentInvoices, listPayorPayments, type PaymentRecord } from '../repositories/payments.ts';
@@ -106,7 +107,7 @@ function sortItems(items: PayorPaymentListItem[], field = SortField.PaidDate as 
   });
 }
 
-/** One page of the payor's payments, with per-currency totals of everything that matched. */
+/** One page of the payor's payments, with per-currency totals of everything that matched (refunds left out). */
 export async function payorPaymentsPage(
   payorId: number,
   query: PayorPaymentsQuery,
@@ -122,19 +123,9 @@ export async function payorPaymentsPage(
     query.sortField,
     query.sortAsc,
   );
-  const totals = new Map<number, { count: number; grossCents: number; creditNoteCents: number; amountCents: number }>();
-  for (const item of items) {
-    const total = totals.get(item.currencyId) ?? { count: 0, grossCents: 0, creditNoteCents: 0, amountCents: 0 };
-    totals.set(item.currencyId, {
-      count: total.count + 1,
-      grossCents: total.grossCents + item.grossCents,
-      creditNoteCents: total.creditNoteCents + item.creditNoteCents,
-      amountCents: total.amountCents + item.amountCents,
-    });
-  }
   return {
     ...pageOf(items, query),
-    totals: [...totals].map(([currencyId, t]) => ({ currencyId, ...t })).sort((a, b) => a.currencyId - b.currencyId),
+    totals: payorPaymentTotals(items),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PaymentState } from '#shared/enums/payment-state.ts';
 import type { PayorPaymentsPage } from '#shared/schemas/payor-payments.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import cardStyles from '#web/components/ui/card.module.css';
@@ -142,7 +143,7 @@ export function PayorPaymentsListRoute() {
                   <td data-label={label.paidDate} className={dataTable.nowrap}>
                     {format.date(payment.paidDate)}
                   </td>
-                  <td data-label={label.code}>
+                  <td data-label={label.code} className={dataTable.nowrap}>
                     <Link to={payorPaymentsPaths.payment(payment.id)}>{payment.code}</Link>
                   </td>
                   <td data-label={label.carrier}>{payment.carrierName}</td>
@@ -162,7 +163,11 @@ export function PayorPaymentsListRoute() {
                     ) : null}
                   </td>
                   <td data-label={label.draft} className={dataTable.nowrap}>
-                    {payment.draftDate ? format.date(payment.draftDate) : t('payorPayments.notDrafted')}
+                    {payment.draftDate
+                      ? format.date(payment.draftDate)
+                      : payment.state === PaymentState.Refunded
+                        ? t('payorPayments.refundedNotDrafted')
+                        : t('payorPayments.notDrafted')}
                   </td>
                 </tr>
               ))}
@@ -178,9 +183,11 @@ export function PayorPaymentsListRoute() {
 function Totals({ data }: { data: PayorPaymentsPage }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const refundsLeftOut = data.totals.reduce((sum, total) => sum + total.count, 0) < data.totalCount;
   return (
     <CurrencyTotals
       label={t('payorPayments.totals.label')}
+      note={refundsLeftOut ? t('payorPayments.totals.refundsExcluded') : null}
       totals={data.totals.map((total) => {
         const money = (cents: number) => format.money(cents, total.currencyId);
         return {
