@@ -69,6 +69,7 @@ export default {
     title: 'Payment {{code}}',
     eyebrow: 'Payment made on your behalf',
     back: 'All payments',
+    notFound: 'There is no such payment among yours.',
     loadFailed: 'This payment could not be loaded.',
     amount: 'Your cost',
     confirmation: 'Confirmation number',

@@ -72,6 +72,7 @@ export default {
     title: 'Pago {{code}}',
     eyebrow: 'Pago hecho en su nombre',
     back: 'Todos los pagos',
+    notFound: 'No existe ese pago entre los suyos.',
     loadFailed: 'No se pudo cargar este pago.',
     amount: 'Su costo',
     confirmation: 'Número de confirmación',

@@ -72,6 +72,7 @@ export default {
     title: 'Paiement {{code}}',
     eyebrow: 'Paiement fait pour votre compte',
     back: 'Tous les paiements',
+    notFound: 'Aucun paiement de ce numéro parmi les vôtres.',
     loadFailed: 'Ce paiement n’a pas pu être chargé.',
     amount: 'Votre coût',
     confirmation: 'Numéro de confirmation',
