@@ -34,6 +34,7 @@ async function send(page: Page, method: 'POST' | 'DELETE', path: string, data?: 
 
 test('issue 13: the broker’s dashboard shows what waits as the API counts it, and each card opens its list', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   await signIn(page, 'broker@demo.test');
@@ -110,7 +111,19 @@ test('issue 13: the broker’s dashboard shows what waits as the API counts it, 
   await expect(invoices).toBeVisible();
   await expectNoPageOverflow(page);
   await capture(page, 'payor-dashboard-390');
+
+  // In French (the longest words and amounts) too.
+  await page.context().addCookies([{ name: 'lanepay_lang', value: 'fr', url: String(baseURL) }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(invoices.locator('[data-figure="pending-1"]')).toBeVisible();
+  await expectNoPageOverflow(page);
+  await capture(page, 'payor-dashboard-fr-390');
   await page.setViewportSize({ width: 1280, height: 720 });
+  await capture(page, 'payor-dashboard-fr-1280');
+  await page.context().addCookies([{ name: 'lanepay_lang', value: 'en', url: String(baseURL) }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // Held invoices open the invoice list filtered to every held status, listing what the card counted.
   const held = totals.totals.find((t) => t.currencyId === 1)?.held;
