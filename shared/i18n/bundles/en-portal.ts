@@ -23,4 +23,5 @@ export default {
   invoiceUploads: () => import('../en/invoice-uploads.ts'),
   payorLoads: () => import('../en/payor-loads.ts'),
   highwayAlerts: () => import('../en/highway-alerts.ts'),
+  payorDashboard: () => import('../en/payor-dashboard.ts'),
 } satisfies PortalMessageLoaders;

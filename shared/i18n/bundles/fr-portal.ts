@@ -23,4 +23,5 @@ export default {
   invoiceUploads: () => import('../fr/invoice-uploads.ts'),
   payorLoads: () => import('../fr/payor-loads.ts'),
   highwayAlerts: () => import('../fr/highway-alerts.ts'),
+  payorDashboard: () => import('../fr/payor-dashboard.ts'),
 } satisfies PortalMessageLoaders;
