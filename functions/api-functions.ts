@@ -113,7 +113,7 @@ export const apiFunctions = {
     },
   },
   corePayor: {
-    description: 'LanePay core API: payor area',
+    description: 'LanePay core API: payor area (invoices, carriers, highway alerts, profile)',
     // Inviting a carrier not on LanePay yet creates its invited address's account (payor-carriers.ts).
     needs: { userAdministration: true },
     apis: {
@@ -123,10 +123,28 @@ export const apiFunctions = {
           'core/routes/payor-profile-settings.ts#payorProfileSettingRoutes',
           'core/routes/payor-invoices.ts#payorInvoicesRoutes',
           'core/routes/payor-relationships.ts#payorRelationshipsRoutes',
+          'core/routes/payor-highway-alerts.ts#payorHighwayAlertRoutes',
+        ],
+      },
+    },
+  },
+  /** The payor's money: one function with the rest of the payor area would pass its bundle target. */
+  corePayorMoney: {
+    description: 'LanePay core API: payor payments, drafts, credit notes and loads',
+    needs: {},
+    apis: {
+      core: {
+        paths: [
+          '/payor/payments/*',
+          '/payor/drafts/*',
+          '/payor/draft_schedule',
+          '/payor/credit_notes/*',
+          '/payor/loads/*',
+        ],
+        routers: [
           'core/routes/payor-payments.ts#payorPaymentsRoutes',
           'core/routes/payor-credit-notes.ts#payorCreditNotesRoutes',
           'core/routes/payor-loads.ts#payorLoadsRoutes',
-          'core/routes/payor-highway-alerts.ts#payorHighwayAlertRoutes',
         ],
       },
     },

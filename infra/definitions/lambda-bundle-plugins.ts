@@ -249,6 +249,43 @@ function pakoOnNodeZlib(root: string): Plugin {
   };
 }
 
+/**
+ * The server's messages (shared/i18n/server-messages.ts: errors, validation, emails and the areas'
+ * server words) ride in every API function, three languages of them. Spanish and French, two
+ * thirds of the bytes and the rarer callers, are bundled gzipped and unpacked with node:zlib the
+ * first time a caller asks in one of them; English, the default every lookup falls back to, stays
+ * as it is. The bundler reads the catalogs by running the module itself (it runs under tsx).
+ */
+function packedServerMessages(root: string): Plugin {
+  const messagesModule = join(root, 'shared/i18n/server-messages.ts');
+  return {
+    name: 'lanepay-packed-server-messages',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]shared[\\/]i18n[\\/]server-messages\.ts$/ }, async (args) => {
+        if (args.path !== messagesModule) return undefined;
+        const live = (await import(pathToFileURL(args.path).href)) as { serverMessages: Record<string, unknown> };
+        const { en, ...others } = live.serverMessages;
+        if (en === undefined) throw new Error('server-messages.ts no longer exports serverMessages.en');
+        const packed = gzipSync(JSON.stringify(others), { level: 9 }).toString('base64');
+        return {
+          contents: [
+            "import { gunzipSync } from 'node:zlib';",
+            `const packed = ${JSON.stringify(packed)};`,
+            'let others;',
+            "const unpacked = () => (others ??= JSON.parse(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8')));",
+            'export const serverMessages = {',
+            `  en: ${JSON.stringify(en)},`,
+            ...Object.keys(others).map((language) => `  get ${language}() { return unpacked().${language}; },`),
+            '};',
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
 export function lambdaBundlePlugins(root: string, pdf: PdfEmbedding): Plugin[] {
   return [
     honoZodOpenApi(),
@@ -257,6 +294,7 @@ export function lambdaBundlePlugins(root: string, pdf: PdfEmbedding): Plugin[] {
     pdfPngDecoder(pdf),
     pakoOnNodeZlib(root),
     prebuiltOpenApiDocuments(root),
+    packedServerMessages(root),
   ];
 }
 

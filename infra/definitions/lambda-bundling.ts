@@ -46,6 +46,13 @@ function registeredNameOf(entry: string): RegisteredName | null {
   if (!Object.hasOwn(apiFunctions, name)) throw new Error(`No API function '${name}' in functions/api-functions.ts`);
   return name as RegisteredName;
 }
+/**
+ * The most a function that answers users may load, in KB of its bundle (cold starts grow with
+ * it); test/infra/lambda-bundles.test.ts holds the API functions to it and `npm run bench` prints
+ * every function beside it.
+ */
+export const bundleTargetKb = 300;
+
 export const lambdaEntries = {
   ...(Object.fromEntries(Object.keys(apiFunctions).map((name) => [name, `${apiFunctionEntryPrefix}${name}`])) as Record<
     RegisteredName,

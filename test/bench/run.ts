@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { bundleTargetKb } from '#infra/definitions/lambda-bundling.ts';
 import { dataTableDefinition } from '#infra/definitions/table.ts';
 import { emulatorEnvironment } from '#infra/local/environment.ts';
 import { endpoint, localPorts } from '#infra/local/ports.ts';
@@ -208,7 +209,7 @@ async function main() {
         lambda: bundle.name,
         kb: round(bundle.bytes / 1024, 1),
         gzip_kb: round(bundle.gzipBytes / 1024, 1),
-        target: '<= 300 KB',
+        target: `<= ${bundleTargetKb} KB`,
       });
     }
   }

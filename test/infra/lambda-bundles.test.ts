@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResult } from 'aws-lambda';
 import type { Metafile } from 'esbuild';
@@ -14,7 +14,13 @@ import { type DocumentRequest, packRequest, type RenderedFile } from '#functions
 import { reportsApp } from '#functions/reports/app.ts';
 import { settlementApp } from '#functions/settlement/app.ts';
 import { repositoryRoot } from '#infra/bin/settings.ts';
-import { bundleLambda, type LambdaName, lambdaEntries, pdfEmbeddingOf } from '#infra/definitions/lambda-bundling.ts';
+import {
+  bundleLambda,
+  bundleTargetKb,
+  type LambdaName,
+  lambdaEntries,
+  pdfEmbeddingOf,
+} from '#infra/definitions/lambda-bundling.ts';
 import { registeredFunctions } from '#infra/definitions/registered-functions.ts';
 import { apiRoots } from '#shared/api/paths.ts';
 import esErrors from '#shared/i18n/es/errors.ts';
@@ -218,6 +224,14 @@ function sourcesOf(name: BundleName): Set<string> {
 }
 
 describe('API functions', () => {
+  it(`stay at or under ${bundleTargetKb} KB each: they answer users, and a cold start loads the whole bundle`, () => {
+    const over = registeredFunctions
+      .map((part) => ({ name: part.name, kb: statSync(bundles.get(part.name)?.file ?? '').size / 1024 }))
+      .filter((bundle) => bundle.kb > bundleTargetKb)
+      .map((bundle) => `${bundle.name}: ${bundle.kb.toFixed(1)} KB`);
+    expect(over).toEqual([]);
+  });
+
   it('are granted exactly what their code uses (functions/api-functions.ts)', () => {
     for (const part of registeredFunctions) {
       const sources = sourcesOf(part.name);
