@@ -120,13 +120,39 @@ export const apiFunctions = {
       core: {
         paths: ['/payor/*'],
         routers: [
-          'core/routes/payor-profile-settings.ts#payorProfileSettingRoutes',
           'core/routes/payor-invoices.ts#payorInvoicesRoutes',
           'core/routes/payor-relationships.ts#payorRelationshipsRoutes',
           'core/routes/payor-payments.ts#payorPaymentsRoutes',
           'core/routes/payor-credit-notes.ts#payorCreditNotesRoutes',
           'core/routes/payor-loads.ts#payorLoadsRoutes',
           'core/routes/payor-highway-alerts.ts#payorHighwayAlertRoutes',
+        ],
+      },
+    },
+  },
+  /**
+   * The payor's profile: company, terms, settings and the funding account. Its own function because
+   * the funding account is the payor area's only reader of the bank account hash key, which the
+   * payor function (Cognito administration) need not also hold, and the payor bundle is past its
+   * target already.
+   */
+  corePayorProfile: {
+    description: 'LanePay core API: payor profile (company, terms, settings, funding account)',
+    needs: { bankAccountHashKey: true },
+    apis: {
+      core: {
+        paths: [
+          '/payor/company/*',
+          '/payor/profile_settings/*',
+          '/payor/report/terms/*',
+          '/payor/report/profile_setting_types/*',
+          '/payor/report/profile_settings/*',
+          '/payor/funding_accounts/*',
+        ],
+        routers: [
+          'core/routes/payor-profile-settings.ts#payorProfileSettingRoutes',
+          'core/routes/payor-profile.ts#payorProfileRoutes',
+          'core/routes/payor-funding-accounts.ts#payorFundingAccountRoutes',
         ],
       },
     },

@@ -119,9 +119,11 @@ const addressFields = (required: boolean): BankFieldRequirement[] => [
   { field: 'address.postalCode', required, format: 'postalCode' },
 ];
 const factorField: BankFieldRequirement = { field: 'factorCompanyId', required: false, format: 'factorCompany' };
+/** A US account number: 4 to 17 digits (ACH practice). */
+export const usAccountNumberRule = { required: true, minDigits: 4, maxLength: 17 } as const satisfies BankFieldRule;
 const usAccountFields: BankFieldRequirement[] = [
   { field: 'routingNumber', required: true, format: 'aba' },
-  { field: 'bankAccountNumber', required: true, minDigits: 4, maxLength: 17 },
+  { field: 'bankAccountNumber', ...usAccountNumberRule },
   { field: 'confirmBankAccountNumber', required: true, format: 'confirmAccountNumber' },
 ];
 /** Canadian EFT routing: 0, the 3-digit institution number and the 5-digit transit number. */

@@ -34,6 +34,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayeeRelationships: 'lanepay-core-payee-relationships',
   corePayeeWallet: 'lanepay-core-payee-wallet',
   corePayor: 'lanepay-core-payor',
+  corePayorProfile: 'lanepay-core-payor-profile',
   corePayorInvoiceUploads: 'lanepay-core-payor-invoice-uploads',
   settlement: 'lanepay-settlement',
   exports: 'lanepay-exports',
