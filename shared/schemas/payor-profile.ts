@@ -1,9 +1,9 @@
 import * as z from 'zod';
+import { BankAccountStatus } from '../enums/bank-account-status.ts';
 import { PayorCategory, PayorKind } from '../enums/payor.ts';
-import { bankFieldSchema, routingNumberSchema, usAccountNumberRule } from '../validation/bank-account.ts';
+import { bankFieldSchema, routingNumberSchema, usAccountNumberRule } from '../validation/bank-account-fields.ts';
 import { ProfileSettingKind, SettingEditor } from '../validation/profile-settings.ts';
 import { singleLineText } from '../validation/text.ts';
-import { bankAccountStatusRefSchema } from './payee-bank-accounts.ts';
 import { versionSchema } from './versions.ts';
 
 /**
@@ -91,11 +91,17 @@ export const payorTermsSchema = z
   .meta({ id: 'PayorTerms' });
 export type PayorTermsView = z.infer<typeof payorTermsSchema>;
 
+/** A bank account status (shared/enums/bank-account-status.ts) with its seeds name. */
+const fundingStatusSchema = z.object({
+  id: z.union(Object.values(BankAccountStatus).map((id) => z.literal(id))),
+  name: z.string(),
+});
+
 /** A funding account, masked: the bank, its routing number and the last four digits. */
 export const fundingAccountSchema = z
   .object({
     id: z.number().int(),
-    status: bankAccountStatusRefSchema,
+    status: fundingStatusSchema,
     /** Waiting for LanePay's review (PendingVerification or PendingFinalReview). */
     isPending: z.boolean(),
     bankName: z.string().nullable(),
