@@ -23,4 +23,5 @@ export default {
   invoiceUploads: () => import('../en/invoice-uploads.ts'),
   payorLoads: () => import('../en/payor-loads.ts'),
   highwayAlerts: () => import('../en/highway-alerts.ts'),
+  payorProfile: () => import('../en/payor-profile.ts'),
 } satisfies PortalMessageLoaders;

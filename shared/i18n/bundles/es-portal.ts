@@ -23,4 +23,5 @@ export default {
   invoiceUploads: () => import('../es/invoice-uploads.ts'),
   payorLoads: () => import('../es/payor-loads.ts'),
   highwayAlerts: () => import('../es/highway-alerts.ts'),
+  payorProfile: () => import('../es/payor-profile.ts'),
 } satisfies PortalMessageLoaders;

@@ -23,4 +23,5 @@ export default {
   invoiceUploads: () => import('../fr/invoice-uploads.ts'),
   payorLoads: () => import('../fr/payor-loads.ts'),
   highwayAlerts: () => import('../fr/highway-alerts.ts'),
+  payorProfile: () => import('../fr/payor-profile.ts'),
 } satisfies PortalMessageLoaders;
