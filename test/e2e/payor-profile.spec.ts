@@ -133,11 +133,11 @@ test('issue 13: the broker reads its company and terms, drafts weekly on Fridays
 
   // Every tab on a phone.
   await page.setViewportSize(phone);
-  for (const [tab, heading, name] of [
-    ['Company', 'Company details', 'company'],
-    ['Settings', 'Your settings', 'settings'],
-    ['Terms', 'Payment terms', 'terms'],
-    ['Funding account', 'Funding account', 'funding'],
+  for (const [heading, name] of [
+    ['Company details', 'company'],
+    ['Your settings', 'settings'],
+    ['Payment terms', 'terms'],
+    ['Funding account', 'funding'],
   ] as const) {
     await page.goto(`/payor/profile?tab=${name}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
