@@ -267,7 +267,10 @@ export const keys = {
     gsi2sk: `${paidDate}#${paymentId}`,
   }),
   payorPaymentPartition: (payorId: number) => `PAYORPAY#${payorId}`,
-  /** Payments no draft covers yet, by paid date, for the payout run's draft step (sparse). */
+  /**
+   * Payments no draft covers yet, by paid date, for the payout run's draft step (sparse); a payor's
+   * next drafts read it filtered to the payor.
+   */
   undraftedPaymentIndex: (paidDate: string, paymentId: string) => ({
     gsi3pk: 'PAYMENTS#UNDRAFTED',
     gsi3sk: `${paidDate}#${paymentId}`,

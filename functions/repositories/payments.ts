@@ -189,6 +189,22 @@ export async function listUndraftedPayments(asOf: string): Promise<PaymentRecord
 }
 
 /**
+ * One payor's payments no draft covers yet, oldest first: the undrafted payments' index filtered to
+ * the payor. That index holds only what the next runs will draft (a week of weekly payors' payments
+ * at most, when runs go well), so it is smaller than the payor's own history, which has no index of
+ * its undrafted payments.
+ */
+export async function listPayorUndraftedPayments(payorId: number): Promise<PaymentRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    FilterExpression: 'payorId = :payor',
+    ExpressionAttributeValues: { ':pk': keys.undraftedPaymentPartition, ':payor': payorId },
+  });
+  return items.map((item) => withoutKeys(item) as PaymentRecord);
+}
+
+/**
  * Every payment made on a payor's behalf paid within a date range (either end may be open), newest
  * first: only the payor's own index partition is read.
  */

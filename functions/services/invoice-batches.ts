@@ -1,6 +1,6 @@
 import { type Page, pageOf } from '#shared/schemas/list-query.ts';
-import type { InvoiceBatchListQuery, UploadPreviewRow } from '#shared/schemas/payor-invoice-uploads.ts';
-import { releaseStep, removeStep } from '../domain/invoice-uploads/batch.ts';
+import type { CurrencyTotal, InvoiceBatchListQuery, UploadPreviewRow } from '#shared/schemas/payor-invoice-uploads.ts';
+import { batchesTotalsOf, releaseStep, removeStep } from '../domain/invoice-uploads/batch.ts';
 import {
   getInvoiceBatch,
   getInvoiceBatchByGuid,
@@ -11,13 +11,16 @@ import {
 import { releaseBatchRows } from './invoice-batch-release.ts';
 import { recheckBatchRows, type UploadCaller } from './invoice-uploads.ts';
 
-/** The payor's batches in one status (waiting for release unless asked), newest first. */
+/**
+ * The payor's batches in one status (waiting for release unless asked), newest first, with the
+ * invoices of all of them per currency.
+ */
 export async function listPayorBatches(
   payorId: number,
   query: InvoiceBatchListQuery,
-): Promise<Page<InvoiceBatchRecord>> {
+): Promise<Page<InvoiceBatchRecord> & { totals: CurrencyTotal[] }> {
   const batches = (await listInvoiceBatches(payorId)).filter((batch) => batch.status === query.statusId);
-  return pageOf(batches, query);
+  return { ...pageOf(batches, query), totals: batchesTotalsOf(batches) };
 }
 
 export type ReleaseResult =

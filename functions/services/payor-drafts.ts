@@ -1,29 +1,13 @@
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { type DraftSchedule, draftScheduleOf } from '../domain/payor-money/draft-schedule.ts';
-import { planDrafts, type UndraftedPayment } from '../domain/payor-money/plan-drafts.ts';
+import { planDrafts, type UndraftedPayment, undraftedPaymentOf } from '../domain/payor-money/plan-drafts.ts';
 import { getCompany } from '../repositories/companies.ts';
 import { recordDraftPart } from '../repositories/drafts.ts';
 import { type FundingAccountSnapshot, getActiveFundingAccount } from '../repositories/funding-accounts.ts';
-import { listUndraftedPayments, type PaymentRecord } from '../repositories/payments.ts';
+import { listUndraftedPayments } from '../repositories/payments.ts';
 
 /** What the draft step wrote: drafts it added to, and the payments those cover. */
 export type DraftStepResult = { drafts: number; paymentsDrafted: number };
-
-function undraftedOf(payment: PaymentRecord): UndraftedPayment | null {
-  if (payment.payorId === undefined) return null;
-  return {
-    id: payment.id,
-    payorId: payment.payorId,
-    currencyId: payment.currencyId,
-    paidDate: payment.paidDate,
-    payoutType: payment.payoutType,
-    invoiceIds: payment.invoiceIds,
-    // A load advance netted from this payment was drafted with the advance's own payment: the
-    // payor owes here only the rest of the invoices' gross.
-    grossCents: payment.grossCents - (payment.loadAdvance?.deductedCents ?? 0),
-    creditNoteCents: payment.creditNoteCents ?? 0,
-  };
-}
 
 /**
  * The payout run's draft step: drafts every payor for the payments made on its behalf whose draft
@@ -36,7 +20,7 @@ function undraftedOf(payment: PaymentRecord): UndraftedPayment | null {
 export async function draftPayors(now = new Date()): Promise<DraftStepResult> {
   const today = calendarDateIn(now);
   const undrafted = (await listUndraftedPayments(today))
-    .map(undraftedOf)
+    .map(undraftedPaymentOf)
     .filter((p): p is UndraftedPayment => p !== null);
   const schedules = new Map<number, DraftSchedule>();
   const fundingAccounts = new Map<number, FundingAccountSnapshot | null>();

@@ -1,6 +1,8 @@
+import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { pageOf } from '#shared/schemas/list-query.ts';
 import {
   type PayorDraft,
+  type PayorDraftSchedule,
   type PayorDraftsPage,
   type PayorDraftsQuery,
   type PayorPaymentDetails,
@@ -10,9 +12,19 @@ import {
   type PayorPaymentsQuery,
   PayorPaymentSortField as SortField,
 } from '#shared/schemas/payor-payments.ts';
-import { getCompanyNames } from '../repositories/companies.ts';
+import { draftScheduleOf } from '../domain/payor-money/draft-schedule.ts';
+import { scheduledDraftDay, upcomingDrafts } from '../domain/payor-money/next-draft.ts';
+import { payorPaymentTotals } from '../domain/payor-money/payment-totals.ts';
+import { type UndraftedPayment, undraftedPaymentOf } from '../domain/payor-money/plan-drafts.ts';
+import { type CompanyRecord, getCompanyNames } from '../repositories/companies.ts';
 import { type DraftRecord, getDraft, listPayorDrafts } from '../repositories/drafts.ts';
-import { getPayment, getPaymentInvoices, listPayorPayments, type PaymentRecord } from '../repositories/payments.ts';
+import {
+  getPayment,
+  getPaymentInvoices,
+  listPayorPayments,
+  listPayorUndraftedPayments,
+  type PaymentRecord,
+} from '../repositories/payments.ts';
 import { dateRangeOf } from './invoice-list.ts';
 
 /**
@@ -114,7 +126,7 @@ function sortItems(items: PayorPaymentListItem[], field = SortField.PaidDate as 
   });
 }
 
-/** One page of the payor's payments, with per-currency totals of everything that matched. */
+/** One page of the payor's payments, with per-currency totals of everything that matched (refunds left out). */
 export async function payorPaymentsPage(
   payorId: number,
   query: PayorPaymentsQuery,
@@ -130,19 +142,9 @@ export async function payorPaymentsPage(
     query.sortField,
     query.sortAsc,
   );
-  const totals = new Map<number, { count: number; grossCents: number; creditNoteCents: number; amountCents: number }>();
-  for (const item of items) {
-    const total = totals.get(item.currencyId) ?? { count: 0, grossCents: 0, creditNoteCents: 0, amountCents: 0 };
-    totals.set(item.currencyId, {
-      count: total.count + 1,
-      grossCents: total.grossCents + item.grossCents,
-      creditNoteCents: total.creditNoteCents + item.creditNoteCents,
-      amountCents: total.amountCents + item.amountCents,
-    });
-  }
   return {
     ...pageOf(items, query),
-    totals: [...totals].map(([currencyId, t]) => ({ currencyId, ...t })).sort((a, b) => a.currencyId - b.currencyId),
+    totals: payorPaymentTotals(items),
   };
 }
 
@@ -199,4 +201,42 @@ export async function payorDraftsPage(
 export async function payorDraft(payorId: number, draftId: string): Promise<PayorDraft | null> {
   const draft = await getDraft(draftId);
   return draft && draft.payorId === payorId ? payorDraftOf(draft) : null;
+}
+
+/** How far back the last drafts are looked for: a currency not drafted for a year has none to show. */
+const lastDraftDays = 366;
+
+/**
+ * When the payor is drafted next and for how much (per currency, from its schedule and the payments
+ * made on its behalf that no draft covers yet), and its latest draft per currency; `currencyId`
+ * keeps to one currency (the shell's filter). The payor's settings are those of the session's
+ * company, already read.
+ */
+export async function payorDraftSchedule(
+  payor: Pick<CompanyRecord, 'id' | 'settings'>,
+  currencyId?: number,
+  now = new Date(),
+): Promise<PayorDraftSchedule> {
+  const payorId = payor.id;
+  const today = calendarDateIn(now);
+  const inCurrency = (id: number) => currencyId === undefined || id === currencyId;
+  const [payments, drafts] = await Promise.all([
+    listPayorUndraftedPayments(payorId),
+    listPayorDrafts(payorId, addDays(today, -lastDraftDays)),
+  ]);
+  const schedule = draftScheduleOf(payor.settings);
+  const waiting = payments
+    .map(undraftedPaymentOf)
+    .filter((p): p is UndraftedPayment => p !== null && p.payorId === payorId && inCurrency(p.currencyId));
+  const lastDrafts = new Map<number, DraftRecord>();
+  for (const draft of drafts) {
+    if (inCurrency(draft.currencyId) && !lastDrafts.has(draft.currencyId)) lastDrafts.set(draft.currencyId, draft);
+  }
+  return {
+    schedule: schedule.schedule,
+    weekday: schedule.weekday,
+    scheduledDate: scheduledDraftDay(schedule, today),
+    upcoming: upcomingDrafts(waiting, schedule, today),
+    lastDrafts: [...lastDrafts.values()].map(payorDraftOf),
+  };
 }

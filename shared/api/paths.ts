@@ -121,6 +121,8 @@ export const corePaths = {
   /** Not in the seeds (they name payments only): the drafts of the payor's account that fund them. */
   payorDrafts: '/payor/drafts',
   payorDraft: '/payor/drafts/{id}',
+  /** Not in the seeds: when the payor is drafted next and for how much, and its last drafts (the dashboard). */
+  payorDraftSchedule: '/payor/draft_schedule',
   payorCreditNotes: '/payor/credit_notes',
   /** Not in the seeds: the carriers a payor may issue a credit note to (its relationships). */
   payorCreditNoteCarriers: '/payor/credit_notes/carriers',

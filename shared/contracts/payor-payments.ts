@@ -4,6 +4,8 @@ import { access } from '../permissions/route-access.ts';
 import {
   draftParamsSchema,
   paymentDetailsParamsSchema,
+  payorDraftScheduleQuerySchema,
+  payorDraftScheduleSchema,
   payorDraftSchema,
   payorDraftsPageSchema,
   payorDraftsQuerySchema,
@@ -52,5 +54,18 @@ export const payorPaymentCalls = {
     params: draftParamsSchema,
     status: 200,
     response: payorDraftSchema,
+  }),
+  /**
+   * The next draft per currency, computed by the server from the payor's schedule and the payments
+   * not yet drafted (the browser never works a date out of the schedule), and the last drafts.
+   */
+  draftSchedule: defineCall({
+    api: 'core',
+    method: 'get',
+    path: corePaths.payorDraftSchedule,
+    access: access.page('/payor/payments'),
+    query: payorDraftScheduleQuerySchema,
+    status: 200,
+    response: payorDraftScheduleSchema,
   }),
 };

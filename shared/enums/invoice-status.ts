@@ -28,6 +28,18 @@ export const heldInvoiceStatuses = [
   InvoiceStatus.MissingBank,
 ] as const satisfies readonly InvoiceStatus[];
 
+/**
+ * What waits on a payor, by the total that counts it (payor/invoices/totals: the payor's invoice
+ * list and dashboard): its review, the payout run, or a hold's resolution, which on the payor's
+ * side also counts invoices missing their carrier.
+ */
+export const payorWaitingStatuses = {
+  pending: [InvoiceStatus.Pending],
+  approved: [InvoiceStatus.Approved],
+  held: [...heldInvoiceStatuses, InvoiceStatus.MissingCarrier],
+} as const satisfies Record<string, readonly InvoiceStatus[]>;
+export type PayorWaitingGroup = keyof typeof payorWaitingStatuses;
+
 /** True when the status counts towards the held total. */
 export function isHeldStatus(status: number): boolean {
   return (heldInvoiceStatuses as readonly number[]).includes(status);

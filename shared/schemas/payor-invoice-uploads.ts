@@ -138,4 +138,8 @@ export const invoiceBatchListQuerySchema = listQuerySchema.pick({ page: true, pa
 });
 export type InvoiceBatchListQuery = z.infer<typeof invoiceBatchListQuerySchema>;
 
-export const invoiceBatchPageSchema = pageSchema(invoiceBatchSchema).meta({ id: 'PayorInvoiceBatchPage' });
+/** A page of batches, with the invoices of every batch listed (not only the page's) per currency. */
+export const invoiceBatchPageSchema = pageSchema(invoiceBatchSchema)
+  .extend({ totals: z.array(currencyTotalSchema) })
+  .meta({ id: 'PayorInvoiceBatchPage' });
+export type InvoiceBatchPage = z.infer<typeof invoiceBatchPageSchema>;

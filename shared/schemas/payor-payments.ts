@@ -177,3 +177,45 @@ export const payorDraftsPageSchema = pageSchema(payorDraftSchema)
   })
   .meta({ id: 'PayorDraftsPage' });
 export type PayorDraftsPage = z.infer<typeof payorDraftsPageSchema>;
+
+/** `GET payor/draft_schedule`: only the shell's currency filter. */
+export const payorDraftScheduleQuerySchema = z.object({
+  sessionCurrencyId: z.coerce.number({ error: 'validation.invalid' }).int().positive().optional(),
+});
+
+export const upcomingDraftSchema = z
+  .object({
+    currencyId: z.number().int(),
+    /** The day of the payout run that takes it (YYYY-MM-DD, America/Chicago). */
+    draftDate: z.string(),
+    paymentCount: z.number().int(),
+    invoiceCount: z.number().int(),
+    grossCents: z.number().int(),
+    creditNoteCents: z.number().int(),
+    /** What the payor will be drafted for: gross less credit notes repaid. */
+    amountCents: z.number().int(),
+    /** Every payment made on the payor's behalf not yet drafted, this draft's and any later one's. */
+    waitingPaymentCount: z.number().int(),
+    waitingAmountCents: z.number().int(),
+  })
+  .meta({ id: 'PayorUpcomingDraft' });
+export type UpcomingDraftView = z.infer<typeof upcomingDraftSchema>;
+
+/**
+ * When the payor is drafted next and for how much, under its draft schedule (DraftSchedule 9,
+ * DraftScheduleDayOfWeek 42), and the drafts it had last; per currency, never summed across them.
+ */
+export const payorDraftScheduleSchema = z
+  .object({
+    schedule: z.enum(Object.values(PayoutSchedule)),
+    /** The schedule's weekday (0 Sunday … 6 Saturday); weekly schedules draft on it. */
+    weekday: z.number().int(),
+    /** The next day the schedule drafts (weekly: its weekday on or after today); null under Daily. */
+    scheduledDate: z.string().nullable(),
+    /** The next draft of the payments not yet drafted, per currency; none when nothing waits. */
+    upcoming: z.array(upcomingDraftSchema),
+    /** The latest draft per currency within the past year, newest first. */
+    lastDrafts: z.array(payorDraftSchema),
+  })
+  .meta({ id: 'PayorDraftSchedule' });
+export type PayorDraftSchedule = z.infer<typeof payorDraftScheduleSchema>;

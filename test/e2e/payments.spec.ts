@@ -11,11 +11,8 @@ import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { capture } from './support/capture.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
+import { usd } from './support/money.ts';
 import { signIn } from './support/sign-in.ts';
-
-/** Money as the portal writes it in English (USD). */
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
 /** A 40-character invoice number (the most a payor may submit). */
 function longInvoiceNumber(id: number): string {

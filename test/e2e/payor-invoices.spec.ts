@@ -1,10 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { capture } from './support/capture.ts';
+import {
+  confirmApproval,
+  confirmHold,
+  openReview,
+  payorInvoiceRow,
+  searchPayorInvoices,
+} from './support/invoice-review.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
-import { signIn } from './support/sign-in.ts';
+import { openSession, signIn } from './support/sign-in.ts';
 
 /** Four pending invoices of Lone Star Freight for Redline Logistics, under numbers of this run. */
 async function submitFourInvoices(baseURL: string, prefix: string): Promise<number[]> {
@@ -30,8 +37,6 @@ async function submitFourInvoices(baseURL: string, prefix: string): Promise<numb
   return ids;
 }
 
-const rowOf = (page: Page, number: string) => page.getByTestId('payor-invoice-row').filter({ hasText: number });
-
 test('the broker approves three invoices and holds one with a note; the carrier reads why', async ({
   page,
   browser,
@@ -43,41 +48,26 @@ test('the broker approves three invoices and holds one with a note; the carrier 
   await signIn(page, 'broker@demo.test');
   await expect(page).toHaveURL(/\/payor\/dashboard$/);
   await page.getByRole('button', { name: 'Essential only' }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'Invoices' }).click();
-  await page.getByLabel('Search').fill(prefix);
-  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-  await expect(page.getByTestId('payor-invoice-row')).toHaveCount(4);
+  await searchPayorInvoices(page, prefix, 4);
   await expect(page.getByTestId('waiting-pending')).toBeVisible();
   await capture(page, 'payor-invoices-list');
 
   // Three picked together, approved together.
-  for (const number of [1, 2, 3]) {
-    await page.getByRole('checkbox', { name: `Select invoice ${prefix}-${number}` }).check();
-  }
-  const bar = page.getByTestId('review-bar');
-  await expect(bar.getByRole('status')).toHaveText('3 invoices selected');
-  await bar.getByRole('button', { name: 'Approve' }).click();
-  const approve = page.getByRole('dialog', { name: 'Approve invoices' });
-  await expect(approve).toContainText('Approve 3 invoices totalling $5,334.50?');
+  const approved = [1, 2, 3].map((number) => `${prefix}-${number}`);
+  const approve = await openReview(page, approved, 'Approve', 533_450);
   await capture(page, 'payor-invoices-approve-dialog', { fullPage: false });
-  await approve.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('3 invoices updated.')).toBeVisible();
-  for (const number of [1, 2, 3]) await expect(rowOf(page, `${prefix}-${number}`)).toContainText('Approved');
-  await expect(page.getByTestId('review-bar')).toHaveCount(0);
+  await confirmApproval(page, approve, approved);
 
   // The fourth is held: the dialog asks why, for the carrier.
-  await page.getByRole('checkbox', { name: `Select invoice ${prefix}-4` }).check();
-  await page.getByTestId('review-bar').getByRole('button', { name: 'Hold' }).click();
-  const hold = page.getByRole('dialog', { name: 'Hold invoices' });
+  const hold = await openReview(page, [`${prefix}-4`], 'Hold', 64_275);
   await hold.getByRole('button', { name: 'Confirm' }).click();
   await expect(hold.getByRole('alert')).toHaveText('Tell the carrier why.');
   await hold.getByLabel('Note for the carrier').fill('Missing the signed proof of delivery');
   await capture(page, 'payor-invoices-hold-dialog', { fullPage: false });
-  await hold.getByRole('button', { name: 'Confirm' }).click();
-  await expect(rowOf(page, `${prefix}-4`)).toContainText('Held by the payor');
+  await confirmHold(page, hold, `${prefix}-4`);
 
   // The held invoice's page says why, and offers the moves a held invoice can make.
-  await rowOf(page, `${prefix}-4`)
+  await payorInvoiceRow(page, `${prefix}-4`)
     .getByRole('link', { name: `${prefix}-4` })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${prefix}-4` })).toBeVisible();
@@ -93,17 +83,13 @@ test('the broker approves three invoices and holds one with a note; the carrier 
   await capture(page, 'payor-invoices-list-phone');
 
   // The carrier sees the hold and the broker's words on its own invoice page.
-  const carrierContext = await browser.newContext();
-  const carrier = await carrierContext.newPage();
-  await signIn(carrier, 'carrier@demo.test');
-  await expect(carrier).toHaveURL(/\/payee\/dashboard$/);
-  await carrier.getByRole('button', { name: 'Essential only' }).click();
+  const { page: carrier, close } = await openSession(browser, 'carrier@demo.test');
   await carrier.goto(`/payee/invoices/${ids[3]}`);
   const note = carrier.getByTestId('review-note');
   await expect(note).toContainText('On hold: Held by the payor');
   await expect(note).toContainText('Missing the signed proof of delivery');
   await capture(carrier, 'payee-invoice-held-by-payor');
-  await carrierContext.close();
+  await close();
 
   const { getInvoice } = await import('#functions/repositories/invoices.ts');
   expect((await Promise.all(ids.map(getInvoice))).map((invoice) => invoice?.status)).toEqual([

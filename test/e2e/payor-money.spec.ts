@@ -8,10 +8,8 @@ import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { capture } from './support/capture.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
-import { signIn } from './support/sign-in.ts';
-
-const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+import { usd } from './support/money.ts';
+import { openSession } from './support/sign-in.ts';
 
 test('journey 2 of issue 13: the broker issues a credit note, the payout run repays it, both sides see it', async ({
   browser,
@@ -28,10 +26,7 @@ test('journey 2 of issue 13: the broker issues a credit note, the payout run rep
   const reference = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
   // The broker issues a credit note of $150.00 to Lone Star Freight.
-  const brokerContext = await browser.newContext();
-  const broker = await brokerContext.newPage();
-  await signIn(broker, 'broker@demo.test');
-  await broker.getByRole('button', { name: 'Essential only' }).click();
+  const { page: broker, close: closeBroker } = await openSession(browser, 'broker@demo.test');
   await broker.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Credit Notes' }).click();
   await expect(broker).toHaveURL(/\/payor\/credit-notes$/);
   await expect(broker).toHaveTitle('Credit notes | LanePay');
@@ -127,18 +122,15 @@ test('journey 2 of issue 13: the broker issues a credit note, the payout run rep
   await expect(row).toBeVisible();
   await expectNoPageOverflow(broker);
   await capture(broker, 'payor-money-07-credit-notes-phone', { blur: true });
-  await brokerContext.close();
+  await closeBroker();
 
   // The carrier sees the credit note applied among its own.
-  const carrierContext = await browser.newContext();
-  const carrier = await carrierContext.newPage();
-  await signIn(carrier, 'carrier@demo.test');
-  await carrier.getByRole('button', { name: 'Essential only' }).click();
+  const { page: carrier, close: closeCarrier } = await openSession(browser, 'carrier@demo.test');
   await carrier.goto('/payee/credit-notes');
   await expect(carrier.getByRole('link', { name: reference })).toBeVisible();
   await carrier.getByRole('link', { name: reference }).click();
   await expect(carrier.getByRole('heading', { name: `Credit note ${reference}` })).toBeVisible();
   await expect(carrier.getByText('Applied In Full').first()).toBeVisible();
   await capture(carrier, 'payor-money-08-carrier-credit-note', { blur: true });
-  await carrierContext.close();
+  await closeCarrier();
 });

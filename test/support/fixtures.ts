@@ -9,9 +9,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
+import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { createUserIfAbsent } from '#functions/repositories/users.ts';
 import { demoPassword } from '#infra/local/seed/demo-accounts.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
+import { Currency } from '#shared/enums/currency.ts';
+import { PaymentType } from '#shared/enums/payment-type.ts';
+import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import type { Role } from '#shared/enums/role.ts';
 
 /** A company of its own for one test, so tests never share mutable state. */
@@ -49,6 +53,40 @@ export async function createCompanyWith(
   };
   await putCompanyIfAbsent(company);
   return company;
+}
+
+/**
+ * A relationship the carrier claimed and whose terms it accepted (Standard Pay, USD, no factor,
+ * no free QuickPays), under a fresh id; `fields` change any of it.
+ */
+export async function createClaimedRelationship(
+  payee: CompanyRecord,
+  payor: CompanyRecord,
+  fields: Partial<RelationshipRecord> = {},
+): Promise<RelationshipRecord> {
+  const now = new Date().toISOString();
+  const record: RelationshipRecord = {
+    id: await nextId('relationship'),
+    payeeId: payee.id,
+    payorId: payor.id,
+    payorName: payor.name,
+    payorTypeId: payor.payorTypeId,
+    currencyId: Currency.USD,
+    isClaimed: true,
+    claimedAt: now,
+    claimedByUserId: null,
+    contactStatus: RelationshipContactStatus.Confirmed,
+    contactMethodId: null,
+    paymentType: PaymentType.StandardPay,
+    freeQuickPaysRemaining: 0,
+    termsAcceptedAt: now,
+    assignedFactorId: null,
+    factorName: null,
+    createdAt: now,
+    ...fields,
+  };
+  await putRelationshipIfAbsent(record);
+  return record;
 }
 
 /**

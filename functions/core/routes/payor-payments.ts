@@ -3,7 +3,13 @@ import { Area } from '#shared/enums/company-type.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { routeOf } from '../../lib/http/contract-route.ts';
 import { notFound } from '../../lib/http/errors.ts';
-import { payorDraft, payorDraftsPage, payorPaymentDetails, payorPaymentsPage } from '../../services/payor-payments.ts';
+import {
+  payorDraft,
+  payorDraftSchedule,
+  payorDraftsPage,
+  payorPaymentDetails,
+  payorPaymentsPage,
+} from '../../services/payor-payments.ts';
 
 const tags = ['Payor payments'];
 
@@ -55,4 +61,18 @@ export const payorPaymentsRoutes = createAreaRouter(Area.Payor)
       if (!draft) throw notFound();
       return c.json(draft, 200);
     },
+  )
+  .openapi(
+    routeOf(payorPaymentCalls.draftSchedule, {
+      tags,
+      summary: 'When the payor is drafted next and for how much, and its last drafts, per currency',
+      description:
+        'The next draft of each currency is what the payout run will take from the payments made on the ' +
+        'payor’s behalf that no draft covers yet, on the first run day any of them is due under the ' +
+        'payor’s draft schedule (DraftSchedule 9, DraftScheduleDayOfWeek 42): today at the earliest.',
+      answer: 'The schedule, the upcoming drafts and the latest draft per currency',
+      errors: [400, 401, 403],
+    }),
+    async (c) =>
+      c.json(await payorDraftSchedule(c.var.auth.membership.company, c.req.valid('query').sessionCurrencyId), 200),
   );

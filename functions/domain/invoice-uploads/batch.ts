@@ -79,6 +79,20 @@ export function totalsOf(
   return [...totals.values()].sort((a, b) => a.currencyId - b.currencyId);
 }
 
+/** The invoices of several batches per currency: each batch's totals added up, currency by currency. */
+export function batchesTotalsOf(batches: readonly { totals: readonly CurrencyTotal[] }[]): CurrencyTotal[] {
+  const totals = new Map<number, CurrencyTotal>();
+  for (const total of batches.flatMap((batch) => batch.totals)) {
+    const sum = totals.get(total.currencyId) ?? { currencyId: total.currencyId, count: 0, grossCents: 0 };
+    totals.set(total.currencyId, {
+      ...sum,
+      count: sum.count + total.count,
+      grossCents: sum.grossCents + total.grossCents,
+    });
+  }
+  return [...totals.values()].sort((a, b) => a.currencyId - b.currencyId);
+}
+
 export type ReleaseStep =
   /** Mark it releasing (by whom, when), then create its invoices. */
   | { kind: 'start'; batch: InvoiceBatch }

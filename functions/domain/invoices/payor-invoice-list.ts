@@ -1,5 +1,5 @@
 import { DateType } from '#shared/enums/date-type.ts';
-import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { InvoiceStatus, type PayorWaitingGroup, payorWaitingStatuses } from '#shared/enums/invoice-status.ts';
 import {
   type PayorInvoiceRow,
   PayorInvoiceSortField,
@@ -95,21 +95,12 @@ export function comparePayorRows(field: PayorInvoiceSortField, ascending: boolea
 }
 
 /** The statuses that wait on someone: the payor's review, the payout run, or a hold's resolution. */
-export const payorOpenStatuses = [
-  InvoiceStatus.Pending,
-  InvoiceStatus.Approved,
-  InvoiceStatus.Held,
-  InvoiceStatus.PendingReissue,
-  InvoiceStatus.MissingBank,
-  InvoiceStatus.MissingCarrier,
-] as const;
+export const payorOpenStatuses: readonly InvoiceStatus[] = Object.values(payorWaitingStatuses).flat();
 
-type TotalsGroup = 'pending' | 'approved' | 'held';
+const waitingGroups = Object.entries(payorWaitingStatuses) as [PayorWaitingGroup, readonly InvoiceStatus[]][];
 
-function groupOf(status: InvoiceStatus): TotalsGroup | null {
-  if (status === InvoiceStatus.Pending) return 'pending';
-  if (status === InvoiceStatus.Approved) return 'approved';
-  return (payorOpenStatuses as readonly InvoiceStatus[]).includes(status) ? 'held' : null;
+function groupOf(status: InvoiceStatus): PayorWaitingGroup | null {
+  return waitingGroups.find(([, statuses]) => statuses.includes(status))?.[0] ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PayoutType } from '#shared/enums/payout.ts';
+import type { Payment } from '../payments/payment.ts';
 import { type DraftSchedule, defaultDraftSchedule, draftDueDate } from './draft-schedule.ts';
 
 /** A payment made on a payor's behalf that no draft covers yet. */
@@ -15,6 +16,23 @@ export type UndraftedPayment = {
   /** Credit notes the payor issued that this payment repaid: the payor keeps that money. */
   creditNoteCents: number;
 };
+
+/** A payment as the drafts see it; null for one no payor funds. */
+export function undraftedPaymentOf(payment: Payment): UndraftedPayment | null {
+  if (payment.payorId === undefined) return null;
+  return {
+    id: payment.id,
+    payorId: payment.payorId,
+    currencyId: payment.currencyId,
+    paidDate: payment.paidDate,
+    payoutType: payment.payoutType,
+    invoiceIds: payment.invoiceIds,
+    // A load advance netted from this payment was drafted with the advance's own payment: the
+    // payor owes here only the rest of the invoices' gross.
+    grossCents: payment.grossCents - (payment.loadAdvance?.deductedCents ?? 0),
+    creditNoteCents: payment.creditNoteCents ?? 0,
+  };
+}
 
 /** What one transaction of a draft covers: its payments are marked drafted together with its sums. */
 export type DraftPart = {

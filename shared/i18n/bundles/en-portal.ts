@@ -23,5 +23,6 @@ export default {
   invoiceUploads: () => import('../en/invoice-uploads.ts'),
   payorLoads: () => import('../en/payor-loads.ts'),
   highwayAlerts: () => import('../en/highway-alerts.ts'),
+  payorDashboard: () => import('../en/payor-dashboard.ts'),
   payorProfile: () => import('../en/payor-profile.ts'),
 } satisfies PortalMessageLoaders;

@@ -23,5 +23,6 @@ export default {
   invoiceUploads: () => import('../es/invoice-uploads.ts'),
   payorLoads: () => import('../es/payor-loads.ts'),
   highwayAlerts: () => import('../es/highway-alerts.ts'),
+  payorDashboard: () => import('../es/payor-dashboard.ts'),
   payorProfile: () => import('../es/payor-profile.ts'),
 } satisfies PortalMessageLoaders;

@@ -23,5 +23,6 @@ export default {
   invoiceUploads: () => import('../fr/invoice-uploads.ts'),
   payorLoads: () => import('../fr/payor-loads.ts'),
   highwayAlerts: () => import('../fr/highway-alerts.ts'),
+  payorDashboard: () => import('../fr/payor-dashboard.ts'),
   payorProfile: () => import('../fr/payor-profile.ts'),
 } satisfies PortalMessageLoaders;

@@ -25,6 +25,7 @@ export const portalNamespaces = [
   'invoiceUploads',
   'payorLoads',
   'highwayAlerts',
+  'payorDashboard',
   'payorProfile',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];

@@ -18,10 +18,6 @@ export default {
     pageTitle: 'Dashboard',
     intro: 'Send paperwork to your payors and follow your invoices through to payment.',
   },
-  payor: {
-    pageTitle: 'Dashboard',
-    intro: 'Review the invoices your carriers send, and keep track of carriers, payments and reports.',
-  },
   factor: {
     pageTitle: 'Debtors',
     intro: 'Follow your debtors and clients, and the loads, invoices and payments between them.',

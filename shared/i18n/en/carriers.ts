@@ -23,7 +23,6 @@ export default {
     alreadyRelated: '{{name}} is already one of your carriers.',
     failed: 'The invitation could not be sent. Please try again.',
   },
-  view: { label: 'View', list: 'List', grid: 'Grid' },
   filters: {
     search: 'Search carriers',
     searchHint: 'Name, MC # or DOT #',

@@ -57,6 +57,7 @@ export default {
     title: 'Credit note {{reference}}',
     eyebrow: 'Credit note',
     back: 'All credit notes',
+    notFound: 'There is no such credit note among yours.',
     loadFailed: 'This credit note could not be loaded.',
     balance: 'Outstanding',
     amount: 'Amount',

@@ -4,6 +4,7 @@ export default {
   intro: 'What LanePay paid your carriers on your behalf, newest first, and the drafts of your account that funded it.',
   loadFailed: 'The payments could not be loaded. Please try again.',
   notDrafted: 'Not yet drafted',
+  refundedNotDrafted: 'Refunded: not drafted',
   creditNotesApplied: '{{amount}} credit notes repaid',
   filters: {
     paidDate: 'Paid date',
@@ -47,6 +48,7 @@ export default {
     'Weekly - Immediate': 'Weekly (QuickPay at once)',
   },
   totals: {
+    refundsExcluded: 'Refunded payments are not counted: their money came back to you.',
     label: 'Totals of the matching payments',
     count_one: '{{count}} payment',
     count_other: '{{count}} payments',
@@ -72,6 +74,7 @@ export default {
     title: 'Payment {{code}}',
     eyebrow: 'Payment made on your behalf',
     back: 'All payments',
+    notFound: 'There is no such payment among yours.',
     loadFailed: 'This payment could not be loaded.',
     amount: 'Your cost',
     confirmation: 'Confirmation number',

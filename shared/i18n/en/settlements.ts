@@ -116,11 +116,6 @@ export default {
       'Only users with the Submission or User Admin role review paperwork. Ask your company administrator for access.',
     error: 'The terms could not be accepted',
   },
-  waiting: {
-    title: 'Paperwork from your carriers is waiting',
-    text: 'Your carriers have sent rate confirmations, proofs of delivery and charges through LanePay. Accept the paperwork terms to review them in Settlements.',
-    open: 'Review the paperwork terms',
-  },
   denyList: {
     title: 'Carriers blocked from viewing paperwork',
     intro: 'A blocked carrier no longer sees the paperwork it sent you, and cannot send new bills to you.',

@@ -82,6 +82,29 @@ export default {
   },
   /** The title of a sortable column heading. */
   sortBy: 'Sort by {{column}}',
+  /** The date filter of lists and reports: every date, the presets (seeds 000 §9), a typed range. */
+  dates: {
+    choices: {
+      all: 'All dates',
+      last30Days: 'Last 30 days',
+      last45Days: 'Last 45 days',
+      last90Days: 'Last 90 days',
+      last365Days: 'Last 365 days',
+      next7Days: 'Next 7 days',
+      next30Days: 'Next 30 days',
+      currentMonth: 'Current month',
+      currentQuarter: 'Current quarter',
+      custom: 'Custom range',
+    },
+    from: 'From',
+    to: 'To',
+    placeholder: 'MM/DD/YYYY',
+    invalidDate: 'Enter a date as MM/DD/YYYY',
+    endBeforeStart: 'The end date must be on or after the start date.',
+    apply: 'Apply',
+  },
+  /** The list or grid switch of screens that offer both. */
+  listView: { label: 'View', list: 'List', grid: 'Grid' },
   /** The paging bar under every list. */
   paging: {
     label: 'Pages',

@@ -20,10 +20,6 @@ export default {
     pageTitle: 'Panel',
     intro: 'Envíe documentación a sus pagadores y siga sus facturas hasta el pago.',
   },
-  payor: {
-    pageTitle: 'Panel',
-    intro: 'Revise las facturas que le envían sus transportistas y siga sus transportistas, pagos e informes.',
-  },
   factor: {
     pageTitle: 'Deudores',
     intro: 'Siga a sus deudores y clientes, y las cargas, facturas y pagos entre ellos.',

@@ -27,7 +27,6 @@ export default {
     alreadyRelated: '{{name}} ya es uno de sus transportistas.',
     failed: 'No se pudo enviar la invitación. Inténtelo de nuevo.',
   },
-  view: { label: 'Vista', list: 'Lista', grid: 'Cuadrícula' },
   filters: {
     search: 'Buscar transportistas',
     searchHint: 'Nombre, MC # o DOT #',

@@ -59,6 +59,7 @@ export default {
     title: 'Nota de crédito {{reference}}',
     eyebrow: 'Nota de crédito',
     back: 'Todas las notas de crédito',
+    notFound: 'No existe esa nota de crédito entre las suyas.',
     loadFailed: 'No se pudo cargar esta nota de crédito.',
     balance: 'Pendiente',
     amount: 'Importe',

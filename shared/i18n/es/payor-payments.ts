@@ -7,6 +7,7 @@ export default {
     'Lo que LanePay pagó a sus transportistas en su nombre, lo más reciente primero, y los cargos a su cuenta que lo financiaron.',
   loadFailed: 'No se pudieron cargar los pagos. Inténtelo de nuevo.',
   notDrafted: 'Aún sin cargo',
+  refundedNotDrafted: 'Reembolsado: sin cargo',
   creditNotesApplied: '{{amount}} de notas de crédito reembolsadas',
   filters: {
     paidDate: 'Fecha de pago',
@@ -50,6 +51,7 @@ export default {
     'Weekly - Immediate': 'Semanal (QuickPay al momento)',
   },
   totals: {
+    refundsExcluded: 'Los pagos reembolsados no se cuentan: su dinero le fue devuelto.',
     label: 'Totales de los pagos que coinciden',
     count_one: '{{count}} pago',
     count_other: '{{count}} pagos',
@@ -75,6 +77,7 @@ export default {
     title: 'Pago {{code}}',
     eyebrow: 'Pago hecho en su nombre',
     back: 'Todos los pagos',
+    notFound: 'No existe ese pago entre los suyos.',
     loadFailed: 'No se pudo cargar este pago.',
     amount: 'Su costo',
     confirmation: 'Número de confirmación',

@@ -118,11 +118,6 @@ export default {
       'Solo los usuarios con el rol de Envío o de Administrador de usuarios revisan documentación. Pida acceso al administrador de su empresa.',
     error: 'No se pudieron aceptar los términos',
   },
-  waiting: {
-    title: 'La documentación de sus transportistas lo está esperando',
-    text: 'Sus transportistas enviaron confirmaciones de tarifa, comprobantes de entrega y cargos a través de LanePay. Acepte los términos de documentación para revisarlos en Liquidaciones.',
-    open: 'Revisar los términos de documentación',
-  },
   denyList: {
     title: 'Transportistas bloqueados para ver documentación',
     intro: 'Un transportista bloqueado deja de ver la documentación que le envió y no puede enviarle facturas nuevas.',

@@ -83,6 +83,27 @@ export default {
   },
   /** The title of a sortable column heading. */
   sortBy: 'Ordenar por {{column}}',
+  dates: {
+    choices: {
+      all: 'Todas las fechas',
+      last30Days: 'Últimos 30 días',
+      last45Days: 'Últimos 45 días',
+      last90Days: 'Últimos 90 días',
+      last365Days: 'Últimos 365 días',
+      next7Days: 'Próximos 7 días',
+      next30Days: 'Próximos 30 días',
+      currentMonth: 'Mes actual',
+      currentQuarter: 'Trimestre actual',
+      custom: 'Rango personalizado',
+    },
+    from: 'Desde',
+    to: 'Hasta',
+    placeholder: 'MM/DD/AAAA',
+    invalidDate: 'Escriba la fecha como MM/DD/AAAA',
+    endBeforeStart: 'La fecha final debe ser igual o posterior a la fecha inicial.',
+    apply: 'Aplicar',
+  },
+  listView: { label: 'Vista', list: 'Lista', grid: 'Cuadrícula' },
   paging: {
     label: 'Páginas',
     pageSize: 'Filas por página',

@@ -21,10 +21,6 @@ export default {
     pageTitle: 'Tableau de bord',
     intro: "Envoyez vos documents à vos payeurs et suivez vos factures jusqu'au paiement.",
   },
-  payor: {
-    pageTitle: 'Tableau de bord',
-    intro: 'Examinez les factures de vos transporteurs et suivez vos transporteurs, paiements et rapports.',
-  },
   factor: {
     pageTitle: 'Débiteurs',
     intro: 'Suivez vos débiteurs et vos clients, ainsi que les chargements, factures et paiements entre eux.',

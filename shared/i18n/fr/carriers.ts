@@ -27,7 +27,6 @@ export default {
     alreadyRelated: '{{name}} fait déjà partie de vos transporteurs.',
     failed: "L'invitation n'a pas pu être envoyée. Réessayez.",
   },
-  view: { label: 'Affichage', list: 'Liste', grid: 'Grille' },
   filters: {
     search: 'Rechercher des transporteurs',
     searchHint: 'Nom, MC # ou DOT #',

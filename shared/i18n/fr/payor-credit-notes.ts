@@ -59,6 +59,7 @@ export default {
     title: 'Note de crédit {{reference}}',
     eyebrow: 'Note de crédit',
     back: 'Toutes les notes de crédit',
+    notFound: 'Aucune note de crédit de ce numéro parmi les vôtres.',
     loadFailed: 'Cette note de crédit n’a pas pu être chargée.',
     balance: 'Restant',
     amount: 'Montant',

@@ -7,6 +7,7 @@ export default {
     'Ce que LanePay a payé à vos transporteurs pour votre compte, les plus récents d’abord, et les prélèvements sur votre compte qui l’ont financé.',
   loadFailed: 'Les paiements n’ont pas pu être chargés. Veuillez réessayer.',
   notDrafted: 'Pas encore prélevé',
+  refundedNotDrafted: 'Remboursé : non prélevé',
   creditNotesApplied: '{{amount}} de notes de crédit remboursées',
   filters: {
     paidDate: 'Date de paiement',
@@ -50,6 +51,7 @@ export default {
     'Weekly - Immediate': 'Hebdomadaire (QuickPay immédiat)',
   },
   totals: {
+    refundsExcluded: 'Les paiements remboursés ne sont pas comptés : leur montant vous a été rendu.',
     label: 'Totaux des paiements correspondants',
     count_one: '{{count}} paiement',
     count_other: '{{count}} paiements',
@@ -75,6 +77,7 @@ export default {
     title: 'Paiement {{code}}',
     eyebrow: 'Paiement fait pour votre compte',
     back: 'Tous les paiements',
+    notFound: 'Aucun paiement de ce numéro parmi les vôtres.',
     loadFailed: 'Ce paiement n’a pas pu être chargé.',
     amount: 'Votre coût',
     confirmation: 'Numéro de confirmation',

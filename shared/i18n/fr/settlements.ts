@@ -118,11 +118,6 @@ export default {
       'Seuls les utilisateurs ayant le rôle Soumission ou Administrateur des utilisateurs examinent les documents. Demandez l’accès à l’administrateur de votre entreprise.',
     error: 'Impossible d’accepter les conditions',
   },
-  waiting: {
-    title: 'Des documents de vos transporteurs vous attendent',
-    text: 'Vos transporteurs ont envoyé des confirmations de tarif, des preuves de livraison et des frais par LanePay. Acceptez les conditions des documents pour les examiner dans Règlements.',
-    open: 'Consulter les conditions des documents',
-  },
   denyList: {
     title: 'Transporteurs bloqués pour les documents',
     intro:

@@ -83,6 +83,27 @@ export default {
   },
   /** The title of a sortable column heading. */
   sortBy: 'Trier par {{column}}',
+  dates: {
+    choices: {
+      all: 'Toutes les dates',
+      last30Days: '30 derniers jours',
+      last45Days: '45 derniers jours',
+      last90Days: '90 derniers jours',
+      last365Days: '365 derniers jours',
+      next7Days: '7 prochains jours',
+      next30Days: '30 prochains jours',
+      currentMonth: 'Mois en cours',
+      currentQuarter: 'Trimestre en cours',
+      custom: 'Période personnalisée',
+    },
+    from: 'Du',
+    to: 'Au',
+    placeholder: 'MM/JJ/AAAA',
+    invalidDate: 'Saisissez la date au format MM/JJ/AAAA',
+    endBeforeStart: 'La date de fin doit être identique ou postérieure à la date de début.',
+    apply: 'Appliquer',
+  },
+  listView: { label: 'Affichage', list: 'Liste', grid: 'Grille' },
   paging: {
     label: 'Pages',
     pageSize: 'Lignes par page',

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const demoPassword = 'Demo-Passw0rd!';
 export const localMfaCode = '123456';
@@ -24,4 +24,20 @@ export async function signIn(page: Page, email: string): Promise<void> {
   );
   await page.getByRole('button', { name: 'Verify' }).click();
   expect((await session).status()).toBe(200);
+}
+
+/**
+ * A user signed in on a browser context of their own (two people on two machines: a broker and
+ * a carrier keep apart sessions), essential cookies only, on their area's home page.
+ */
+export async function openSession(
+  browser: Browser,
+  email: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/(payee|payor)\/dashboard$/);
+  await page.getByRole('button', { name: 'Essential only' }).click();
+  return { page, close: () => context.close() };
 }

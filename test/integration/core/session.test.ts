@@ -81,7 +81,10 @@ describe('session', () => {
     const user = (await me.json()) as CurrentUser;
     expect(user.company.name).toBe(demoCompanies.broker.name);
     expect(user.authRoles).toEqual([Role.PayorSubmission, Role.PayorReports, Role.UserAdmin]);
-    expect(user.payorDetails).toEqual({ payorTypeId: 1, isHighwaySubscriber: demoCompanies.broker.isHighwaySubscriber });
+    expect(user.payorDetails).toEqual({
+      payorTypeId: 1,
+      isHighwaySubscriber: demoCompanies.broker.isHighwaySubscriber,
+    });
     const timing = (await (await session.request('core', corePaths.tokenExpiration)).json()) as SessionTiming;
     expect(timing.seconds).toBeGreaterThan(1790);
     expect(timing.csrfToken).toBe(session.csrfToken);

@@ -5,7 +5,7 @@ import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import { type InvoiceDates, type InvoiceRecord, putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
 import { type CampaignRecord, putCampaignIfAbsent } from '#functions/repositories/promotional-campaigns.ts';
-import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
+import type { RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
@@ -15,10 +15,9 @@ import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { PayorCategory } from '#shared/enums/payor.ts';
-import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
 import { ApiSession } from '../../support/api-session.ts';
-import { createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
+import { createClaimedRelationship, createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
 
 export const today = calendarDateIn(new Date());
 
@@ -46,33 +45,14 @@ export function company(type: CompanyType, fields: Partial<CompanyRecord> = {}):
   });
 }
 
-export async function relationship(
+/** A claimed relationship whose claim and terms date from 20 days ago (the dashboard's figures count from then). */
+export function relationship(
   payee: CompanyRecord,
   payor: CompanyRecord,
   fields: Partial<RelationshipRecord> = {},
 ): Promise<RelationshipRecord> {
-  const record: RelationshipRecord = {
-    id: await nextId('relationship'),
-    payeeId: payee.id,
-    payorId: payor.id,
-    payorName: payor.name,
-    payorTypeId: payor.payorTypeId,
-    currencyId: Currency.USD,
-    isClaimed: true,
-    claimedAt: `${addDays(today, -20)}T15:00:00.000Z`,
-    claimedByUserId: null,
-    contactStatus: RelationshipContactStatus.Confirmed,
-    contactMethodId: null,
-    paymentType: PaymentType.StandardPay,
-    freeQuickPaysRemaining: 0,
-    termsAcceptedAt: `${addDays(today, -20)}T15:00:00.000Z`,
-    assignedFactorId: null,
-    factorName: null,
-    createdAt: new Date().toISOString(),
-    ...fields,
-  };
-  await putRelationshipIfAbsent(record);
-  return record;
+  const claimedAt = `${addDays(today, -20)}T15:00:00.000Z`;
+  return createClaimedRelationship(payee, payor, { claimedAt, termsAcceptedAt: claimedAt, ...fields });
 }
 
 export type InvoiceOverrides = Partial<Omit<InvoiceRecord, 'dates'>> & { dates?: Partial<InvoiceDates> };

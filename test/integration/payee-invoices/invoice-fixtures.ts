@@ -10,17 +10,15 @@ import {
   listAllPayeeInvoices,
   putInvoiceIfAbsent,
 } from '#functions/repositories/invoices.ts';
-import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
+import type { RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { apiRoots } from '#shared/api/paths.ts';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
-import { Currency } from '#shared/enums/currency.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
 import { ApiSession } from '../../support/api-session.ts';
-import { createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
+import { createClaimedRelationship, createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
 import { type InvoiceOverrides, invoiceRecord } from '../../support/invoice-records.ts';
 
 export type { InvoiceOverrides };
@@ -72,26 +70,11 @@ export async function invoiceWorld(
     payorTerms: options.terms ?? testTerms,
     settings: options.payorSettings ?? {},
   });
-  const relationship: RelationshipRecord = {
-    id: await nextId('relationship'),
-    payeeId: payee.id,
-    payorId: payor.id,
-    payorName: payor.name,
+  const relationship = await createClaimedRelationship(payee, payor, {
     payorTypeId: 1,
-    currencyId: Currency.USD,
-    isClaimed: true,
-    claimedAt: new Date().toISOString(),
-    claimedByUserId: null,
-    contactStatus: RelationshipContactStatus.Confirmed,
-    contactMethodId: null,
     paymentType: options.paymentType ?? PaymentType.StandardPay,
     freeQuickPaysRemaining: options.freeQuickPays ?? 0,
-    termsAcceptedAt: new Date().toISOString(),
-    assignedFactorId: null,
-    factorName: null,
-    createdAt: new Date().toISOString(),
-  };
-  await putRelationshipIfAbsent(relationship);
+  });
   const [carrierEmail, brokerEmail] = await Promise.all([
     createUserWithMfa(payee, options.carrierRoles ?? [Role.PayeeAdmin]),
     createUserWithMfa(payor, [Role.PayorSubmission]),

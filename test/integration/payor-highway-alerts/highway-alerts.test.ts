@@ -2,26 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { VettingRecord } from '#functions/domain/highway/vetting-checks.ts';
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
-import { nextId } from '#functions/repositories/counters.ts';
 import { getInvoice } from '#functions/repositories/invoices.ts';
-import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
+import type { RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { putVettingRecord } from '#functions/repositories/vetting-registry.ts';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { AlertStatus, CheckResult } from '#shared/enums/alert.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
-import { Currency } from '#shared/enums/currency.ts';
 import { HighwayCheck } from '#shared/enums/highway.ts';
 import { HoldReason } from '#shared/enums/hold-reason.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import { PaymentType } from '#shared/enums/payment-type.ts';
-import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
 import type { HighwayAlert, HighwayAlertPage, HighwayRecheckResult } from '#shared/schemas/payor-highway-alerts.ts';
 import type { PayorInvoice } from '#shared/schemas/payor-invoices.ts';
 import { ApiSession } from '../../support/api-session.ts';
-import { createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
+import { createClaimedRelationship, createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
 import { json } from '../payee-invoices/invoice-fixtures.ts';
 
 const number = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
@@ -65,26 +61,7 @@ async function highwayWorld(
     carrier,
   );
   if (record) await putVettingRecord(record);
-  const relationship: RelationshipRecord = {
-    id: await nextId('relationship'),
-    payeeId: carrier.id,
-    payorId: payor.id,
-    payorName: payor.name,
-    payorTypeId: 1,
-    currencyId: Currency.USD,
-    isClaimed: true,
-    claimedAt: new Date().toISOString(),
-    claimedByUserId: null,
-    contactStatus: RelationshipContactStatus.Confirmed,
-    contactMethodId: null,
-    paymentType: PaymentType.StandardPay,
-    freeQuickPaysRemaining: 0,
-    termsAcceptedAt: new Date().toISOString(),
-    assignedFactorId: null,
-    factorName: null,
-    createdAt: new Date().toISOString(),
-  };
-  await putRelationshipIfAbsent(relationship);
+  const relationship = await createClaimedRelationship(carrier, payor);
   const [brokerEmail, carrierEmail] = await Promise.all([
     createUserWithMfa(payor, [Role.PayorSubmission]),
     createUserWithMfa(carrier, [Role.PayeeAdmin]),

@@ -3,7 +3,7 @@ import { putBankAccountIfAbsent } from '#functions/repositories/bank-accounts.ts
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import { type InvoiceRecord, putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
-import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
+import type { RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { corePaths } from '#shared/api/paths.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
@@ -12,11 +12,9 @@ import { CompanyType } from '#shared/enums/company-type.ts';
 import { Currency } from '#shared/enums/currency.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
-import { PaymentType } from '#shared/enums/payment-type.ts';
-import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
 import { ApiSession } from '../../support/api-session.ts';
-import { createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
+import { createClaimedRelationship, createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
 import { invoiceRecord } from '../../support/invoice-records.ts';
 
 export const today = calendarDateIn(new Date());
@@ -45,26 +43,7 @@ export async function moneyWorld(
     name: `Payor ${randomUUID().slice(0, 8)}`,
     settings: { [String(CompanySetting.EnableCreditNotes)]: 'true', ...settings },
   });
-  const relationship: RelationshipRecord = {
-    id: await nextId('relationship'),
-    payeeId: payee.id,
-    payorId: payor.id,
-    payorName: payor.name,
-    payorTypeId: 1,
-    currencyId: Currency.USD,
-    isClaimed: true,
-    claimedAt: new Date().toISOString(),
-    claimedByUserId: null,
-    contactStatus: RelationshipContactStatus.Confirmed,
-    contactMethodId: null,
-    paymentType: PaymentType.StandardPay,
-    freeQuickPaysRemaining: 0,
-    termsAcceptedAt: new Date().toISOString(),
-    assignedFactorId: null,
-    factorName: null,
-    createdAt: new Date().toISOString(),
-  };
-  await putRelationshipIfAbsent(relationship);
+  const relationship = await createClaimedRelationship(payee, payor);
   await putBankAccountIfAbsent({
     id: await nextId('bank-account'),
     payeeId: payee.id,

@@ -7,7 +7,7 @@ import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { InvoiceBatchStatus } from '#shared/enums/invoice-upload.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import type { Page } from '#shared/schemas/list-query.ts';
-import type { InvoiceBatchView } from '#shared/schemas/payor-invoice-uploads.ts';
+import type { InvoiceBatchPage, InvoiceBatchView } from '#shared/schemas/payor-invoice-uploads.ts';
 import { exportRequest, json } from '../payee-invoices/invoice-fixtures.ts';
 import {
   batches,
@@ -37,14 +37,20 @@ const invoicesOf = (world: UploadWorld, tag: string, count: number) =>
   );
 
 describe('the batch review list', () => {
-  it('lists the batches waiting for release, newest first, and others by status', async () => {
+  it('lists the batches waiting for release, newest first, with all their invoices per currency, and others by status', async () => {
     const { world, batch } = await waitingBatch(1);
     const second = (
       await json<{ batch: InvoiceBatchView }>(await submit(world.broker, csvUpload(invoiceRows(world, 'B2', 1))))
     ).batch;
-    const waiting = await json<Page<InvoiceBatchView>>(await batches(world.broker));
+    const waiting = await json<InvoiceBatchPage>(await batches(world.broker));
     expect(waiting.items.map((item) => item.guid)).toEqual([second.guid, batch.guid]);
+    expect(waiting.totals).toEqual([{ currencyId: 1, count: 2, grossCents: 200_100 }]);
+    // The totals count every batch listed, not only the page's.
+    const firstPage = await json<InvoiceBatchPage>(await batches(world.broker, '?pageSize=1'));
+    expect([firstPage.items.length, firstPage.totals]).toEqual([1, waiting.totals]);
     await remove(world.broker, second.guid);
+    const left = await json<InvoiceBatchPage>(await batches(world.broker));
+    expect(left.totals).toEqual([{ currencyId: 1, count: 1, grossCents: 100_050 }]);
     const removed = await json<Page<InvoiceBatchView>>(
       await batches(world.broker, `?statusId=${InvoiceBatchStatus.Removed}`),
     );

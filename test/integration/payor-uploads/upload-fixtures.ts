@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
-import { nextId } from '#functions/repositories/counters.ts';
 import { putCarrierNumberClaim } from '#functions/repositories/registrations.ts';
-import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
+import type { RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { CompanySetting } from '#shared/enums/company-setting.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
-import { Currency } from '#shared/enums/currency.ts';
-import { PaymentType } from '#shared/enums/payment-type.ts';
-import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
 import { ApiSession } from '../../support/api-session.ts';
-import { createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
+import { createClaimedRelationship, createCompanyWith, createUserWithMfa } from '../../support/fixtures.ts';
 import { csvFile, uploadBody, uploadHeadings } from '../../support/invoice-spreadsheets.ts';
 import { testTerms } from '../payee-invoices/invoice-fixtures.ts';
 
@@ -49,26 +45,7 @@ export async function uploadWorld(options: { review?: boolean; duplicates?: bool
       [CompanySetting.DuplicateInvoiceMonitoring]: String(options.duplicates ?? false),
     },
   });
-  const relationship: RelationshipRecord = {
-    id: await nextId('relationship'),
-    payeeId: carrier.id,
-    payorId: payor.id,
-    payorName: payor.name,
-    payorTypeId: 1,
-    currencyId: Currency.USD,
-    isClaimed: true,
-    claimedAt: new Date().toISOString(),
-    claimedByUserId: null,
-    contactStatus: RelationshipContactStatus.Confirmed,
-    contactMethodId: null,
-    paymentType: PaymentType.StandardPay,
-    freeQuickPaysRemaining: 0,
-    termsAcceptedAt: new Date().toISOString(),
-    assignedFactorId: null,
-    factorName: null,
-    createdAt: new Date().toISOString(),
-  };
-  await putRelationshipIfAbsent(relationship);
+  const relationship = await createClaimedRelationship(carrier, payor);
   const { session } = await ApiSession.signIn(await createUserWithMfa(payor, [Role.PayorSubmission]));
   return { payor, carrier, relationship, broker: session };
 }

@@ -35,7 +35,7 @@ const landings: Record<Area, RouteObject> = {
     lazy: lazyComponent(
       () => import('../features/payor/routes/dashboard.tsx'),
       (m) => m.PayorDashboardRoute,
-      ['settlements'],
+      ['payorDashboard'],
     ),
   },
   factor: {

@@ -205,6 +205,8 @@ export const payorPaymentsPaths = {
   payment: (id: string) => `${areaRoutes.payor.payments}/${segment(id)}`,
   /** The payments one draft funded: the list filtered by it. */
   draftPayments: (draftId: string) => `${areaRoutes.payor.payments}?draftId=${encodeURIComponent(draftId)}`,
+  /** The payments no draft covers yet: the list filtered to them. */
+  undrafted: `${areaRoutes.payor.payments}?drafted=false`,
 } as const;
 
 /** The payor's credit notes (seeds 001 §2). */

@@ -120,7 +120,7 @@ describe('before the paperwork terms are accepted', () => {
   it('shows no card when the payor has no bills', async () => {
     backend.present = false;
     await visit('/payor/dashboard');
-    await screen.findByRole('heading', { name: /Welcome/ });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     await waitFor(() => expect(asked('/bills/present')).toBe(true));
     expect(screen.queryByText('Paperwork from your carriers is waiting')).toBeNull();
   });
@@ -166,7 +166,7 @@ describe('the Settlements entry and pages', () => {
     backend.hasAcceptedTerms = true;
     backend.present = false;
     await visit('/payor/dashboard');
-    await screen.findByRole('heading', { name: /Welcome/ });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     await waitFor(() => expect(asked('/bills/present')).toBe(true));
     expect(navLinks()).not.toContain('Settlements');
     cleanup();

@@ -7,6 +7,7 @@ import styles from './skeleton.module.css';
 export type SkeletonKind =
   | 'billEdit'
   | 'check'
+  | 'figures'
   | 'grid'
   | 'list'
   | 'payeeSelectCarrier'
@@ -77,6 +78,18 @@ function Shape({ kind }: { kind: SkeletonKind }) {
           </div>
           <Rows count={skeletonListRows} columns={5} />
         </Card>
+      );
+    case 'figures':
+      return (
+        <div className={styles.figures}>
+          {Array.from({ length: 2 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder figures have no identity of their own.
+            <div key={index} className={styles.stack}>
+              <Bone w="half" />
+              <Bone w="wide" h="title" />
+            </div>
+          ))}
+        </div>
       );
     case 'grid':
       return (

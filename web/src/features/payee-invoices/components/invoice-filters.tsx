@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { DatePreset } from '#shared/enums/date-preset.ts';
 import type { DateType } from '#shared/enums/date-type.ts';
 import { StatusMultiSelect } from '#web/components/invoices/status-multi-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { DateRangeFilter, FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
+import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';
+import { FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import type { DateChoice, DocumentsFilter, InvoiceListState, ListDateType } from '../lib/list-state.ts';
+import type { DocumentsFilter, InvoiceListState, ListDateType } from '../lib/list-state.ts';
 
-const dateChoices: DateChoice[] = ['all', ...Object.values(DatePreset), 'custom'];
 const documentChoices: DocumentsFilter[] = ['all', 'invoices', 'creditNotes'];
 
 export type FilterProps = {
@@ -40,20 +39,11 @@ export function InvoiceFilters({ state, onChange, onClear, filtered, dateTypes, 
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect
+        <DateChoiceSelect
           label={t('invoices.filters.dateRange')}
           value={state.date}
-          onChange={(value) => {
-            const date = value as DateChoice;
-            onChange(date === 'custom' ? { date, page: 1 } : { date, startDate: null, endDate: null, page: 1 });
-          }}
-        >
-          {dateChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`invoices.datePresets.${choice}`)}
-            </option>
-          ))}
-        </FilterSelect>
+          onChange={(change) => onChange({ ...change, page: 1 })}
+        />
         <StatusMultiSelect value={state.statuses} onChange={(statuses) => onChange({ statuses, page: 1 })} />
         <FilterSelect
           label={t('invoices.filters.payor')}
@@ -91,21 +81,7 @@ export function InvoiceFilters({ state, onChange, onClear, filtered, dateTypes, 
           </Button>
         ) : null}
       </div>
-      {state.date === 'custom' ? (
-        <DateRangeFilter
-          startDate={state.startDate}
-          endDate={state.endDate}
-          onApply={(startDate, endDate) => onChange({ startDate, endDate, page: 1 })}
-          labels={{
-            from: t('invoices.filters.from'),
-            to: t('invoices.filters.to'),
-            placeholder: t('invoices.filters.datePlaceholder'),
-            invalidDate: t('invoices.filters.invalidDate'),
-            endBeforeStart: t('invoices.filters.endBeforeStart'),
-            apply: t('invoices.filters.apply'),
-          }}
-        />
-      ) : null}
+      <CustomDateRange value={state} onApply={(startDate, endDate) => onChange({ startDate, endDate, page: 1 })} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import type { InvoiceDetails, TermOption } from '#shared/schemas/payee-invoices.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -185,7 +186,12 @@ export function TermElection({ invoice }: { invoice: InvoiceDetails }) {
             </dl>
             {givesBack ? <p className={styles.muted}>{t('invoices.term.confirmGiveBack')}</p> : null}
             {chosen.paymentTypeId === PaymentType.QuickPay ? (
-              <p className={styles.muted}>{t('invoices.term.confirmLocks')}</p>
+              <p className={styles.muted}>
+                {/* Approval starts QuickPay processing (seeds 001 §4): on an approved invoice, at once. */}
+                {invoice.statusId === InvoiceStatus.Approved
+                  ? t('invoices.term.confirmLocksNow')
+                  : t('invoices.term.confirmLocks')}
+              </p>
             ) : null}
             {error ? (
               <Alert level="error" title={t('errors.errorTitle')}>

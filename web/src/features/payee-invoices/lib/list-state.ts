@@ -1,6 +1,5 @@
 import type { CallQuery } from '#shared/api/contract.ts';
 import type { payeeInvoiceCalls } from '#shared/contracts/payee-invoices.ts';
-import type { DatePreset } from '#shared/enums/date-preset.ts';
 import { DateType } from '#shared/enums/date-type.ts';
 import { DocumentType } from '#shared/enums/document-type.ts';
 import type { InvoiceStatus } from '#shared/enums/invoice-status.ts';
@@ -10,6 +9,13 @@ import {
   invoiceListQuerySchema,
   invoiceSearchMaxLength,
 } from '#shared/schemas/payee-invoices.ts';
+import {
+  type DateChoiceState,
+  dateChoiceQuery,
+  everyDate,
+  readDateChoice,
+  writeDateChoice,
+} from '#web/lib/date-choice.ts';
 import { defaultPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
 import { readUrlFields, withSearchCut } from '#web/lib/url-state.ts';
 
@@ -24,14 +30,9 @@ export type ListDateType = NonNullable<InvoicesCallQuery['dateTypeId']>;
  * defaults is written.
  */
 export type DocumentsFilter = 'all' | 'invoices' | 'creditNotes';
-/** A preset, every date, or a custom range. */
-export type DateChoice = DatePreset | 'all' | 'custom';
 
-export type InvoiceListState = {
+export type InvoiceListState = DateChoiceState & {
   dateTypeId: ListDateType;
-  date: DateChoice;
-  startDate: string | null;
-  endDate: string | null;
   statuses: InvoiceStatus[];
   payorId: number | null;
   documents: DocumentsFilter;
@@ -44,9 +45,7 @@ export type InvoiceListState = {
 
 export const defaultListState: InvoiceListState = {
   dateTypeId: DateType.DateUploaded,
-  date: 'all',
-  startDate: null,
-  endDate: null,
+  ...everyDate,
   statuses: [],
   payorId: null,
   documents: 'all',
@@ -66,13 +65,10 @@ const shape = invoiceListQuerySchema.shape;
  */
 export function readListState(params: URLSearchParams): InvoiceListState {
   const fields = readUrlFields(shape, withSearchCut(params, invoiceSearchMaxLength));
-  const date: DateChoice = fields.datePreset ?? (fields.startDate || fields.endDate ? 'custom' : 'all');
   const documents = params.get('documents');
   return {
     dateTypeId: fields.dateTypeId ?? defaultListState.dateTypeId,
-    date,
-    startDate: date === 'custom' ? (fields.startDate ?? null) : null,
-    endDate: date === 'custom' ? (fields.endDate ?? null) : null,
+    ...readDateChoice(fields),
     statuses: statusesOf(params),
     payorId: fields.payorId ?? null,
     documents: documents === 'invoices' || documents === 'creditNotes' ? documents : 'all',
@@ -97,12 +93,7 @@ function statusesOf(params: URLSearchParams): InvoiceStatus[] {
 export function writeListState(state: InvoiceListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.dateTypeId !== defaultListState.dateTypeId) params.set('dateTypeId', String(state.dateTypeId));
-  if (state.date === 'custom') {
-    if (state.startDate) params.set('startDate', state.startDate);
-    if (state.endDate) params.set('endDate', state.endDate);
-  } else if (state.date !== 'all') {
-    params.set('datePreset', state.date);
-  }
+  writeDateChoice(params, state);
   for (const status of state.statuses) params.append('status', String(status));
   if (state.payorId !== null) params.set('payorId', String(state.payorId));
   if (state.documents !== 'all') params.set('documents', state.documents);
@@ -120,9 +111,7 @@ export function apiQueryOf(state: InvoiceListState): InvoicesCallQuery {
         : [];
   return {
     dateTypeId: state.dateTypeId,
-    datePreset: state.date !== 'all' && state.date !== 'custom' ? state.date : undefined,
-    startDate: state.date === 'custom' ? (state.startDate ?? undefined) : undefined,
-    endDate: state.date === 'custom' ? (state.endDate ?? undefined) : undefined,
+    ...dateChoiceQuery(state),
     status: state.statuses,
     documentTypeId,
     payorId: state.payorId ?? undefined,

@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { StatusBadge } from '#web/components/invoices/status-badge.tsx';
 import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.tsx';
-import { Page } from '#web/components/layouts/page.tsx';
+import { RecordPage } from '#web/components/layouts/record-page.tsx';
 import { ShowPage } from '#web/components/layouts/show-page.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { BackLink } from '#web/components/ui/back-link.tsx';
 import { invoicesPaths } from '#web/config/paths.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useCreditNote } from '../api/get-credit-note.ts';
 import styles from '../components/invoice-details.module.css';
@@ -18,25 +15,16 @@ export function CreditNoteDetailsRoute() {
   const format = useFormatters();
   const { id = '' } = useParams();
   const query = useCreditNote(id);
-  const note = query.data;
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-
   return (
-    <Page
-      title={
-        note
-          ? t('invoices.creditNotes.details.pageTitle', { number: note.referenceNumber })
-          : t('invoices.creditNotes.pageTitle')
-      }
-      isLoading={query.isPending}
-      skeleton="show"
+    <RecordPage
+      record={query}
+      title={(note) => t('invoices.creditNotes.details.pageTitle', { number: note.referenceNumber })}
+      fallbackTitle={t('invoices.creditNotes.pageTitle')}
+      back={{ to: invoicesPaths.creditNotes, label: t('invoices.creditNotes.details.back') }}
+      notFound={t('invoices.creditNotes.details.notFound')}
+      loadFailed={t('invoices.creditNotes.loadFailed')}
     >
-      <BackLink to={invoicesPaths.creditNotes}>{t('invoices.creditNotes.details.back')}</BackLink>
-      {query.isError ? (
-        <Alert level="error" title={t('errors.errorTitle')}>
-          {notFound ? t('invoices.creditNotes.details.notFound') : t('invoices.creditNotes.loadFailed')}
-        </Alert>
-      ) : note ? (
+      {(note) => (
         <ShowPage
           main={
             <DetailHeader
@@ -79,7 +67,7 @@ export function CreditNoteDetailsRoute() {
             </DetailHeader>
           }
         />
-      ) : null}
-    </Page>
+      )}
+    </RecordPage>
   );
 }

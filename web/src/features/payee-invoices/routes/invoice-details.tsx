@@ -4,13 +4,10 @@ import { ReviewNote } from '#web/components/invoices/review-note.tsx';
 import { StatusBadge } from '#web/components/invoices/status-badge.tsx';
 import { StatusHistory } from '#web/components/invoices/status-history.tsx';
 import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.tsx';
-import { Page } from '#web/components/layouts/page.tsx';
+import { RecordPage } from '#web/components/layouts/record-page.tsx';
 import { ShowPage } from '#web/components/layouts/show-page.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
 import backLink from '#web/components/ui/back-link.module.css';
-import { BackLink } from '#web/components/ui/back-link.tsx';
 import { invoicesPaths, paymentsPaths } from '#web/config/paths.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { InvoiceAmounts } from '../components/invoice-amounts.tsx';
@@ -28,21 +25,16 @@ export function InvoiceDetailsRoute() {
   const format = useFormatters();
   const { id = '' } = useParams();
   const query = useInvoice(id);
-  const invoice = query.data;
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-
   return (
-    <Page
-      title={invoice ? t('invoices.details.pageTitle', { number: invoice.number }) : t('invoices.pageTitle')}
-      isLoading={query.isPending}
-      skeleton="show"
+    <RecordPage
+      record={query}
+      title={(invoice) => t('invoices.details.pageTitle', { number: invoice.number })}
+      fallbackTitle={t('invoices.pageTitle')}
+      back={{ to: invoicesPaths.list, label: t('invoices.details.back') }}
+      notFound={t('invoices.details.notFound')}
+      loadFailed={t('invoices.loadFailed')}
     >
-      <BackLink to={invoicesPaths.list}>{t('invoices.details.back')}</BackLink>
-      {query.isError ? (
-        <Alert level="error" title={t('errors.errorTitle')}>
-          {notFound ? t('invoices.details.notFound') : t('invoices.loadFailed')}
-        </Alert>
-      ) : invoice ? (
+      {(invoice) => (
         <ShowPage
           main={
             <>
@@ -95,7 +87,7 @@ export function InvoiceDetailsRoute() {
           }
           aside={<TermElection invoice={invoice} />}
         />
-      ) : null}
-    </Page>
+      )}
+    </RecordPage>
   );
 }

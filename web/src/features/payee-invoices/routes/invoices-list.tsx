@@ -8,8 +8,10 @@ import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { ExportButton } from '#web/components/ui/export-button.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { ViewToggle } from '#web/components/ui/view-toggle.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
+import { useViewPreference } from '#web/lib/view-preference.ts';
 import { useDownloadInvoices } from '../api/download-invoices.ts';
 import { useInvoicesAndCreditNotes } from '../api/get-invoices-and-credit-notes.ts';
 import { useListDateTypes } from '../api/get-list-date-types.ts';
@@ -19,9 +21,7 @@ import { InvoicesGrid } from '../components/invoices-grid.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { ListTabs } from '../components/list-tabs.tsx';
 import { TotalsCards } from '../components/totals-cards.tsx';
-import { ViewToggle } from '../components/view-toggle.tsx';
 import { apiQueryOf, type InvoiceListState, isFiltered, readListState, writeListState } from '../lib/list-state.ts';
-import { useViewPreference } from '../lib/view-preference.ts';
 
 /** The list section whose query string and scroll position are remembered (seeds 000 §2.7). */
 export const invoicesListSection = 'payeeInvoices';

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PaymentSortField, PaymentsPage } from '#shared/schemas/payee-payments.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
+import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
 import { ExportButton } from '#web/components/ui/export-button.tsx';
 import { useFormatters } from '#web/lib/format.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { useDownloadPayments } from '../api/download-payments.ts';
 import { usePayments } from '../api/get-payments.ts';
-import styles from '../components/payments.module.css';
 import { PaymentsFilters } from '../components/payments-filters.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
 import {
@@ -93,24 +93,19 @@ export function PaymentsListRoute() {
 function PaymentTotals({ data }: { data: PaymentsPage }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  if (data.totals.length === 0) return null;
+  const refundsLeftOut = data.totals.reduce((sum, total) => sum + total.count, 0) < data.totalCount;
   return (
-    <section className={styles.totals} aria-label={t('payments.totals.label')}>
-      {data.totals.map((total) => (
-        <div key={total.currencyId} className={styles.total}>
-          <span className={styles.totalCount}>{t('payments.totals.count', { count: total.count })}</span>
-          <span className={styles.totalCurrency}>{format.currencyCode(total.currencyId)}</span>
-          <span className={styles.totalFigure}>
-            {t('payments.totals.gross', { amount: format.money(total.grossCents, total.currencyId) })}
-          </span>
-          <strong className={styles.totalFigure}>
-            {t('payments.totals.net', { amount: format.money(total.netCents, total.currencyId) })}
-          </strong>
-        </div>
-      ))}
-      {data.totals.reduce((sum, total) => sum + total.count, 0) < data.totalCount ? (
-        <span className={styles.totalsNote}>{t('payments.totals.refundsExcluded')}</span>
-      ) : null}
-    </section>
+    <CurrencyTotals
+      label={t('payments.totals.label')}
+      totals={data.totals.map((total) => ({
+        currencyId: total.currencyId,
+        count: t('payments.totals.count', { count: total.count }),
+        figures: [
+          { text: t('payments.totals.gross', { amount: format.money(total.grossCents, total.currencyId) }) },
+          { text: t('payments.totals.net', { amount: format.money(total.netCents, total.currencyId) }), strong: true },
+        ],
+      }))}
+      note={refundsLeftOut ? t('payments.totals.refundsExcluded') : null}
+    />
   );
 }

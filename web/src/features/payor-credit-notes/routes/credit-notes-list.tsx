@@ -8,6 +8,8 @@ import { type PayorCreditNotesPage, payorCreditNotesQuerySchema } from '#shared/
 import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import cardStyles from '#web/components/ui/card.module.css';
+import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
 import dataTable from '#web/components/ui/data-table.module.css';
 import listPage from '#web/components/ui/list-page.module.css';
 import { payorCreditNotesPaths } from '#web/config/paths.ts';
@@ -15,7 +17,6 @@ import { useFormatters } from '#web/lib/format.ts';
 import { offeredPageSize } from '#web/lib/list-params.ts';
 import { readUrlFields } from '#web/lib/url-state.ts';
 import { usePayorCreditNotes } from '../api/get-credit-notes.ts';
-import styles from '../components/credit-notes.module.css';
 import { IssueForm } from '../components/issue-form.tsx';
 import { creditNoteStatuses } from '../lib/statuses.ts';
 
@@ -71,7 +72,7 @@ export function PayorCreditNotesListRoute() {
         ) : null
       }
       filters={
-        <div className={styles.page}>
+        <div className={cardStyles.stack}>
           {issuing ? <IssueForm onDone={() => setIssuing(false)} /> : null}
           <div className={listPage.filters}>
             <div className={listPage.filterRow}>
@@ -127,13 +128,13 @@ export function PayorCreditNotesListRoute() {
                   {label.created}
                 </th>
                 <th scope="col">{label.status}</th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className={dataTable.numeric}>
                   {label.amount}
                 </th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className={dataTable.numeric}>
                   {label.applied}
                 </th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className={dataTable.numeric}>
                   {label.balance}
                 </th>
               </tr>
@@ -149,16 +150,16 @@ export function PayorCreditNotesListRoute() {
                   <td data-label={label.status}>
                     {t(`payorCreditNotes.statuses.${note.status}`)}
                     {note.balanceState === CreditNoteBalanceState.PartiallyPaid ? (
-                      <span className={styles.subtle}>{t('payorCreditNotes.partiallyPaid')}</span>
+                      <span className={dataTable.cellNote}>{t('payorCreditNotes.partiallyPaid')}</span>
                     ) : null}
                   </td>
-                  <td data-label={label.amount} className={styles.numeric}>
+                  <td data-label={label.amount} className={dataTable.numeric}>
                     {format.money(note.amountCents, note.currencyId)}
                   </td>
-                  <td data-label={label.applied} className={styles.numeric}>
+                  <td data-label={label.applied} className={dataTable.numeric}>
                     {format.money(note.appliedCents, note.currencyId)}
                   </td>
-                  <td data-label={label.balance} className={styles.numeric}>
+                  <td data-label={label.balance} className={dataTable.numeric}>
                     {format.money(note.balanceCents, note.currencyId)}
                   </td>
                 </tr>
@@ -175,23 +176,21 @@ export function PayorCreditNotesListRoute() {
 function Totals({ data }: { data: PayorCreditNotesPage }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  if (data.totals.length === 0) return null;
   return (
-    <section className={styles.totals} aria-label={t('payorCreditNotes.totals.label')}>
-      {data.totals.map((total) => (
-        <div key={total.currencyId} className={styles.total}>
-          <strong>{t('payorCreditNotes.totals.count', { count: total.count })}</strong>
-          <span>
-            {t('payorCreditNotes.totals.amount', { amount: format.money(total.amountCents, total.currencyId) })}
-          </span>
-          <span>
-            {t('payorCreditNotes.totals.applied', { amount: format.money(total.appliedCents, total.currencyId) })}
-          </span>
-          <strong>
-            {t('payorCreditNotes.totals.balance', { amount: format.money(total.balanceCents, total.currencyId) })}
-          </strong>
-        </div>
-      ))}
-    </section>
+    <CurrencyTotals
+      label={t('payorCreditNotes.totals.label')}
+      totals={data.totals.map((total) => {
+        const money = (cents: number) => format.money(cents, total.currencyId);
+        return {
+          currencyId: total.currencyId,
+          count: t('payorCreditNotes.totals.count', { count: total.count }),
+          figures: [
+            { text: t('payorCreditNotes.totals.amount', { amount: money(total.amountCents) }) },
+            { text: t('payorCreditNotes.totals.applied', { amount: money(total.appliedCents) }) },
+            { text: t('payorCreditNotes.totals.balance', { amount: money(total.balanceCents) }), strong: true },
+          ],
+        };
+      })}
+    />
   );
 }

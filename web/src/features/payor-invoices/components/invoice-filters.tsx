@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DatePreset } from '#shared/enums/date-preset.ts';
 import { payorInvoiceDateTypes } from '#shared/schemas/payor-invoices.ts';
 import { StatusMultiSelect } from '#web/components/invoices/status-multi-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { DateRangeFilter, FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
+import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';
+import { FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import type { DateChoice, PayorInvoiceListState, PayorListDateType } from '../lib/list-state.ts';
-
-const dateChoices: DateChoice[] = ['all', ...Object.values(DatePreset), 'custom'];
+import type { PayorInvoiceListState, PayorListDateType } from '../lib/list-state.ts';
 
 /**
  * The payor's invoice filters: date type (uploaded by default), a date preset or a custom range,
@@ -39,20 +37,11 @@ export function PayorInvoiceFilters({
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect
+        <DateChoiceSelect
           label={t('invoices.filters.dateRange')}
           value={state.date}
-          onChange={(value) => {
-            const date = value as DateChoice;
-            onChange(date === 'custom' ? { date, page: 1 } : { date, startDate: null, endDate: null, page: 1 });
-          }}
-        >
-          {dateChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`invoices.datePresets.${choice}`)}
-            </option>
-          ))}
-        </FilterSelect>
+          onChange={(change) => onChange({ ...change, page: 1 })}
+        />
         <StatusMultiSelect value={state.statuses} onChange={(statuses) => onChange({ statuses, page: 1 })} />
         <SearchFilter
           label={t('invoices.filters.search')}
@@ -67,21 +56,7 @@ export function PayorInvoiceFilters({
           </Button>
         ) : null}
       </div>
-      {state.date === 'custom' ? (
-        <DateRangeFilter
-          startDate={state.startDate}
-          endDate={state.endDate}
-          onApply={(startDate, endDate) => onChange({ startDate, endDate, page: 1 })}
-          labels={{
-            from: t('invoices.filters.from'),
-            to: t('invoices.filters.to'),
-            placeholder: t('invoices.filters.datePlaceholder'),
-            invalidDate: t('invoices.filters.invalidDate'),
-            endBeforeStart: t('invoices.filters.endBeforeStart'),
-            apply: t('invoices.filters.apply'),
-          }}
-        />
-      ) : null}
+      <CustomDateRange value={state} onApply={(startDate, endDate) => onChange({ startDate, endDate, page: 1 })} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { payorWaitingStatuses } from '#shared/enums/invoice-status.ts';
 import type { PayorInvoiceTotals } from '#shared/schemas/payor-invoices.ts';
 import { payorInvoicesPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
@@ -8,18 +8,9 @@ import styles from './payor-invoices.module.css';
 
 /** Each figure opens the list of the invoices it counts. */
 const groups = [
-  { key: 'pending', label: 'toReview', statuses: [InvoiceStatus.Pending] },
-  { key: 'approved', label: 'approved', statuses: [InvoiceStatus.Approved] },
-  {
-    key: 'held',
-    label: 'held',
-    statuses: [
-      InvoiceStatus.Held,
-      InvoiceStatus.PendingReissue,
-      InvoiceStatus.MissingBank,
-      InvoiceStatus.MissingCarrier,
-    ],
-  },
+  { key: 'pending', label: 'toReview', statuses: payorWaitingStatuses.pending },
+  { key: 'approved', label: 'approved', statuses: payorWaitingStatuses.approved },
+  { key: 'held', label: 'held', statuses: payorWaitingStatuses.held },
 ] as const;
 
 /** What waits on the payor now, per currency: to review, approved and unpaid, held. */

@@ -1,6 +1,5 @@
 import type { CallQuery } from '#shared/api/contract.ts';
 import type { payorInvoiceCalls } from '#shared/contracts/payor-invoices.ts';
-import type { DatePreset } from '#shared/enums/date-preset.ts';
 import { DateType } from '#shared/enums/date-type.ts';
 import type { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import {
@@ -9,21 +8,23 @@ import {
   payorInvoiceListQuerySchema,
   payorInvoiceSearchMaxLength,
 } from '#shared/schemas/payor-invoices.ts';
+import {
+  type DateChoiceState,
+  dateChoiceQuery,
+  everyDate,
+  readDateChoice,
+  writeDateChoice,
+} from '#web/lib/date-choice.ts';
 import { defaultPageSize, offeredPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
 import { readUrlFields, withSearchCut } from '#web/lib/url-state.ts';
 
 /** The query the list asks the API for, typed by the API's own query schema. */
 export type PayorInvoicesCallQuery = CallQuery<typeof payorInvoiceCalls.list>;
 export type PayorListDateType = NonNullable<PayorInvoicesCallQuery['dateTypeId']>;
-/** A preset, every date, or a custom range. */
-export type DateChoice = DatePreset | 'all' | 'custom';
 
 /** The list's state as the address bar holds it (shared, reloaded and remembered per section). */
-export type PayorInvoiceListState = {
+export type PayorInvoiceListState = DateChoiceState & {
   dateTypeId: PayorListDateType;
-  date: DateChoice;
-  startDate: string | null;
-  endDate: string | null;
   statuses: InvoiceStatus[];
   q: string;
   sortField: PayorInvoiceSortField;
@@ -35,9 +36,7 @@ export type PayorInvoiceListState = {
 /** Uploaded date by default (seeds 001 §2: payor invoices default to the date type "uploaded"). */
 export const defaultListState: PayorInvoiceListState = {
   dateTypeId: DateType.DateUploaded,
-  date: 'all',
-  startDate: null,
-  endDate: null,
+  ...everyDate,
   statuses: [],
   q: '',
   sortField: defaultPayorInvoiceSort.sortField,
@@ -51,12 +50,9 @@ const shape = payorInvoiceListQuerySchema.shape;
 /** Reads the state with the fields of the API's query schema; anything malformed falls back to its default. */
 export function readListState(params: URLSearchParams): PayorInvoiceListState {
   const fields = readUrlFields(shape, withSearchCut(params, payorInvoiceSearchMaxLength));
-  const date: DateChoice = fields.datePreset ?? (fields.startDate || fields.endDate ? 'custom' : 'all');
   return {
     dateTypeId: fields.dateTypeId ?? defaultListState.dateTypeId,
-    date,
-    startDate: date === 'custom' ? (fields.startDate ?? null) : null,
-    endDate: date === 'custom' ? (fields.endDate ?? null) : null,
+    ...readDateChoice(fields),
     // Each status on its own: an unknown one drops only itself.
     statuses: [...new Set(params.getAll('status').flatMap((value) => shape.status.safeParse(value).data ?? []))],
     q: fields.q ?? '',
@@ -71,12 +67,7 @@ export function readListState(params: URLSearchParams): PayorInvoiceListState {
 export function writeListState(state: PayorInvoiceListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.dateTypeId !== defaultListState.dateTypeId) params.set('dateTypeId', String(state.dateTypeId));
-  if (state.date === 'custom') {
-    if (state.startDate) params.set('startDate', state.startDate);
-    if (state.endDate) params.set('endDate', state.endDate);
-  } else if (state.date !== 'all') {
-    params.set('datePreset', state.date);
-  }
+  writeDateChoice(params, state);
   for (const status of state.statuses) params.append('status', String(status));
   if (state.q.trim()) params.set('q', state.q.trim());
   return writeSortAndPage(params, state, defaultListState);
@@ -86,9 +77,7 @@ export function writeListState(state: PayorInvoiceListState): URLSearchParams {
 export function apiQueryOf(state: PayorInvoiceListState): PayorInvoicesCallQuery {
   return {
     dateTypeId: state.dateTypeId,
-    datePreset: state.date !== 'all' && state.date !== 'custom' ? state.date : undefined,
-    startDate: state.date === 'custom' ? (state.startDate ?? undefined) : undefined,
-    endDate: state.date === 'custom' ? (state.endDate ?? undefined) : undefined,
+    ...dateChoiceQuery(state),
     status: state.statuses,
     q: state.q.trim() || undefined,
     sortField: state.sortField,

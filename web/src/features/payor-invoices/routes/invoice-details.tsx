@@ -5,12 +5,9 @@ import { StatusBadge } from '#web/components/invoices/status-badge.tsx';
 import { StatusHistory } from '#web/components/invoices/status-history.tsx';
 import detailPage from '#web/components/layouts/detail-page.module.css';
 import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.tsx';
-import { Page } from '#web/components/layouts/page.tsx';
+import { RecordPage } from '#web/components/layouts/record-page.tsx';
 import { ShowPage } from '#web/components/layouts/show-page.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { BackLink } from '#web/components/ui/back-link.tsx';
 import { payorInvoicesPaths } from '#web/config/paths.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { usePayorInvoice } from '../api/get-invoice.ts';
 import styles from '../components/payor-invoices.module.css';
@@ -28,24 +25,17 @@ export function PayorInvoiceDetailsRoute() {
   const { id = '' } = useParams();
   const query = usePayorInvoice(id);
   const mayReview = useMayReview();
-  const invoice = query.data;
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   const dateOrDash = (date: string | null) => (date ? format.date(date) : '—');
-
   return (
-    <Page
-      title={
-        invoice ? t('payorInvoices.details.pageTitle', { number: invoice.invoiceNumber }) : t('payorInvoices.title')
-      }
-      isLoading={query.isPending}
-      skeleton="show"
+    <RecordPage
+      record={query}
+      title={(invoice) => t('payorInvoices.details.pageTitle', { number: invoice.invoiceNumber })}
+      fallbackTitle={t('payorInvoices.title')}
+      back={{ to: payorInvoicesPaths.list(), label: t('payorInvoices.details.back') }}
+      notFound={t('payorInvoices.details.notFound')}
+      loadFailed={t('payorInvoices.loadFailed')}
     >
-      <BackLink to={payorInvoicesPaths.list()}>{t('payorInvoices.details.back')}</BackLink>
-      {query.isError ? (
-        <Alert level="error" title={t('errors.errorTitle')}>
-          {notFound ? t('payorInvoices.details.notFound') : t('payorInvoices.loadFailed')}
-        </Alert>
-      ) : invoice ? (
+      {(invoice) => (
         <ShowPage
           main={
             <>
@@ -100,7 +90,7 @@ export function PayorInvoiceDetailsRoute() {
             ) : null
           }
         />
-      ) : null}
-    </Page>
+      )}
+    </RecordPage>
   );
 }

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DatePreset } from '#shared/enums/date-preset.ts';
 import { LoadStatus } from '#shared/enums/load-status.ts';
 import { LoadDateField, payorLoadSearchMaxLength } from '#shared/schemas/payor-loads.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';
 import { FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import type { LoadDateChoice, PayorLoadListState } from '../lib/list-state.ts';
-
-const dateChoices: LoadDateChoice[] = ['all', ...Object.values(DatePreset)];
+import type { PayorLoadListState } from '../lib/list-state.ts';
 
 /**
  * The load filters: pickup or delivery date with the seeds' presets, a status, and a search by
@@ -26,7 +24,7 @@ export function PayorLoadFilters({
 }) {
   const { t } = useTranslation();
   return (
-    <section className={listPage.filters} aria-label={t('payorLoads.filters.label')}>
+    <section className={`${listPage.filters} ${listPage.filtersStacked}`} aria-label={t('payorLoads.filters.label')}>
       <div className={listPage.filterRow}>
         <FilterSelect
           label={t('payorLoads.filters.dateField')}
@@ -39,17 +37,11 @@ export function PayorLoadFilters({
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect
+        <DateChoiceSelect
           label={t('payorLoads.filters.dateRange')}
           value={state.date}
-          onChange={(value) => onChange({ date: value as LoadDateChoice, page: 1 })}
-        >
-          {dateChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`invoices.datePresets.${choice}`)}
-            </option>
-          ))}
-        </FilterSelect>
+          onChange={(change) => onChange({ ...change, page: 1 })}
+        />
         <FilterSelect
           label={t('payorLoads.filters.status')}
           value={state.status ?? ''}
@@ -75,6 +67,7 @@ export function PayorLoadFilters({
           </Button>
         ) : null}
       </div>
+      <CustomDateRange value={state} onApply={(startDate, endDate) => onChange({ startDate, endDate, page: 1 })} />
     </section>
   );
 }

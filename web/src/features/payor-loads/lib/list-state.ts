@@ -1,6 +1,5 @@
 import type { CallQuery } from '#shared/api/contract.ts';
 import type { payorLoadCalls } from '#shared/contracts/payor-loads.ts';
-import type { DatePreset } from '#shared/enums/date-preset.ts';
 import type { LoadStatus } from '#shared/enums/load-status.ts';
 import {
   defaultPayorLoadSort,
@@ -9,18 +8,21 @@ import {
   payorLoadListQuerySchema,
   payorLoadSearchMaxLength,
 } from '#shared/schemas/payor-loads.ts';
+import {
+  type DateChoiceState,
+  dateChoiceQuery,
+  everyDate,
+  readDateChoice,
+  writeDateChoice,
+} from '#web/lib/date-choice.ts';
 import { defaultPageSize, offeredPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
 import { readUrlFields, withSearchCut } from '#web/lib/url-state.ts';
 
 /** The query the list asks the API for, typed by the API's own query schema. */
 export type PayorLoadsCallQuery = CallQuery<typeof payorLoadCalls.list>;
-/** A preset or every date (custom ranges come from a shared link only). */
-export type LoadDateChoice = DatePreset | 'all';
-
 /** The list's state as the address bar holds it. */
-export type PayorLoadListState = {
+export type PayorLoadListState = DateChoiceState & {
   dateField: LoadDateField;
-  date: LoadDateChoice;
   status: LoadStatus | null;
   q: string;
   sortField: PayorLoadSortField;
@@ -31,7 +33,7 @@ export type PayorLoadListState = {
 
 export const defaultLoadListState: PayorLoadListState = {
   dateField: LoadDateField.Pickup,
-  date: 'all',
+  ...everyDate,
   status: null,
   q: '',
   sortField: defaultPayorLoadSort.sortField,
@@ -47,7 +49,7 @@ export function readLoadListState(params: URLSearchParams): PayorLoadListState {
   const fields = readUrlFields(shape, withSearchCut(params, payorLoadSearchMaxLength));
   return {
     dateField: fields.dateField ?? defaultLoadListState.dateField,
-    date: fields.datePreset ?? 'all',
+    ...readDateChoice(fields),
     status: fields.status?.[0] ?? null,
     q: fields.q ?? '',
     sortField: fields.sortField ?? defaultLoadListState.sortField,
@@ -61,7 +63,7 @@ export function readLoadListState(params: URLSearchParams): PayorLoadListState {
 export function writeLoadListState(state: PayorLoadListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.dateField !== defaultLoadListState.dateField) params.set('dateField', state.dateField);
-  if (state.date !== 'all') params.set('datePreset', state.date);
+  writeDateChoice(params, state);
   if (state.status !== null) params.set('status', String(state.status));
   if (state.q.trim()) params.set('q', state.q.trim());
   return writeSortAndPage(params, state, defaultLoadListState);
@@ -71,7 +73,7 @@ export function writeLoadListState(state: PayorLoadListState): URLSearchParams {
 export function loadsApiQueryOf(state: PayorLoadListState): PayorLoadsCallQuery {
   return {
     dateField: state.dateField,
-    datePreset: state.date !== 'all' ? state.date : undefined,
+    ...dateChoiceQuery(state),
     status: state.status !== null ? [state.status] : undefined,
     q: state.q.trim() || undefined,
     sortField: state.sortField,

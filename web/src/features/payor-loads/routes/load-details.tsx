@@ -7,13 +7,10 @@ import { StatusBadge } from '#web/components/invoices/status-badge.tsx';
 import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import detailPage from '#web/components/layouts/detail-page.module.css';
 import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.tsx';
-import { Page } from '#web/components/layouts/page.tsx';
+import { RecordPage } from '#web/components/layouts/record-page.tsx';
 import { ShowPage } from '#web/components/layouts/show-page.tsx';
-import { Alert } from '#web/components/ui/alert.tsx';
-import { BackLink } from '#web/components/ui/back-link.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { payorInvoicesPaths, payorLoadsPaths } from '#web/config/paths.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { usePayorLoad } from '../api/get-load.ts';
 import { AdvancePanel } from '../components/advance-panel.tsx';
@@ -31,21 +28,16 @@ export function PayorLoadDetailsRoute() {
   const { id = '' } = useParams();
   const query = usePayorLoad(id);
   const mayRequest = hasAnyRole(useAreaShell().user.authRoles, payorInvoiceRoles);
-  const load = query.data;
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-
   return (
-    <Page
-      title={load ? t('payorLoads.details.pageTitle', { number: load.loadNumber }) : t('payorLoads.title')}
-      isLoading={query.isPending}
-      skeleton="show"
+    <RecordPage
+      record={query}
+      title={(load) => t('payorLoads.details.pageTitle', { number: load.loadNumber })}
+      fallbackTitle={t('payorLoads.title')}
+      back={{ to: payorLoadsPaths.list, label: t('payorLoads.details.back') }}
+      notFound={t('payorLoads.details.notFound')}
+      loadFailed={t('payorLoads.loadFailed')}
     >
-      <BackLink to={payorLoadsPaths.list}>{t('payorLoads.details.back')}</BackLink>
-      {query.isError ? (
-        <Alert level="error" title={t('errors.errorTitle')}>
-          {notFound ? t('payorLoads.details.notFound') : t('payorLoads.loadFailed')}
-        </Alert>
-      ) : load ? (
+      {(load) => (
         <ShowPage
           main={
             <>
@@ -73,8 +65,8 @@ export function PayorLoadDetailsRoute() {
           }
           aside={<AdvancePanel load={load} mayRequest={mayRequest} />}
         />
-      ) : null}
-    </Page>
+      )}
+    </RecordPage>
   );
 }
 

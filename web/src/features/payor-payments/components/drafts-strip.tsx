@@ -6,7 +6,6 @@ import { payorPaymentsPaths, payorProfilePaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { usePayorDrafts } from '../api/get-drafts.ts';
 import { fundingAccountLabel } from '../lib/funding-account.ts';
-import styles from './payor-payments.module.css';
 
 /** The latest drafts of the payor's account: each links to the payments it funded. */
 export function DraftsStrip() {
@@ -15,8 +14,8 @@ export function DraftsStrip() {
   const drafts = usePayorDrafts({ page: 1, pageSize: 5 });
   if (!drafts.data || drafts.data.items.length === 0) return null;
   return (
-    <section className={`${cardStyles.card} ${styles.section}`} aria-labelledby="payor-drafts-title">
-      <h2 id="payor-drafts-title" className={styles.sectionTitle}>
+    <section className={cardStyles.card} aria-labelledby="payor-drafts-title">
+      <h2 id="payor-drafts-title" className={cardStyles.title}>
         {t('payorPayments.drafts.title')}
       </h2>
       <div className={dataTable.tableWrap}>
@@ -28,10 +27,10 @@ export function DraftsStrip() {
               <th scope="col">{t('payorPayments.drafts.date')}</th>
               <th scope="col">{t('payorPayments.drafts.schedule')}</th>
               <th scope="col">{t('payorPayments.drafts.account')}</th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className={dataTable.numeric}>
                 {t('payorPayments.drafts.payments')}
               </th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className={dataTable.numeric}>
                 {t('payorPayments.drafts.amount')}
               </th>
             </tr>
@@ -50,10 +49,10 @@ export function DraftsStrip() {
                     <Link to={payorProfilePaths.funding}>{fundingAccountLabel(t, draft.fundingAccount)}</Link>
                   ) : null}
                 </td>
-                <td data-label={t('payorPayments.drafts.payments')} className={styles.numeric}>
+                <td data-label={t('payorPayments.drafts.payments')} className={dataTable.numeric}>
                   {format.count(draft.paymentCount)}
                 </td>
-                <td data-label={t('payorPayments.drafts.amount')} className={styles.numeric}>
+                <td data-label={t('payorPayments.drafts.amount')} className={dataTable.numeric}>
                   {format.money(draft.amountCents, draft.currencyId)}
                 </td>
               </tr>

@@ -1,15 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PaymentState } from '#shared/enums/payment-state.ts';
 import type { PayorPaymentsPage } from '#shared/schemas/payor-payments.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
+import cardStyles from '#web/components/ui/card.module.css';
+import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
 import dataTable from '#web/components/ui/data-table.module.css';
 import listPage from '#web/components/ui/list-page.module.css';
 import { payorPaymentsPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { usePayorPayments } from '../api/get-payments.ts';
 import { DraftsStrip } from '../components/drafts-strip.tsx';
-import styles from '../components/payor-payments.module.css';
 import {
   apiQueryOf,
   datePresets,
@@ -52,7 +54,7 @@ export function PayorPaymentsListRoute() {
       heading={t('payorPayments.title')}
       intro={t('payorPayments.intro')}
       filters={
-        <div className={styles.page}>
+        <div className={cardStyles.stack}>
           <DraftsStrip />
           <div className={listPage.filters}>
             <div className={listPage.filterRow}>
@@ -124,12 +126,12 @@ export function PayorPaymentsListRoute() {
                 </th>
                 <th scope="col">{label.code}</th>
                 <th scope="col">{label.carrier}</th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className={dataTable.numeric}>
                   {label.invoices}
                 </th>
                 <th scope="col">{label.method}</th>
                 <th scope="col">{label.state}</th>
-                <th scope="col" className={styles.numeric}>
+                <th scope="col" className={dataTable.numeric}>
                   {label.amount}
                 </th>
                 <th scope="col">{label.draft}</th>
@@ -138,30 +140,34 @@ export function PayorPaymentsListRoute() {
             <tbody>
               {data.items.map((payment) => (
                 <tr key={payment.id} data-testid="payor-payment-row">
-                  <td data-label={label.paidDate} className={styles.nowrap}>
+                  <td data-label={label.paidDate} className={dataTable.nowrap}>
                     {format.date(payment.paidDate)}
                   </td>
-                  <td data-label={label.code}>
+                  <td data-label={label.code} className={dataTable.nowrap}>
                     <Link to={payorPaymentsPaths.payment(payment.id)}>{payment.code}</Link>
                   </td>
                   <td data-label={label.carrier}>{payment.carrierName}</td>
-                  <td data-label={label.invoices} className={styles.numeric}>
+                  <td data-label={label.invoices} className={dataTable.numeric}>
                     {format.count(payment.invoiceCount)}
                   </td>
                   <td data-label={label.method}>{format.method(payment.methodType)}</td>
                   <td data-label={label.state}>{t(`payorPayments.states.${payment.state}`)}</td>
-                  <td data-label={label.amount} className={styles.numeric}>
+                  <td data-label={label.amount} className={dataTable.numeric}>
                     {format.money(payment.amountCents, payment.currencyId)}
                     {payment.creditNoteCents > 0 ? (
-                      <span className={styles.subtle}>
+                      <span className={dataTable.cellNote}>
                         {t('payorPayments.creditNotesApplied', {
                           amount: format.money(payment.creditNoteCents, payment.currencyId),
                         })}
                       </span>
                     ) : null}
                   </td>
-                  <td data-label={label.draft} className={styles.nowrap}>
-                    {payment.draftDate ? format.date(payment.draftDate) : t('payorPayments.notDrafted')}
+                  <td data-label={label.draft} className={dataTable.nowrap}>
+                    {payment.draftDate
+                      ? format.date(payment.draftDate)
+                      : payment.state === PaymentState.Refunded
+                        ? t('payorPayments.refundedNotDrafted')
+                        : t('payorPayments.notDrafted')}
                   </td>
                 </tr>
               ))}
@@ -177,21 +183,23 @@ export function PayorPaymentsListRoute() {
 function Totals({ data }: { data: PayorPaymentsPage }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  if (data.totals.length === 0) return null;
+  const refundsLeftOut = data.totals.reduce((sum, total) => sum + total.count, 0) < data.totalCount;
   return (
-    <section className={styles.totals} aria-label={t('payorPayments.totals.label')}>
-      {data.totals.map((total) => (
-        <div key={total.currencyId} className={styles.total}>
-          <strong>{t('payorPayments.totals.count', { count: total.count })}</strong>
-          <span>{t('payorPayments.totals.gross', { amount: format.money(total.grossCents, total.currencyId) })}</span>
-          <span>
-            {t('payorPayments.totals.creditNotes', { amount: format.money(total.creditNoteCents, total.currencyId) })}
-          </span>
-          <strong>
-            {t('payorPayments.totals.amount', { amount: format.money(total.amountCents, total.currencyId) })}
-          </strong>
-        </div>
-      ))}
-    </section>
+    <CurrencyTotals
+      label={t('payorPayments.totals.label')}
+      note={refundsLeftOut ? t('payorPayments.totals.refundsExcluded') : null}
+      totals={data.totals.map((total) => {
+        const money = (cents: number) => format.money(cents, total.currencyId);
+        return {
+          currencyId: total.currencyId,
+          count: t('payorPayments.totals.count', { count: total.count }),
+          figures: [
+            { text: t('payorPayments.totals.gross', { amount: money(total.grossCents) }) },
+            { text: t('payorPayments.totals.creditNotes', { amount: money(total.creditNoteCents) }) },
+            { text: t('payorPayments.totals.amount', { amount: money(total.amountCents) }), strong: true },
+          ],
+        };
+      })}
+    />
   );
 }

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ViewToggle } from '#web/components/ui/view-toggle.tsx';
+import { useViewPreference } from '#web/lib/view-preference.ts';
 import { useCarriers } from '../api/get-carriers.ts';
 import styles from '../components/carriers.module.css';
 import { CarriersFilters } from '../components/carriers-filters.tsx';
 import { CarriersGrid } from '../components/carriers-grid.tsx';
 import { CarriersTable } from '../components/carriers-table.tsx';
 import { InviteCarrierDialog } from '../components/invite-carrier-dialog.tsx';
-import { ViewToggle } from '../components/view-toggle.tsx';
 import { apiQueryOf, type CarriersListState, isFiltered, readListState, writeListState } from '../lib/list-search.ts';
-import { useViewMode } from '../lib/view-mode.ts';
 
 /** The screen whose list or grid choice is remembered. */
 const screen = 'payorRelationships';
@@ -26,7 +26,7 @@ export function CarriersListRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const carriers = useCarriers(useMemo(() => apiQueryOf(state), [state]));
-  const [view, setView] = useViewMode(screen);
+  const [view, setView] = useViewPreference(screen);
   const [inviting, setInviting] = useState(false);
 
   const update = useCallback(

@@ -28,12 +28,12 @@ export function PaperworkWaitingCard() {
       </span>
       <div className={styles.text}>
         <h2 id="paperwork-waiting-title" className={styles.title}>
-          {t('settlements.waiting.title')}
+          {t('payorDashboard.paperwork.title')}
         </h2>
-        <p className={styles.body}>{t('settlements.waiting.text')}</p>
+        <p className={styles.body}>{t('payorDashboard.paperwork.text')}</p>
       </div>
       <Link to={areaRoutes.payor.settlementsTerms} className={styles.link}>
-        {t('settlements.waiting.open')}
+        {t('payorDashboard.paperwork.open')}
       </Link>
     </section>
   );

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import segmented from '#web/components/ui/segmented.module.css';
-import type { CarriersView } from '../lib/view-mode.ts';
+import type { ListView } from '#web/lib/view-preference.ts';
 
-/** List or grid, remembered per screen (lib/view-mode.ts). */
-export function ViewToggle({ view, onChange }: { view: CarriersView; onChange: (view: CarriersView) => void }) {
+/** List or grid, for a screen that offers both (its choice remembered by `useViewPreference`). */
+export function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
   const { t } = useTranslation();
   return (
-    <fieldset className={segmented.segmented} aria-label={t('carriers.view.label')}>
+    <fieldset className={segmented.segmented} aria-label={t('shell.listView.label')}>
       {(['list', 'grid'] as const).map((option) => (
         <button
           key={option}
@@ -15,7 +15,7 @@ export function ViewToggle({ view, onChange }: { view: CarriersView; onChange: (
           aria-pressed={view === option}
           onClick={() => onChange(option)}
         >
-          {t(`carriers.view.${option}`)}
+          {t(`shell.listView.${option}`)}
         </button>
       ))}
     </fieldset>
