@@ -113,14 +113,13 @@ export const apiFunctions = {
     },
   },
   corePayor: {
-    description: 'LanePay core API: payor area (invoices, carriers, highway alerts, profile)',
+    description: 'LanePay core API: payor area (invoices, carriers, highway alerts)',
     // Inviting a carrier not on LanePay yet creates its invited address's account (payor-carriers.ts).
     needs: { userAdministration: true },
     apis: {
       core: {
         paths: ['/payor/*'],
         routers: [
-          'core/routes/payor-profile-settings.ts#payorProfileSettingRoutes',
           'core/routes/payor-invoices.ts#payorInvoicesRoutes',
           'core/routes/payor-relationships.ts#payorRelationshipsRoutes',
           'core/routes/payor-highway-alerts.ts#payorHighwayAlertRoutes',
@@ -145,6 +144,32 @@ export const apiFunctions = {
           'core/routes/payor-payments.ts#payorPaymentsRoutes',
           'core/routes/payor-credit-notes.ts#payorCreditNotesRoutes',
           'core/routes/payor-loads.ts#payorLoadsRoutes',
+        ],
+      },
+    },
+  },
+  /**
+   * The payor's profile: company, terms, settings and the funding account. Its own function because
+   * the funding account is the payor area's only reader of the bank account hash key, which the
+   * payor function (Cognito administration) need not also hold.
+   */
+  corePayorProfile: {
+    description: 'LanePay core API: payor profile (company, terms, settings, funding account)',
+    needs: { bankAccountHashKey: true },
+    apis: {
+      core: {
+        paths: [
+          '/payor/company/*',
+          '/payor/profile_settings/*',
+          '/payor/report/terms/*',
+          '/payor/report/profile_setting_types/*',
+          '/payor/report/profile_settings/*',
+          '/payor/funding_accounts/*',
+        ],
+        routers: [
+          'core/routes/payor-profile-settings.ts#payorProfileSettingRoutes',
+          'core/routes/payor-profile.ts#payorProfileRoutes',
+          'core/routes/payor-funding-accounts.ts#payorFundingAccountRoutes',
         ],
       },
     },

@@ -36,8 +36,8 @@ export type CompanyRecord = {
   createdAt: string;
   /**
    * Moved by every write of the company's fields after it is created (memberships.ts
-   * writeCompanyFields): a settings edit (Profile → Restrictions) is written only on the version it
-   * was made on. Absent on companies stored before versions existed: 0 (companyVersion).
+   * writeCompanyFields, company-settings.ts saveCompanySettings): a settings edit (Profile →
+   * Restrictions, the payor's settings) is written only on the version it was made on. Absent on companies stored before versions existed: 0 (companyVersion).
    */
   version?: number;
 };

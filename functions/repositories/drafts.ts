@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PayoutSchedule } from '#shared/enums/payout.ts';
 import type { DraftPart, PlannedDraft } from '../domain/payor-money/plan-drafts.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import type { FundingAccountSnapshot } from './funding-accounts.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
 import { markDraftedStep } from './payments.ts';
@@ -27,6 +28,8 @@ export type DraftRecord = {
   amountCents: number;
   createdAt: string;
   updatedAt: string;
+  /** The payor's funding account the draft drew on; absent on drafts made before funding accounts. */
+  fundingAccount?: FundingAccountSnapshot;
 };
 
 function draftFromItem(item: Record<string, unknown>): DraftRecord {
@@ -72,9 +75,16 @@ function isConflict(error: unknown): boolean {
  * draft covers it yet) and adds the part's payments, invoices and sums to the draft (created by
  * its first part). False when any payment was drafted meanwhile or another run's write held an item:
  * nothing written, and the next run drafts what is left. Since each payment is marked once, the
- * sums are added once: the draft is idempotent however often or concurrently runs repeat it.
+ * sums are added once: the draft is idempotent however often or concurrently runs repeat it. The
+ * draft keeps the funding account its first part drew on (a draft is one debit of one account), even
+ * when the payor's account is replaced before a later part.
  */
-export async function recordDraftPart(draft: PlannedDraft, part: DraftPart, at: string): Promise<boolean> {
+export async function recordDraftPart(
+  draft: PlannedDraft,
+  part: DraftPart,
+  at: string,
+  fundingAccount: FundingAccountSnapshot | null,
+): Promise<boolean> {
   const index = keys.payorDraftIndex(draft.payorId, draft.draftDate, draft.id);
   // DynamoDB has no empty set: a part of load advances alone (payments without invoices) adds none.
   const added = addFields.filter((field) => field !== 'invoiceIds' || part.invoiceIds.length > 0);
@@ -89,10 +99,14 @@ export async function recordDraftPart(draft: PlannedDraft, part: DraftPart, at: 
               // Every name aliased: reserved words (schedule, date…) need not be remembered here.
               UpdateExpression:
                 `SET ${setFields.map((f) => `#${f} = :${f}`).join(', ')}, ` +
-                '#createdAt = if_not_exists(#createdAt, :updatedAt) ' +
+                '#createdAt = if_not_exists(#createdAt, :updatedAt)' +
+                (fundingAccount ? ', #fundingAccount = if_not_exists(#fundingAccount, :fundingAccount) ' : ' ') +
                 `ADD ${added.map((f) => `#${f} :${f}`).join(', ')}`,
               ExpressionAttributeNames: Object.fromEntries(
-                [...setFields, ...added, 'createdAt'].map((f) => [`#${f}`, f]),
+                [...setFields, ...added, 'createdAt', ...(fundingAccount ? ['fundingAccount'] : [])].map((f) => [
+                  `#${f}`,
+                  f,
+                ]),
               ),
               ExpressionAttributeValues: {
                 ':id': draft.id,
@@ -111,6 +125,7 @@ export async function recordDraftPart(draft: PlannedDraft, part: DraftPart, at: 
                 ':grossCents': part.grossCents,
                 ':creditNoteCents': part.creditNoteCents,
                 ':amountCents': part.amountCents,
+                ...(fundingAccount ? { ':fundingAccount': fundingAccount } : {}),
               },
             },
           },

@@ -16,6 +16,25 @@ export const keys = {
     gsi2sk: `${name.toLowerCase()}#${pad(companyId)}`,
   }),
   advertisedPayorPartition: 'PAYORS#ADVERTISED',
+  /**
+   * A payor's funding accounts (the bank account its drafts draw on, and replacements waiting for
+   * review) live in the payor's company partition beside one state item that names the active
+   * account (with what a draft records of it, so the draft step reads one item) and the one waiting
+   * (a write conditioned on it keeps one replacement at a time): one Query reads them all.
+   */
+  fundingAccount: (payorId: number, accountId: number) => ({
+    pk: `COMPANY#${payorId}`,
+    sk: `FUNDING#ACCOUNT#${pad(accountId)}`,
+  }),
+  fundingState: (payorId: number) => ({ pk: `COMPANY#${payorId}`, sk: 'FUNDING#STATE' }),
+  fundingPrefix: 'FUNDING#',
+  fundingAccountPrefix: 'FUNDING#ACCOUNT#',
+  /** One setting a user changed: from and to, who and when; a company's changes sort oldest first. */
+  companySettingChange: (companyId: number, at: string, changeId: string) => ({
+    pk: `COMPANY#${companyId}`,
+    sk: `SETTINGCHANGE#${at}#${changeId}`,
+  }),
+  companySettingChangePrefix: 'SETTINGCHANGE#',
   /** A company's member, for listing a company's users (the user's profile holds the truth). */
   companyMember: (companyId: number, userId: number) => ({ pk: `COMPANY#${companyId}`, sk: `MEMBER#${userId}` }),
   ssoRequest: (state: string) => ({ pk: `SSOSTATE#${state}`, sk: 'SSO' }),

@@ -124,6 +124,62 @@ async function writeMembershipCompanyCopy(
   throw new Error(`Could not update the company copy of user ${userId}: memberships kept changing`);
 }
 
+/**
+ * Writes a company's settings, at the company's `version`, into every member's copy of it, only
+ * where the copy is older: the copies of two changes written out of order end at the later one
+ * (page rules and `current_user` read a session's settings from its copy). A copy stored without a
+ * version counts as older.
+ */
+export async function copyCompanySettingsToMembers(
+  companyId: number,
+  settings: Record<string, string>,
+  version: number,
+): Promise<void> {
+  const members = await listCompanyMemberships(companyId);
+  await Promise.all(members.map((member) => writeSettingsCopy(member.userId, companyId, settings, version)));
+}
+
+async function writeSettingsCopy(
+  userId: number,
+  companyId: number,
+  settings: Record<string, string>,
+  version: number,
+): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const copy = await membershipCopy(userId, companyId);
+    if (copy === null || (copy.company.version ?? -1) >= version) return;
+    const written = await updateIf({
+      Key: keys.user(userId),
+      UpdateExpression: `SET memberships[${copy.index}].company.settings = :settings, memberships[${copy.index}].company.version = :version`,
+      ConditionExpression:
+        `memberships[${copy.index}].companyId = :companyId AND ` +
+        `(attribute_not_exists(memberships[${copy.index}].company.version) OR memberships[${copy.index}].company.version < :version)`,
+      ExpressionAttributeValues: { ':settings': settings, ':version': version, ':companyId': companyId },
+    });
+    if (written) return;
+  }
+  throw new Error(`Could not update the company copy of user ${userId}: memberships kept changing`);
+}
+
+/** A user's membership of a company, where their profile holds it (null when it holds none). */
+async function membershipCopy(
+  userId: number,
+  companyId: number,
+): Promise<{ index: number; company: CompanyRecord } | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ProjectionExpression: 'memberships',
+      ConsistentRead: true,
+    }),
+  );
+  const memberships = (Item?.memberships ?? []) as MembershipRecord[];
+  const index = memberships.findIndex((m) => m.companyId === companyId);
+  const membership = memberships[index];
+  return membership ? { index, company: membership.company } : null;
+}
+
 /** Where a user's profile holds the membership of a company (null when it holds none). */
 export async function membershipIndex(userId: number, companyId: number): Promise<number | null> {
   const { Item } = await dynamo().send(

@@ -19,7 +19,6 @@ import {
 } from '#shared/validation/bank-account.ts';
 import { bankAccountHash, lastFour } from '../domain/bank-accounts/account-hash.ts';
 import { bankAccountStatusName, defaultAccountName, destinationDescription } from '../domain/bank-accounts/describe.ts';
-import { config } from '../lib/config.ts';
 import {
   type BankAccountAddress,
   type BankAccountRecord,
@@ -31,6 +30,7 @@ import {
 } from '../repositories/bank-accounts.ts';
 import { getCompany } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
+import { bankAccountHashKey } from './bank-account-hash-key.ts';
 import { syncCompanyBankAccounts } from './bank-account-summary.ts';
 
 /** A payload that passed the shared schema (types and fields per country checked). */
@@ -45,12 +45,6 @@ type PreparedAccount = Omit<BankAccountRecord, 'id' | 'createdAt' | 'createdByUs
 };
 
 export type Prepared = { ok: true; account: PreparedAccount } | { ok: false; errors: FieldErrorKeys };
-
-function hashKey(): string {
-  const key = config().BANK_ACCOUNT_HASH_KEY;
-  if (!key) throw new Error('BANK_ACCOUNT_HASH_KEY is not configured');
-  return key;
-}
 
 /**
  * The server's checks beyond the shared schema (seeds 000 §7 `validate`): the account is not
@@ -77,8 +71,8 @@ export async function prepareBankAccount(payeeId: number, input: BankAccountInpu
     : null;
   // Checks have no account number: the mailing address identifies them instead.
   const identity = accountNumber
-    ? bankAccountHash(hashKey(), routingNumber ?? '', accountNumber)
-    : bankAccountHash(hashKey(), 'check', addressIdentity(address));
+    ? bankAccountHash(bankAccountHashKey(), routingNumber ?? '', accountNumber)
+    : bankAccountHash(bankAccountHashKey(), 'check', addressIdentity(address));
 
   const errors: FieldErrorKeys = {};
   const holders = await listBankAccountHashHolders(identity);

@@ -28,7 +28,6 @@ import {
   sendAllowed,
   sendWindowMs,
 } from '../domain/one-time-codes.ts';
-import { config } from '../lib/config.ts';
 import { HttpError } from '../lib/http/errors.ts';
 import { logger } from '../lib/logger.ts';
 import {
@@ -46,6 +45,7 @@ import {
   spendLoadPayCodeStep,
 } from '../repositories/loadpay-link-codes.ts';
 import { takeSend } from '../repositories/send-throttle.ts';
+import { bankAccountHashKey } from './bank-account-hash-key.ts';
 import { syncCompanyBankAccounts } from './bank-account-summary.ts';
 import { bankAccountView } from './bank-account-wallet.ts';
 import { sendMessage } from './messages.ts';
@@ -73,12 +73,6 @@ function linkRefusal(
   return new HttpError(status, code, 'wallet.loadPay.linkFailed', { [field]: [t(key, params)] });
 }
 
-function hashKey(): string {
-  const key = config().BANK_ACCOUNT_HASH_KEY;
-  if (!key) throw new Error('BANK_ACCOUNT_HASH_KEY is not configured');
-  return key;
-}
-
 const codeMinutes = loadPayCodeLifetimeMs / 60_000;
 
 /**
@@ -90,7 +84,7 @@ const codeMinutes = loadPayCodeLifetimeMs / 60_000;
 export async function sendLoadPayCode(actor: LoadPayActor, input: LoadPayAccountInput): Promise<LoadPayCodeSent> {
   const { t } = actor;
   const email = normaliseLoadPayEmail(input.email);
-  const accountHash = loadPayAccountHash(hashKey(), input.accountNumber);
+  const accountHash = loadPayAccountHash(bankAccountHashKey(), input.accountNumber);
   const decision = linkDecision(actor.payeeId, await listBankAccountHashHolders(accountHash));
   if (decision.kind === 'refused') throw linkRefusal(t, 'accountNumber', 'wallet.loadPay.linkedElsewhere');
 
@@ -192,7 +186,7 @@ export async function linkLoadPayAccount(
 ): Promise<LinkOutcome> {
   const { t, payeeId } = actor;
   const email = normaliseLoadPayEmail(input.email);
-  const accountHash = loadPayAccountHash(hashKey(), input.accountNumber);
+  const accountHash = loadPayAccountHash(bankAccountHashKey(), input.accountNumber);
   const decide = async () => linkDecision(payeeId, await listBankAccountHashHolders(accountHash));
 
   const decision = await decide();

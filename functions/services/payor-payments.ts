@@ -66,6 +66,14 @@ export function payorDraftOf(draft: DraftRecord): PayorDraft {
     grossCents: draft.grossCents,
     creditNoteCents: draft.creditNoteCents,
     amountCents: draft.amountCents,
+    fundingAccount: draft.fundingAccount
+      ? {
+          id: draft.fundingAccount.id,
+          bankName: draft.fundingAccount.bankName,
+          routingNumber: draft.fundingAccount.routingNumber,
+          accountNumberLast4: draft.fundingAccount.accountNumberLast4,
+        }
+      : null,
   };
 }
 

@@ -146,6 +146,15 @@ export const corePaths = {
   payorHighwayAlertIgnore: '/payor/highway_alerts/{id}/ignore',
   /** Not in the seeds: checks a carrier again on demand from the alerts page. */
   payorHighwayChecks: '/payor/highway_alerts/checks',
+  /** Not in the seeds (they show only the profile): the payor company's details. */
+  payorCompany: '/payor/company',
+  payorTerms: '/payor/report/terms',
+  payorProfileSettingTypes: '/payor/report/profile_setting_types',
+  payorProfileSettingsUpdate: '/payor/report/profile_settings',
+  /** Not in the seeds: the bank account LanePay drafts the payor from, and a replacement waiting for review. */
+  payorFundingAccounts: '/payor/funding_accounts',
+  /** Not in the seeds: withdraws a replacement funding account still waiting for review. */
+  payorFundingAccount: '/payor/funding_accounts/{id}',
   openapi: '/openapi.json',
 } as const;
 

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { BankAccountStatus } from '../enums/bank-account-status.ts';
 import { Country } from '../enums/country.ts';
 import { PaymentMethodType } from '../enums/payment-method-type.ts';
-import { bankAccountPayloadSchema, bankFieldSchema } from '../validation/bank-account.ts';
+import { bankAccountPayloadSchema } from '../validation/bank-account.ts';
+import { bankFieldSchema } from '../validation/bank-account-fields.ts';
 import { emailSchema } from '../validation/email.ts';
 import { singleLineText } from '../validation/text.ts';
 

@@ -119,6 +119,15 @@ export const payorDraftSchema = z
     grossCents: z.number().int(),
     creditNoteCents: z.number().int(),
     amountCents: z.number().int(),
+    /** The payor's funding account it drew on, masked; null on drafts made before funding accounts. */
+    fundingAccount: z
+      .object({
+        id: z.number().int(),
+        bankName: z.string().nullable(),
+        routingNumber: z.string(),
+        accountNumberLast4: z.string(),
+      })
+      .nullable(),
   })
   .meta({ id: 'PayorDraft' });
 export type PayorDraft = z.infer<typeof payorDraftSchema>;

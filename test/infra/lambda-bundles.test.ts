@@ -237,9 +237,8 @@ describe('API functions', () => {
       const sources = sourcesOf(part.name);
       const needs = {
         userAdministration: sources.has('functions/services/cognito-users.ts'),
-        // The two readers of BANK_ACCOUNT_HASH_KEY.
-        bankAccountHashKey:
-          sources.has('functions/services/bank-account-wallet.ts') || sources.has('functions/services/loadpay-link.ts'),
+        // The one reader of BANK_ACCOUNT_HASH_KEY.
+        bankAccountHashKey: sources.has('functions/services/bank-account-hash-key.ts'),
         sso: sources.has('functions/services/sso-client.ts'),
         resubmitQueue: sources.has('functions/repositories/resubmit-queue.ts'),
         fileRenderers: sources.has('functions/lib/renderers.ts'),

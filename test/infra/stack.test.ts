@@ -35,6 +35,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayeeWallet: 'lanepay-core-payee-wallet',
   corePayor: 'lanepay-core-payor',
   corePayorMoney: 'lanepay-core-payor-money',
+  corePayorProfile: 'lanepay-core-payor-profile',
   corePayorInvoiceUploads: 'lanepay-core-payor-invoice-uploads',
   settlement: 'lanepay-settlement',
   exports: 'lanepay-exports',

@@ -1,5 +1,5 @@
 import { addDays, parseDate } from '#shared/dates/calendar-date.ts';
-import { CompanySetting } from '#shared/enums/company-setting.ts';
+import { CompanySetting, settingAsPayoutSchedule, settingAsWeekday } from '#shared/enums/company-setting.ts';
 import { PayoutSchedule, PayoutType } from '#shared/enums/payout.ts';
 
 /**
@@ -24,30 +24,19 @@ export type DraftSchedule = { schedule: PayoutSchedule; weekday: number };
 
 export const defaultDraftSchedule: DraftSchedule = { schedule: PayoutSchedule.Daily, weekday: 5 };
 
-const weekdayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
 /** Payouts the carrier elected to be paid early: what Weekly - Immediate drafts at once. */
 const immediatePayoutTypes: readonly PayoutType[] = [
   PayoutType.QUICKPAY_INVOICE_PAYOUT,
   PayoutType.PROMOTIONAL_QUICKPAY_INVOICE_PAYOUT,
 ];
 
-function weekdayOf(value: string | undefined): number {
-  const text = value?.trim().toLowerCase() ?? '';
-  const byName = weekdayNames.indexOf(text);
-  if (byName >= 0) return byName;
-  if (!/^\d$/.test(text)) return defaultDraftSchedule.weekday;
-  const day = Number(text);
-  return day <= 7 ? day % 7 : defaultDraftSchedule.weekday;
-}
-
 /** The payor's draft schedule from its company settings (keyed by setting id, values as strings). */
 export function draftScheduleOf(settings: Readonly<Record<string, string>> | undefined): DraftSchedule {
-  const value = settings?.[String(CompanySetting.DraftSchedule)]?.trim();
-  const schedule = Object.values(PayoutSchedule).find((s) => s.toLowerCase() === value?.toLowerCase());
   return {
-    schedule: schedule ?? defaultDraftSchedule.schedule,
-    weekday: weekdayOf(settings?.[String(CompanySetting.DraftScheduleDayOfWeek)]),
+    schedule:
+      settingAsPayoutSchedule(settings?.[String(CompanySetting.DraftSchedule)]) ?? defaultDraftSchedule.schedule,
+    weekday:
+      settingAsWeekday(settings?.[String(CompanySetting.DraftScheduleDayOfWeek)]) ?? defaultDraftSchedule.weekday,
   };
 }
 

@@ -14,6 +14,7 @@ import { seedCarrierRegistry } from './carrier-registry.ts';
 import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
 import { seedBillDocuments } from './seed-bill-documents.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
+import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
 import { seedPayorCarriers } from './seed-payor-carriers.ts';
@@ -79,6 +80,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedBrokerDirectory();
   await seedCarrierRegistry();
   await seedPayorCarriers();
+  await seedFundingAccounts();
   await seedPayorMoney();
   await seedDemoLoads();
   await seedHighwayAlerts();

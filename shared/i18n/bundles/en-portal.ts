@@ -24,4 +24,5 @@ export default {
   payorLoads: () => import('../en/payor-loads.ts'),
   highwayAlerts: () => import('../en/highway-alerts.ts'),
   payorDashboard: () => import('../en/payor-dashboard.ts'),
+  payorProfile: () => import('../en/payor-profile.ts'),
 } satisfies PortalMessageLoaders;

@@ -24,4 +24,5 @@ export default {
   payorLoads: () => import('../es/payor-loads.ts'),
   highwayAlerts: () => import('../es/highway-alerts.ts'),
   payorDashboard: () => import('../es/payor-dashboard.ts'),
+  payorProfile: () => import('../es/payor-profile.ts'),
 } satisfies PortalMessageLoaders;

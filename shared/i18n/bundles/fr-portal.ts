@@ -24,4 +24,5 @@ export default {
   payorLoads: () => import('../fr/payor-loads.ts'),
   highwayAlerts: () => import('../fr/highway-alerts.ts'),
   payorDashboard: () => import('../fr/payor-dashboard.ts'),
+  payorProfile: () => import('../fr/payor-profile.ts'),
 } satisfies PortalMessageLoaders;

@@ -26,6 +26,7 @@ export const portalNamespaces = [
   'payorLoads',
   'highwayAlerts',
   'payorDashboard',
+  'payorProfile',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

@@ -77,6 +77,15 @@ export default {
       cancelled: 'A cancelled load takes no advance.',
     },
   },
+  /** The payor's profile: its settings and its funding account. */
+  profileSettings: {
+    staffOnly: 'Only LanePay can change this setting. Contact your account manager.',
+  },
+  fundingAccount: {
+    sameAsActive: 'This is already the account LanePay drafts you from.',
+    pendingExists: 'Another replacement account is waiting for review. Withdraw it first, or wait for the review.',
+    notPending: 'This account is no longer waiting for review.',
+  },
   concurrentChange: 'This was changed at the same time. Please reload it and try again.',
   /** An update sent without the version it was made on (If-Match): 428, so an old client cannot overwrite blindly. */
   versionRequired: 'This change must say which version it was made on. Please reload the page and try again.',

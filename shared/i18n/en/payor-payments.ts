@@ -66,6 +66,9 @@ export default {
     schedule: 'Schedule',
     payments: 'Payments',
     amount: 'Amount drafted',
+    account: 'Drafted from',
+    accountMasked: '{{bank}} •••• {{last4}}',
+    unknownBank: 'Bank account',
   },
   details: {
     title: 'Payment {{code}}',

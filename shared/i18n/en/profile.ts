@@ -7,6 +7,10 @@ export default {
     information: 'My information',
     users: 'My users',
     restrictions: 'Restrictions',
+    company: 'Company',
+    settings: 'Settings',
+    terms: 'Terms',
+    funding: 'Funding account',
   },
   information: {
     heading: 'My information',

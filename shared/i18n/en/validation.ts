@@ -25,6 +25,17 @@ export default {
     typeIntoField: 'Please type into this field.',
     pattern: 'Value does not match expected pattern',
   },
+  profileSettings: {
+    empty: 'Change at least one setting.',
+    unknown: 'This is not a setting of the payor profile.',
+    boolean: 'Choose on (true) or off (false).',
+    schedule: 'Choose Daily, Weekly - Standard or Weekly - Immediate.',
+    weekday: 'Choose a day of the week.',
+    number: 'Enter a whole number from {{min}} to {{max}}.',
+  },
+  fundingAccount: {
+    accountNumbersDoNotMatch: 'Account numbers do not match.',
+  },
   chat: {
     name: 'Please Enter a valid name',
     email: 'Please Enter a valid Email',

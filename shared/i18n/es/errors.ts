@@ -71,6 +71,15 @@ export default {
       cancelled: 'Una carga cancelada no admite anticipo.',
     },
   },
+  /** The payor's profile: its settings and its funding account. */
+  profileSettings: {
+    staffOnly: 'Solo LanePay puede cambiar este ajuste. Póngase en contacto con su gestor de cuenta.',
+  },
+  fundingAccount: {
+    sameAsActive: 'Esta ya es la cuenta desde la que LanePay le hace los cargos.',
+    pendingExists: 'Otra cuenta de sustitución está pendiente de revisión. Retírela primero o espere a la revisión.',
+    notPending: 'Esta cuenta ya no está pendiente de revisión.',
+  },
   concurrentChange: 'Esto se modificó al mismo tiempo. Vuelva a cargarlo e inténtelo de nuevo.',
   versionRequired:
     'Este cambio debe indicar sobre qué versión se hizo. Vuelva a cargar la página e inténtelo de nuevo.',

@@ -69,6 +69,9 @@ export default {
     schedule: 'Calendario',
     payments: 'Pagos',
     amount: 'Importe cargado',
+    account: 'Cargado a',
+    accountMasked: '{{bank}} •••• {{last4}}',
+    unknownBank: 'Cuenta bancaria',
   },
   details: {
     title: 'Pago {{code}}',

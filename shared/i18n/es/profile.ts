@@ -10,6 +10,10 @@ export default {
     information: 'Mi información',
     users: 'Mis usuarios',
     restrictions: 'Restricciones',
+    company: 'Empresa',
+    settings: 'Ajustes',
+    terms: 'Condiciones',
+    funding: 'Cuenta de fondos',
   },
   information: {
     heading: 'Mi información',

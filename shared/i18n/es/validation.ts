@@ -26,6 +26,17 @@ export default {
     typeIntoField: 'Rellene este campo.',
     pattern: 'El valor no coincide con el formato esperado',
   },
+  profileSettings: {
+    empty: 'Cambie al menos un ajuste.',
+    unknown: 'Este no es un ajuste del perfil del pagador.',
+    boolean: 'Elija activado (true) o desactivado (false).',
+    schedule: 'Elija Daily, Weekly - Standard o Weekly - Immediate.',
+    weekday: 'Elija un día de la semana.',
+    number: 'Introduzca un número entero de {{min}} a {{max}}.',
+  },
+  fundingAccount: {
+    accountNumbersDoNotMatch: 'Los números de cuenta no coinciden.',
+  },
   chat: {
     name: 'Introduzca un nombre válido',
     email: 'Introduzca un correo electrónico válido',

@@ -71,6 +71,16 @@ export default {
       cancelled: "Un chargement annulé n'accepte pas d'avance.",
     },
   },
+  /** The payor's profile: its settings and its funding account. */
+  profileSettings: {
+    staffOnly: 'Seul LanePay peut modifier ce paramètre. Contactez votre gestionnaire de compte.',
+  },
+  fundingAccount: {
+    sameAsActive: 'Ce compte est déjà celui que LanePay prélève.',
+    pendingExists:
+      'Un autre compte de remplacement attend sa vérification. Retirez-le d’abord ou attendez la vérification.',
+    notPending: "Ce compte n'attend plus de vérification.",
+  },
   concurrentChange: 'Ceci a été modifié en même temps. Rechargez puis réessayez.',
   versionRequired:
     'Cette modification doit indiquer la version sur laquelle elle a été faite. Rechargez la page et réessayez.',

@@ -69,6 +69,9 @@ export default {
     schedule: 'Calendrier',
     payments: 'Paiements',
     amount: 'Montant prélevé',
+    account: 'Prélevé sur',
+    accountMasked: '{{bank}} •••• {{last4}}',
+    unknownBank: 'Compte bancaire',
   },
   details: {
     title: 'Paiement {{code}}',

@@ -10,6 +10,10 @@ export default {
     information: 'Mes renseignements',
     users: 'Mes utilisateurs',
     restrictions: 'Restrictions',
+    company: 'Entreprise',
+    settings: 'Paramètres',
+    terms: 'Conditions',
+    funding: 'Compte de provision',
   },
   information: {
     heading: 'Mes renseignements',

@@ -26,6 +26,17 @@ export default {
     typeIntoField: 'Veuillez renseigner ce champ.',
     pattern: 'La valeur ne correspond pas au format attendu',
   },
+  profileSettings: {
+    empty: 'Modifiez au moins un paramètre.',
+    unknown: "Ce n'est pas un paramètre du profil du payeur.",
+    boolean: 'Choisissez activé (true) ou désactivé (false).',
+    schedule: 'Choisissez Daily, Weekly - Standard ou Weekly - Immediate.',
+    weekday: 'Choisissez un jour de la semaine.',
+    number: 'Saisissez un nombre entier de {{min}} à {{max}}.',
+  },
+  fundingAccount: {
+    accountNumbersDoNotMatch: 'Les numéros de compte ne correspondent pas.',
+  },
   chat: {
     name: 'Veuillez saisir un nom valide',
     email: 'Veuillez saisir une adresse e-mail valide',

@@ -43,6 +43,8 @@ export type TenantObjects = {
   brokerLoadId: number;
   /** Redline's seeded highway alert (Gulf Shore Trucking). */
   highwayAlertId: number;
+  /** Redline's funding account (infra/local/seed/seed-funding-accounts.ts). */
+  brokerFundingAccountId: number;
 };
 
 type Json = Record<string, unknown>;
@@ -184,6 +186,10 @@ export async function tenantObjects(clients: {
     highwayAlertId: first<{ id: number }>(
       (await json(broker, 'core', corePaths.payorHighwayAlerts)).items,
       'highway alert',
+    ).id,
+    brokerFundingAccountId: first<{ id: number }>(
+      [(await json(broker, 'core', corePaths.payorFundingAccounts)).active],
+      'funding account',
     ).id,
   };
 }
@@ -369,6 +375,11 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   'POST /payor/loads/{id}/advance': {
     params: (o) => ({ id: String(o.brokerLoadId) }),
     body: { amountCents: 1 },
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'DELETE /payor/funding_accounts/{id}': {
+    params: (o) => ({ id: String(o.brokerFundingAccountId) }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },

@@ -54,6 +54,7 @@ const conditionalUpdates = [
   ['core', 'put', '/payee/payee_relationships/{id}'],
   ['core', 'put', '/payor/invoices/{id}/status'],
   ['core', 'put', '/payor/loads/{id}'],
+  ['core', 'post', '/payor/report/profile_settings'],
   ['settlement', 'put', '/bills/{id}'],
   ['settlement', 'put', '/bills/{id}/update_by_payee'],
   ['settlement', 'post', '/charges'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankFieldSchema, isValidRoutingNumber, routingNumberSchema } from '#shared/validation/bank-account.ts';
+import { bankFieldSchema, isValidRoutingNumber, routingNumberSchema } from '#shared/validation/bank-account-fields.ts';
 import { brokerSchema, docTypeSchema, lineHaulAmountSchema, uploadFileSchema } from '#shared/validation/paperwork.ts';
 import { messageFor } from '#test/support/translate.ts';
 

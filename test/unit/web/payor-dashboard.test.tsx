@@ -74,6 +74,7 @@ const weeklySchedule: PayorDraftSchedule = {
       grossCents: 98_765,
       creditNoteCents: 0,
       amountCents: 98_765,
+      fundingAccount: null,
     },
   ],
 };

@@ -122,6 +122,12 @@ export const paperworkPaths = {
   restrictions: `${areaRoutes.payee.profile}?tab=restrictions`,
 } as const;
 
+/** The payor profile's tabs other pages link to (a draft's funding account, the draft schedule). */
+export const payorProfilePaths = {
+  settings: `${areaRoutes.payor.profile}?tab=settings`,
+  funding: `${areaRoutes.payor.profile}?tab=funding`,
+} as const;
+
 /** A company area's profile and users pages (seeds 000 §2.5, 001 §2: profile; users/new and users/{id}/edit). */
 export function profilePaths(area: Area) {
   const root = paths[area].root;

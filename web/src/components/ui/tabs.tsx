@@ -1,4 +1,4 @@
-import { type HTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type HTMLAttributes, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 
 /** The id of a tab of the tab list `tabsId`. */
 export const tabIdOf = (tabsId: string, tab: string) => `${tabsId}-tab-${tab}`;
@@ -41,6 +41,18 @@ export function Tabs<Tab extends string>({
   tabClassName,
 }: TabsProps<Tab>) {
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
+
+  // A tab list wider than its column scrolls sideways (a profile's tabs on a phone): the selected
+  // tab is scrolled into it, so the page says which tab it shows. Sideways only: the page stays put.
+  useEffect(() => {
+    const tab = tabRefs.current.get(selected);
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+    else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+  }, [selected]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Alt+Left is the browser's Back; modified arrows are not the tab list's.

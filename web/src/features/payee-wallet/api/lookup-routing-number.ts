@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallAnswer } from '#shared/api/contract.ts';
 import { payeeBankAccountCalls } from '#shared/contracts/payee-bank-accounts.ts';
-import { isValidRoutingNumber } from '#shared/validation/bank-account.ts';
+import { isValidRoutingNumber } from '#shared/validation/bank-account-fields.ts';
 import { callApi } from '#web/lib/api-call.ts';
 
 /** The routing directory's bank for a routing number; null when it is not listed or the lookup fails. */

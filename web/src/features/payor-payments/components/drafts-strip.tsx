@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import cardStyles from '#web/components/ui/card.module.css';
 import dataTable from '#web/components/ui/data-table.module.css';
-import { payorPaymentsPaths } from '#web/config/paths.ts';
+import { payorPaymentsPaths, payorProfilePaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { usePayorDrafts } from '../api/get-drafts.ts';
+import { fundingAccountLabel } from '../lib/funding-account.ts';
 
 /** The latest drafts of the payor's account: each links to the payments it funded. */
 export function DraftsStrip() {
@@ -25,6 +26,7 @@ export function DraftsStrip() {
             <tr>
               <th scope="col">{t('payorPayments.drafts.date')}</th>
               <th scope="col">{t('payorPayments.drafts.schedule')}</th>
+              <th scope="col">{t('payorPayments.drafts.account')}</th>
               <th scope="col" className={dataTable.numeric}>
                 {t('payorPayments.drafts.payments')}
               </th>
@@ -41,6 +43,11 @@ export function DraftsStrip() {
                 </td>
                 <td data-label={t('payorPayments.drafts.schedule')}>
                   {t(`payorPayments.schedules.${draft.schedule}`)}
+                </td>
+                <td data-label={t('payorPayments.drafts.account')}>
+                  {draft.fundingAccount ? (
+                    <Link to={payorProfilePaths.funding}>{fundingAccountLabel(t, draft.fundingAccount)}</Link>
+                  ) : null}
                 </td>
                 <td data-label={t('payorPayments.drafts.payments')} className={dataTable.numeric}>
                   {format.count(draft.paymentCount)}

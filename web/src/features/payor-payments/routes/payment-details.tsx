@@ -4,9 +4,10 @@ import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.t
 import { RecordPage } from '#web/components/layouts/record-page.tsx';
 import cardStyles from '#web/components/ui/card.module.css';
 import dataTable from '#web/components/ui/data-table.module.css';
-import { payorPaymentsPaths } from '#web/config/paths.ts';
+import { payorPaymentsPaths, payorProfilePaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { usePayorPayment } from '../api/get-payment.ts';
+import { fundingAccountLabel } from '../lib/funding-account.ts';
 
 /** `/payor/payments/:id`: a payment made on the payor's behalf, its invoices, credit notes and draft. */
 export function PayorPaymentDetailsRoute() {
@@ -60,6 +61,11 @@ export function PayorPaymentDetailsRoute() {
                 <Fact label={t('payorPayments.drafts.amount')}>
                   {format.money(data.draft.amountCents, data.draft.currencyId)}
                 </Fact>
+                {data.draft.fundingAccount ? (
+                  <Fact label={t('payorPayments.drafts.account')}>
+                    <Link to={payorProfilePaths.funding}>{fundingAccountLabel(t, data.draft.fundingAccount)}</Link>
+                  </Fact>
+                ) : null}
               </Facts>
             ) : (
               <p>{t('payorPayments.details.notDraftedYet')}</p>

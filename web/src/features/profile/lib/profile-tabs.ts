@@ -1,10 +1,25 @@
 import type { Area } from '#shared/enums/company-type.ts';
 
-/** The profile's tabs, in their order (seeds 000 §2.5: information, users, restrictions). */
-const profileTabs = ['information', 'users', 'restrictions'] as const;
+/**
+ * The profile's tabs, in their order (seeds 000 §2.5: information, users, restrictions; 001 §2 and
+ * §7 for the payor's company, settings, terms and funding account).
+ */
+const profileTabs = ['information', 'company', 'settings', 'terms', 'funding', 'users', 'restrictions'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
-/** The tabs of an area's profile: users for user managers, restrictions on the payee's paperwork for payees. */
+/** Tabs only one area's profile has. */
+const areaTabs: Partial<Record<ProfileTab, Area>> = {
+  company: 'payor',
+  settings: 'payor',
+  terms: 'payor',
+  funding: 'payor',
+  restrictions: 'payee',
+};
+
+/**
+ * The tabs of an area's profile: users for user managers, the payor's company, settings, terms and
+ * funding account for payors, restrictions on the payee's paperwork for payees.
+ */
 export function profileTabsOf(area: Area, managesUsers: boolean): ProfileTab[] {
-  return profileTabs.filter((tab) => (tab !== 'users' || managesUsers) && (tab !== 'restrictions' || area === 'payee'));
+  return profileTabs.filter((tab) => (tab !== 'users' || managesUsers) && (areaTabs[tab] ?? area) === area);
 }

@@ -1,11 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Role } from '#shared/enums/role.ts';
 import { canManageUsers } from '#shared/permissions/users.ts';
 import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import { Page } from '#web/components/layouts/page.tsx';
 import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
 import { MyInformation } from '../components/my-information.tsx';
+import { PayorCompanyPanel } from '../components/payor-company-panel.tsx';
+import { PayorFundingPanel } from '../components/payor-funding-panel.tsx';
+import { PayorSettingsPanel } from '../components/payor-settings-panel.tsx';
+import { PayorTermsPanel } from '../components/payor-terms-panel.tsx';
 import styles from '../components/profile.module.css';
 import { RestrictionsPanel } from '../components/restrictions-panel.tsx';
 import { UsersPanel } from '../components/users-panel.tsx';
@@ -13,9 +18,9 @@ import { initialsOf } from '../lib/display.ts';
 import { type ProfileTab, profileTabsOf } from '../lib/profile-tabs.ts';
 
 /**
- * `profile` of a company's area (seeds 000 §2.5, 001 §2): My information, My users (user admins
- * only, §6), and the payee's Restrictions. The open tab is kept in `?tab=` so it survives a reload
- * and can be linked to.
+ * `profile` of a company's area (seeds 000 §2.5, 001 §2): My information, the payor's Company,
+ * Settings, Terms and Funding account, My users (user admins only, §6), and the payee's
+ * Restrictions. The open tab is kept in `?tab=` so it survives a reload and can be linked to.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
@@ -54,6 +59,10 @@ export function ProfileRoute() {
       />
       <TabPanel tabsId={baseId} tab={current} className={styles.panel}>
         {current === 'information' ? <MyInformation user={user} /> : null}
+        {current === 'company' ? <PayorCompanyPanel /> : null}
+        {current === 'settings' ? <PayorSettingsPanel /> : null}
+        {current === 'terms' ? <PayorTermsPanel /> : null}
+        {current === 'funding' ? <PayorFundingPanel canChange={user.authRoles.includes(Role.UserAdmin)} /> : null}
         {current === 'users' ? <UsersPanel companyName={user.company.name} /> : null}
         {current === 'restrictions' ? <RestrictionsPanel companyName={user.company.name} canEdit={manages} /> : null}
       </TabPanel>
