@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Pure tests share one module graph per worker (a quarter of the time): none may change a
+          // module's state for another, which is how a mutated message catalog was found.
+          isolate: false,
           setupFiles: ['test/setup/dom-testing.ts'],
         },
       },

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { paths } from '#web/config/paths.ts';
 
 export const demoPassword = 'Demo-Passw0rd!';
 export const localMfaCode = '123456';
@@ -24,6 +25,9 @@ export async function signIn(page: Page, email: string): Promise<void> {
   );
   await page.getByRole('button', { name: 'Verify' }).click();
   expect((await session).status()).toBe(200);
+  // The app then loads the user's home page; a journey that went elsewhere before it landed would
+  // abort one navigation or the other (net::ERR_ABORTED), so signing in ends once it has.
+  await page.waitForURL((url) => url.pathname !== paths.root, { waitUntil: 'load' });
 }
 
 /**

@@ -36,7 +36,9 @@ function ensure(key: string, load: () => Promise<Messages>, language: Language):
   let done = loading.get(key);
   if (!done) {
     done = loadWithRetry(load).then((messages) => {
-      i18next.addResourceBundle(language, 'translation', messages, true, true);
+      // A copy: i18next merges later bundles into the objects it holds, which must never be the
+      // message modules themselves (the sign-in errors would take in the portal's).
+      i18next.addResourceBundle(language, 'translation', structuredClone(messages), true, true);
     });
     // A failed load may be tried again by the next page that needs it.
     done.catch(() => loading.delete(key));
@@ -66,7 +68,7 @@ export function initialLanguage(): Language {
 export async function initI18n(): Promise<void> {
   const language = initialLanguage();
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: enSignIn } },
+    resources: { en: { translation: structuredClone(enSignIn) } },
     lng: 'en',
     fallbackLng: defaultLanguage,
     interpolation: { escapeValue: false },
