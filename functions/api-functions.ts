@@ -191,6 +191,22 @@ export const apiFunctions = {
       },
     },
   },
+  /**
+   * The payor's reports (issue 14): queries over the whole ledger (drafts, payments, invoices,
+   * refunds), kept apart so the payor functions stay under their bundle target. Every report path
+   * not taken by a more specific one (terms and settings: corePayorProfile; invoice batch review:
+   * corePayorInvoiceUploads) comes here.
+   */
+  corePayorReports: {
+    description: 'LanePay core API: payor reports (billing activity, credit usage, financial account activity)',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/payor/report/*'],
+        routers: ['core/routes/payor-ledger-reports.ts#payorLedgerReportRoutes'],
+      },
+    },
+  },
   settlement: {
     description: 'LanePay settlement API: paperwork bills, charges and documents',
     needs: { resubmitQueue: true, paperworkBucket: 'uploads' },
@@ -226,6 +242,7 @@ export const apiFunctions = {
           'reports/routes/payee-take-control-pdf.ts#payeeTakeControlPdfRoutes',
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
           'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
+          'reports/routes/payor-ledger-reports.ts#payorLedgerReportFileRoutes',
         ],
       },
     },

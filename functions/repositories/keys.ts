@@ -27,6 +27,15 @@ export const keys = {
     sk: `FUNDING#ACCOUNT#${pad(accountId)}`,
   }),
   fundingState: (payorId: number) => ({ pk: `COMPANY#${payorId}`, sk: 'FUNDING#STATE' }),
+  /**
+   * A payor's credit limit with the portal in one currency, in the payor's company partition: the
+   * credit-limit report reads them all with one Query on the prefix.
+   */
+  creditLimit: (payorId: number, currencyId: number) => ({
+    pk: `COMPANY#${payorId}`,
+    sk: `CREDITLIMIT#${pad(currencyId)}`,
+  }),
+  creditLimitPrefix: 'CREDITLIMIT#',
   fundingPrefix: 'FUNDING#',
   fundingAccountPrefix: 'FUNDING#ACCOUNT#',
   /** One setting a user changed: from and to, who and when; a company's changes sort oldest first. */

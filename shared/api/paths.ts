@@ -135,6 +135,13 @@ export const corePaths = {
   payorInvoiceBatchReview: '/payor/report/invoice_batch_review/{id}',
   payorInvoiceBatchReviewRelease: '/payor/report/invoice_batch_review/{id}/release',
   payorInvoiceBatchReviewReport: '/payor/report/invoice_batch_review/{id}/report',
+  /** What the payor was drafted, per draft (seeds 001 §7); `…/details` is its Excel file per draft and invoice. */
+  payorBillingActivity: '/payor/report/billing_activity',
+  payorBillingActivityDetails: '/payor/report/billing_activity/details',
+  /** The payor's credit line with the portal: limit, usage and its history per day. */
+  payorCreditUsage: '/payor/report/credit_usage',
+  /** Financial account reports by type id (seeds 000 §3): 11 PurchasedInvoices, 20 PayorRebate, 22 PayorRefunds. */
+  payorFinancialAccountActivity: '/payor/report/financial_account_activity/{id}',
   payorLoads: '/payor/loads',
   /** Not in the seeds (they show only the screen): one of the payor's loads with its invoices and bills. */
   payorLoad: '/payor/loads/{id}',

@@ -155,6 +155,7 @@ export const areaRouteAccess = {
   // Payor area (seeds 001 §2).
   '/payor/dashboard': area,
   '/payor/highway-alerts': { rule: { kind: 'highwayAlerts' } },
+  '/payor/reports': brokerReports,
   '/payor/reports/billing-report': brokerReports,
   '/payor/reports/credit-limit-report': brokerReports,
   '/payor/reports/invoice-refunds-report': brokerReports,

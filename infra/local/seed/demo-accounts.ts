@@ -97,6 +97,9 @@ export const demoCompanies = {
       [CompanySetting.EnableCreditNotes]: 'true',
       [CompanySetting.EnablePayorInvoiceReview]: 'true',
       [CompanySetting.DuplicateInvoiceMonitoring]: 'true',
+      // Its revenue share of QuickPay fees is worked out per month above $25 of fees (reports).
+      [CompanySetting.QuickPayRevenueShareCalculatedWeekly]: 'false',
+      [CompanySetting.QuickPayRevenueShareThreshold]: '25',
     },
     payorTerms: brokerTerms,
     isAdvertised: true,

@@ -14,6 +14,7 @@ import { seedCarrierRegistry } from './carrier-registry.ts';
 import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPassword } from './demo-accounts.ts';
 import { seedBillDocuments } from './seed-bill-documents.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
+import { seedCreditLimits } from './seed-credit-limits.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
@@ -84,6 +85,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedPayorMoney();
   await seedDemoLoads();
   await seedHighwayAlerts();
+  await seedCreditLimits();
 }
 
 async function ensureCognitoUser(

@@ -58,6 +58,8 @@ const seedsPayorReports = [
 const seedsPayorRoutes = [
   'dashboard',
   'highway-alerts',
+  // Seeds 001 §2 'reports': the hub that lists the report screens.
+  'reports',
   ...seedsPayorReports.map((report) => `reports/${report}`),
   'users/new',
   'users/:id/edit',
@@ -307,7 +309,7 @@ function expectedFor(route: string, caller: Case): Expected {
       if (relative.startsWith('loads')) return on(20) ? 'allowed' : 'no-access';
       if (relative.startsWith('credit-notes')) return on(29) ? 'allowed' : 'no-access';
       // Reports for brokers: payorTypeId LanePayBroker 1 or FactoredBroker 2, not Shipper 3.
-      if (relative.startsWith('reports/')) {
+      if (relative === 'reports' || relative.startsWith('reports/')) {
         return [1, 2].includes(caller.payorDetails?.payorTypeId ?? -1) ? 'allowed' : 'no-access';
       }
       // Highway alerts: the flag on, and not for Csr or SeniorClientServiceAgent.

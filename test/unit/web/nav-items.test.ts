@@ -78,8 +78,23 @@ describe('payee navigation (seeds 000 §2.5)', () => {
 describe('payor navigation (seeds 001 §2)', () => {
   it('hides Credit Notes, Settlements and Loads while the user data says nothing about them', () => {
     const ctx = navContextOf(makeUser(CompanyType.Payor), 'payor');
-    expect(ids(ctx)).toEqual(['dashboard', 'carriers', 'invoices', 'payments']);
-    expect(routes(ctx)).toEqual(['/payor/dashboard', '/payor/relationships', '/payor/invoices', '/payor/payments']);
+    expect(ids(ctx)).toEqual(['dashboard', 'carriers', 'invoices', 'payments', 'reports']);
+    expect(routes(ctx)).toEqual([
+      '/payor/dashboard',
+      '/payor/relationships',
+      '/payor/invoices',
+      '/payor/payments',
+      '/payor/reports',
+    ]);
+  });
+
+  it('shows Reports to brokers only (the brokerReports rule of the route table)', () => {
+    const shipper = makeUser(CompanyType.Payor);
+    shipper.payorDetails = { payorTypeId: 3, isHighwaySubscriber: false };
+    expect(ids(navContextOf(shipper, 'payor'))).not.toContain('reports');
+    const factored = makeUser(CompanyType.Payor);
+    factored.payorDetails = { payorTypeId: 2, isHighwaySubscriber: false };
+    expect(ids(navContextOf(factored, 'payor'))).toContain('reports');
   });
 
   it('shows all seven, in order, when the settings and paperwork state allow', () => {
@@ -129,6 +144,7 @@ describe('payor Settlements item (seeds 001 §2, §6)', () => {
       '/payor/settlements',
       '/payor/invoices',
       '/payor/payments',
+      '/payor/reports',
     ]);
   });
 

@@ -62,11 +62,17 @@ export const areaRoutes = {
     payments: '/payor/payments',
     loads: '/payor/loads',
     profile: paths.payor.profile,
+    /** The reports hub: the ten report screens (seeds 001 §2 reports), for the kind of payor they are for. */
+    reports: '/payor/reports',
     billingReport: '/payor/reports/billing-report',
     creditLimitReport: '/payor/reports/credit-limit-report',
     revenueShare: '/payor/reports/revenue-share',
     invoiceRefundsReport: '/payor/reports/invoice-refunds-report',
     previousSettlements: '/payor/reports/previous-settlements',
+    gotpFees: '/payor/reports/gotp-fees',
+    previousWeeklySettlements: '/payor/reports/previous-weekly-settlements',
+    holdsReport: '/payor/reports/holds-report',
+    unreconciledFundsReport: '/payor/reports/unreconciled-funds-report',
     /** Uploaded invoice batches waiting for release (route name invoice_review, seeds 001 §2). */
     invoiceReview: '/payor/reports/invoice-review',
     /** Invoices in by spreadsheet (issue 13); not in the seeds' route list. */

@@ -6,6 +6,7 @@ import { canUsePayeeFeature, PayeeFeature } from '#shared/permissions/payee.ts';
 import type { RoleIds } from '#shared/permissions/roles.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { adminRelativePath, areaRoutes } from '#web/config/paths.ts';
+import { opensPage } from '#web/lib/page-access.ts';
 
 export type NavItemId =
   | 'dashboard'
@@ -113,6 +114,8 @@ export type NavContext = {
   roleIds: RoleIds;
   paperworkOnly: boolean;
   payorFeatures: PayorFeatureInputs;
+  /** Whether the payor's reports open for the user (the brokerReports rule of the route table). */
+  payorReports?: boolean;
 };
 
 export function navContextOf(user: CurrentUser, area: Area, payorPaperwork?: PayorPaperworkState): NavContext {
@@ -121,6 +124,7 @@ export function navContextOf(user: CurrentUser, area: Area, payorPaperwork?: Pay
     roleIds: user.authRoles,
     paperworkOnly: isPaperworkOnly(user),
     payorFeatures: payorFeatureInputsOf(user, payorPaperwork),
+    payorReports: area === 'payor' && opensPage(areaRoutes.payor.reports, user),
   };
 }
 
@@ -159,6 +163,7 @@ export function navItemsFor(context: NavContext): NavItem[] {
         item('invoices', routes.invoices),
         item('payments', routes.payments),
         ...optional('loads', routes.loads),
+        ...(context.payorReports ? [item('reports', routes.reports)] : []),
       ];
     }
     case 'factor': {
