@@ -27,6 +27,7 @@ export const portalNamespaces = [
   'highwayAlerts',
   'payorDashboard',
   'payorProfile',
+  'payorLedgerReports',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

@@ -351,6 +351,18 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },
+  // The id is a report type (11, 20, 22), not an object: each payor reads its own ledger through it,
+  // and everybody else (shippers included: reports are brokers') must be refused.
+  'GET /payor/report/financial_account_activity/{id}': {
+    params: () => ({ id: '11' }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /core/payor/report/financial_account_activity/{id}': {
+    params: () => ({ id: '22' }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
   'GET /payor/drafts/{id}': {
     params: (o) => ({ id: o.brokerDraftId }),
     owner: 'broker@demo.test',

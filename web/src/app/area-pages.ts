@@ -10,9 +10,11 @@ import { payorCreditNotesRoutes } from '../features/payor-credit-notes/routes.ts
 import { payorHighwayAlertsRoutes } from '../features/payor-highway-alerts/routes.ts';
 import { payorInvoiceUploadsRoutes } from '../features/payor-invoice-uploads/routes.ts';
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
+import { payorLedgerReportsRoutes } from '../features/payor-ledger-reports/routes.ts';
 import { payorLoadsRoutes } from '../features/payor-loads/routes.ts';
 import { payorPaymentsRoutes } from '../features/payor-payments/routes.ts';
 import { payorRelationshipsRoutes } from '../features/payor-relationships/routes.ts';
+import { payorReportsRoutes } from '../features/payor-reports/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 
@@ -43,6 +45,8 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorLoadsRoutes,
     ...payorHighwayAlertsRoutes,
     ...payorSettlementsRoutes,
+    ...payorReportsRoutes,
+    ...payorLedgerReportsRoutes,
     ...profileRoutes,
   ],
   factor: [...profileRoutes],

@@ -158,7 +158,9 @@ describe('the Settlements entry and pages', () => {
   it('shows the entry once the terms are accepted and bills are present', async () => {
     backend.hasAcceptedTerms = true;
     await visit('/payor/dashboard');
-    await waitFor(() => expect(navLinks()).toEqual(['Dashboard', 'Carriers', 'Settlements', 'Invoices', 'Payments']));
+    await waitFor(() =>
+      expect(navLinks()).toEqual(['Dashboard', 'Carriers', 'Settlements', 'Invoices', 'Payments', 'Reports']),
+    );
     expect(screen.queryByText('Paperwork from your carriers is waiting')).toBeNull();
   });
 
