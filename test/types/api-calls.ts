@@ -11,6 +11,7 @@ import { passwordResetCalls } from '#shared/contracts/password-resets.ts';
 import { payeeCreditNoteCalls } from '#shared/contracts/payee-credit-notes.ts';
 import { payeeInvoiceCalls } from '#shared/contracts/payee-invoices.ts';
 import { payeePaymentCalls } from '#shared/contracts/payee-payments.ts';
+import { payorLedgerReportCalls } from '#shared/contracts/payor-ledger-reports.ts';
 import { sessionCalls } from '#shared/contracts/session.ts';
 import { DateType } from '#shared/enums/date-type.ts';
 import { callApi } from '#web/lib/api-call.ts';
@@ -44,6 +45,17 @@ export async function browserSide(): Promise<void> {
   await callApi(payeeInvoiceCalls.electTerm, { params: { id: '1' }, body: { paymentType: 2 } });
   // @ts-expect-error credit notes sort by their own columns
   await callApi(payeeCreditNoteCalls.list, { query: { sortField: 'uploadedDate' } });
+
+  // @ts-expect-error a financial account report is named by its type id in the path
+  await callApi(payorLedgerReportCalls.financialAccountActivity, { query: {} });
+  // @ts-expect-error the billing report sorts by its own columns
+  await callApi(payorLedgerReportCalls.billingActivity, { query: { sortField: 'carrierName' } });
+  const usage = await callApi(payorLedgerReportCalls.creditUsage, {});
+  // @ts-expect-error the credit line is per currency (`lines`), never one figure across them
+  usage.usedCents;
+  const activity = await callApi(payorLedgerReportCalls.financialAccountActivity, { params: { id: 20 } });
+  // @ts-expect-error only the revenue share's answer has periods; the union must be narrowed first
+  activity.period;
 
   const payment = await callApi(payeePaymentCalls.details, { params: { id: 'a' } });
   // @ts-expect-error the payment has no such field

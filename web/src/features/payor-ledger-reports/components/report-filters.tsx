@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import type { DateChoiceState } from '#web/lib/date-choice.ts';
+import type { DateChoice, DateChoiceState } from '#web/lib/date-choice.ts';
 import { pastDateChoices } from '../lib/report-search.ts';
 
 /**
@@ -15,9 +15,15 @@ export function ReportFilters({
   dates,
   onDates,
   onClear,
+  filtered,
+  choices = pastDateChoices,
   children,
 }: {
   dateLabel: string;
+  /** Whether a date narrows the report (offers the way back to every date). */
+  filtered: boolean;
+  /** The dates the report offers (the credit-limit report always covers some days: no 'every date'). */
+  choices?: readonly DateChoice[];
   dates: DateChoiceState;
   onDates: (dates: DateChoiceState) => void;
   onClear: () => void;
@@ -33,11 +39,11 @@ export function ReportFilters({
         <DateChoiceSelect
           label={dateLabel}
           value={dates.date}
-          choices={pastDateChoices}
+          choices={choices}
           onChange={(change) => onDates({ ...dates, ...change })}
         />
         {children}
-        {dates.date !== 'all' ? (
+        {filtered ? (
           <Button variant="ghost" size="small" className={listPage.filterButton} onClick={onClear}>
             {t('payorLedgerReports.common.clear')}
           </Button>

@@ -94,6 +94,7 @@ export function BillingReportRoute() {
           dates={state.dates}
           onDates={(dates) => report.update({ dates, page: 1 })}
           onClear={report.clear}
+          filtered={isFiltered(state)}
         />
       }
       list={drafts}

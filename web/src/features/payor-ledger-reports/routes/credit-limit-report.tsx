@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DatePreset } from '#shared/enums/date-preset.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import { FinancialAccountReportType } from '#shared/enums/statement-type.ts';
 import {
@@ -24,13 +25,15 @@ import { useCreditUsage } from '../api/get-credit-usage.ts';
 import { useFinancialAccountActivity } from '../api/get-financial-account-activity.ts';
 import { ReportFilters } from '../components/report-filters.tsx';
 import { type ReportColumn, ReportTable } from '../components/report-table.tsx';
-import { isFiltered, reportQueryOf } from '../lib/report-search.ts';
+import { isFiltered, pastDateChoices, reportQueryOf } from '../lib/report-search.ts';
 import { useReportState } from '../lib/use-report-state.ts';
 
 type View = 'history' | 'purchased';
 const views: readonly View[] = ['history', 'purchased'];
 const usageFields = Object.values(CreditUsageSortField);
 const usageDefaults = { sortField: CreditUsageSortField.Date, sortAsc: false } as const;
+/** Usage per day always covers some days: the last 30 unless others are chosen (the API's default too). */
+const historyDateChoices = pastDateChoices.filter((choice) => choice !== 'all');
 const purchasedFields = Object.values(FinancialAccountSortField);
 const purchasedDefaults = { sortField: FinancialAccountSortField.Date, sortAsc: false } as const;
 
@@ -135,9 +138,11 @@ function UsageHistoryView() {
       filters={
         <ReportFilters
           dateLabel={t('payorLedgerReports.credit.dateLabel')}
-          dates={state.dates}
+          dates={state.dates.date === 'all' ? { ...state.dates, date: DatePreset.Last30Days } : state.dates}
+          choices={historyDateChoices}
           onDates={(dates) => report.update({ dates, page: 1 })}
           onClear={report.clear}
+          filtered={isFiltered(state)}
         >
           <ViewSelect view="history" />
         </ReportFilters>
@@ -270,6 +275,7 @@ function PurchasedInvoicesView() {
           dates={state.dates}
           onDates={(dates) => report.update({ dates, page: 1 })}
           onClear={report.clear}
+          filtered={isFiltered(state)}
         >
           <ViewSelect view="purchased" />
         </ReportFilters>

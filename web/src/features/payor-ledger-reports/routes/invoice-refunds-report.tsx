@@ -82,6 +82,7 @@ export function InvoiceRefundsReportRoute() {
           dates={state.dates}
           onDates={(dates) => report.update({ dates, page: 1 })}
           onClear={report.clear}
+          filtered={isFiltered(state)}
         />
       }
       list={refunds}

@@ -88,6 +88,7 @@ export function RevenueShareRoute() {
           dates={state.dates}
           onDates={(dates) => report.update({ dates, page: 1 })}
           onClear={report.clear}
+          filtered={isFiltered(state)}
         />
       }
       list={periods}
