@@ -242,8 +242,26 @@ export const apiFunctions = {
           'reports/routes/payee-take-control-pdf.ts#payeeTakeControlPdfRoutes',
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
           'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
-          'reports/routes/payor-ledger-reports.ts#payorLedgerReportFileRoutes',
         ],
+      },
+    },
+  },
+  /**
+   * The payor reports' files (issue 14): their queries over the ledger would take the exports
+   * function past its bundle target, so they are a function of their own under the exports API
+   * (the invoice batch's file, read from one batch, stays with exports).
+   */
+  exportsPayorReports: {
+    description: 'LanePay exports API: the payor reports as files',
+    needs: { fileRenderers: true },
+    apis: {
+      exports: {
+        paths: [
+          '/core/payor/report/billing_activity/*',
+          '/core/payor/report/credit_usage/*',
+          '/core/payor/report/financial_account_activity/*',
+        ],
+        routers: ['reports/routes/payor-ledger-reports.ts#payorLedgerReportFileRoutes'],
       },
     },
   },
