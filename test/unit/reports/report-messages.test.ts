@@ -24,7 +24,9 @@ function sources(dir: string): string[] {
 function keysUsed(): string[] {
   const keys = new Set<string>();
   for (const source of sources(reportsDir)) {
-    for (const match of source.matchAll(/['`]((?:invoices|payments|relationships|payorLedgerReports)\.[\w.]*)(\$\{)?/g)) {
+    for (const match of source.matchAll(
+      /['`]((?:invoices|payments|relationships|payorLedgerReports)\.[\w.]*)(\$\{)?/g,
+    )) {
       const key = match[1] ?? '';
       keys.add(match[2] ? key.replace(/\.$/, '') : key);
     }
