@@ -331,7 +331,7 @@ export async function revenueShare(
     (period) => `${period.startDate}#${period.currencyId}`,
     query.sortAsc,
   );
-  return { kind, rows: sorted, totals: revenueShareTotals(sorted) };
+  return { kind, thresholdCents, rows: sorted, totals: revenueShareTotals(sorted) };
 }
 
 /** 22 PayorRefunds: every invoice of a payment refunded within the range (by the refund's date). */
@@ -400,8 +400,15 @@ export async function financialAccountPage(
       return { ...pageOf(rows, query), reportTypeId, totals } satisfies PurchasedInvoicesPage;
     }
     case FinancialAccountReportType.PayorRebate: {
-      const { kind, rows, totals } = await revenueShare(payor, query, now);
-      return { ...pageOf(rows, query), reportTypeId, period: kind, totals } satisfies RevenueSharePage;
+      const { kind, thresholdCents, rows, totals } = await revenueShare(payor, query, now);
+      return {
+        ...pageOf(rows, query),
+        reportTypeId,
+        period: kind,
+        thresholdCents,
+        shareBps: quickPayRevenueShareBps,
+        totals,
+      } satisfies RevenueSharePage;
     }
     case FinancialAccountReportType.PayorRefunds: {
       const { rows, totals } = await refundedInvoices(payor.id, query, now);

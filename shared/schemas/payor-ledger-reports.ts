@@ -258,6 +258,9 @@ export const revenueSharePageSchema = pageSchema(revenueSharePeriodSchema).exten
   reportTypeId: z.literal(FinancialAccountReportType.PayorRebate),
   /** Weekly (QuickPayRevenueShareCalculatedWeekly 81689 on) or monthly periods. */
   period: z.enum(['week', 'month']),
+  /** The payor's threshold per period (QuickPayRevenueShareThreshold 81690) and the share rate. */
+  thresholdCents: cents,
+  shareBps: z.number().int(),
   totals: z.array(revenueShareTotalsSchema),
 });
 export const refundsPageSchema = pageSchema(refundedInvoiceSchema).extend({

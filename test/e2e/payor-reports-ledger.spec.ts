@@ -6,6 +6,7 @@ import { quickPayRevenueShareBps } from '#shared/constants/revenue-share.ts';
 import type { PayorInvoicePage } from '#shared/schemas/payor-invoices.ts';
 import type { PayorPaymentDetails, PayorPaymentsPage } from '#shared/schemas/payor-payments.ts';
 import { capture } from './support/capture.ts';
+import { expectNoPageOverflow } from './support/layout.ts';
 import { usd } from './support/money.ts';
 import { openSession } from './support/sign-in.ts';
 
@@ -146,6 +147,11 @@ test('issue 14: the broker reads its ledger reports, each agreeing with the reco
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice refunds' })).toBeVisible();
   await expect(totals(page, 'Refund totals')).toContainText(`Refunded ${usd(refundedCents)}`);
   await capture(page, 'payor-reports-ledger-06-refunds', { blur: true });
+  // On a phone the report fits the screen, its rows as cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoPageOverflow(page, 'the invoice refunds report is wider than a phone');
+  await capture(page, 'payor-reports-ledger-07-refunds-390', { blur: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   const refunds = await downloadedLines(page, 'Export to Excel');
   expect(refunds.at(-1)?.split('|')[6]).toBe(excelAmount(refundedCents));
 

@@ -249,7 +249,13 @@ describe('payor ledger reports', () => {
       );
       expect(kept).toHaveLength(1);
       const fee = kept[0]?.termFeeCents ?? 0;
-      expect(page).toMatchObject({ reportTypeId: 20, period: 'month', totalCount: 1 });
+      expect(page).toMatchObject({
+        reportTypeId: 20,
+        period: 'month',
+        thresholdCents: 1_000,
+        shareBps: quickPayRevenueShareBps,
+        totalCount: 1,
+      });
       expect(page.items[0]).toMatchObject({
         feeCents: fee,
         thresholdCents: 1_000,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { quickPayRevenueShareBps } from '#shared/constants/revenue-share.ts';
+import { Currency } from '#shared/enums/currency.ts';
 import { FinancialAccountReportType } from '#shared/enums/statement-type.ts';
 import {
   FinancialAccountSortField,
@@ -55,14 +55,18 @@ export function RevenueShareRoute() {
       cell: (p) => <strong>{format.money(p.shareCents, p.currencyId)}</strong>,
     },
   ];
-  const first = periods.data?.items[0];
-  const intro = t(
-    periods.data?.period === 'week' ? 'payorLedgerReports.revenue.introWeek' : 'payorLedgerReports.revenue.introMonth',
-    {
-      percent: format.percent(quickPayRevenueShareBps / 100),
-      threshold: format.money(first?.thresholdCents ?? 0, first?.currencyId ?? 1),
-    },
-  );
+  // The words wait for the answer: the period and threshold are the payor's settings, read by the API.
+  const intro = periods.data
+    ? t(
+        periods.data.period === 'week'
+          ? 'payorLedgerReports.revenue.introWeek'
+          : 'payorLedgerReports.revenue.introMonth',
+        {
+          percent: format.percent(periods.data.shareBps / 100),
+          threshold: format.money(periods.data.thresholdCents, periods.data.totals[0]?.currencyId ?? Currency.USD),
+        },
+      )
+    : null;
   return (
     <ListPage
       title={t('payorLedgerReports.revenue.title')}
