@@ -1,4 +1,4 @@
-import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { addDays, calendarDateIn, daysBetween } from '#shared/dates/calendar-date.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PayoutType } from '#shared/enums/payout.ts';
@@ -125,10 +125,59 @@ export function creditLinesOf(input: {
     });
 }
 
+/** Days (YYYY-MM-DD, end exclusive; null: still open) during which a record used credit. */
+type Span = { currencyId: number; cents: number; from: string; until: string | null; kind: 'approved' | 'advanced' };
+
+/** The spans an invoice spent approved and unfunded, from its status history (each change dated once). */
+function invoiceSpans(invoice: UsageInvoice): Span[] {
+  const spans: Span[] = [];
+  let open: string | null = null;
+  for (const change of invoice.statusHistory) {
+    const day = calendarDateIn(new Date(change.at));
+    const using = approvedUnfundedStatuses.includes(change.status);
+    if (using && open === null) open = day;
+    if (!using && open !== null) {
+      spans.push({
+        currencyId: invoice.currencyId,
+        cents: invoice.grossCents,
+        from: open,
+        until: day,
+        kind: 'approved',
+      });
+      open = null;
+    }
+  }
+  if (open !== null) {
+    spans.push({
+      currencyId: invoice.currencyId,
+      cents: invoice.grossCents,
+      from: open,
+      until: null,
+      kind: 'approved',
+    });
+  }
+  return spans;
+}
+
+/** The span a QuickPay payment was out and unfunded: from its paid day until its draft or refund. */
+function paymentSpan(payment: UsagePayment): Span | null {
+  if (!quickPayPayoutTypes.includes(payment.payoutType)) return null;
+  if (payment.state !== PaymentState.Paid && payment.state !== PaymentState.Refunded) return null;
+  const ends = [payment.draftDate, payment.refund?.date].filter((day): day is string => Boolean(day)).sort();
+  return {
+    currencyId: payment.currencyId,
+    cents: payment.grossCents,
+    from: payment.paidDate,
+    until: ends[0] ?? null,
+    kind: 'advanced',
+  };
+}
+
 /**
  * Usage at the end of each day from `startDate` to `endDate` (inclusive), per currency with a limit
  * or any usage in the range: invoices by their status history, payments by their paid, draft and
- * refund dates. Oldest day first.
+ * refund dates. Oldest day first. Each record is read once into the days it used credit, and the
+ * days are summed by differences, so the cost follows the records plus the days, not their product.
  */
 export function creditUsageHistory(input: {
   startDate: string;
@@ -138,26 +187,53 @@ export function creditUsageHistory(input: {
   limits: Limits;
   currencyId?: number | undefined;
 }): CreditUsageDay[] {
-  const days: CreditUsageDay[] = [];
-  const perDay: [string, Map<number, Usage>][] = [];
-  const currencies = new Set(input.limits.keys());
-  for (let day = input.startDate; day <= input.endDate; day = addDays(day, 1)) {
-    const usage = usageOn(day, input.invoices, input.payments, (invoice) => invoiceStatusOn(invoice, day));
-    for (const currencyId of usage.keys()) currencies.add(currencyId);
-    perDay.push([day, usage]);
+  const dayCount = daysBetween(input.startDate, input.endDate) + 1;
+  if (dayCount <= 0) return [];
+  const index = (day: string) => Math.min(Math.max(daysBetween(input.startDate, day), 0), dayCount);
+  const deltas = new Map<number, { approved: number[]; advanced: number[] }>();
+  const spans = [
+    ...input.invoices.flatMap(invoiceSpans),
+    ...input.payments.map(paymentSpan).filter((span): span is Span => span !== null),
+  ];
+  for (const span of spans) {
+    if (span.from > input.endDate || (span.until !== null && span.until <= input.startDate)) continue;
+    const currency = deltas.get(span.currencyId) ?? {
+      approved: new Array<number>(dayCount + 1).fill(0),
+      advanced: new Array<number>(dayCount + 1).fill(0),
+    };
+    deltas.set(span.currencyId, currency);
+    const series = currency[span.kind];
+    series[index(span.from)] = (series[index(span.from)] ?? 0) + span.cents;
+    const end = span.until === null ? dayCount : index(span.until);
+    series[end] = (series[end] ?? 0) - span.cents;
   }
-  const wanted = [...currencies]
+  for (const currencyId of input.limits.keys()) {
+    if (!deltas.has(currencyId)) {
+      deltas.set(currencyId, {
+        approved: new Array<number>(dayCount + 1).fill(0),
+        advanced: new Array<number>(dayCount + 1).fill(0),
+      });
+    }
+  }
+  const wanted = [...deltas.keys()]
     .filter((id) => input.currencyId === undefined || id === input.currencyId)
     .sort((a, b) => a - b);
-  for (const [date, usage] of perDay) {
+  const running = new Map(wanted.map((id) => [id, { approved: 0, advanced: 0 }]));
+  const days: CreditUsageDay[] = [];
+  for (let offset = 0; offset < dayCount; offset += 1) {
+    const date = addDays(input.startDate, offset);
     for (const currencyId of wanted) {
-      const used = usage.get(currencyId) ?? noUsage();
+      const series = deltas.get(currencyId);
+      const sum = running.get(currencyId);
+      if (!series || !sum) continue;
+      sum.approved += series.approved[offset] ?? 0;
+      sum.advanced += series.advanced[offset] ?? 0;
       days.push({
         date,
         currencyId,
-        approvedUnfundedCents: used.approvedCents,
-        advancedUnfundedCents: used.advancedCents,
-        usedCents: used.approvedCents + used.advancedCents,
+        approvedUnfundedCents: sum.approved,
+        advancedUnfundedCents: sum.advanced,
+        usedCents: sum.approved + sum.advanced,
         limitCents: input.limits.get(currencyId) ?? null,
       });
     }

@@ -156,6 +156,56 @@ describe('credit usage', () => {
     ]);
     expect(history.every((day) => day.limitCents === 2_000_00)).toBe(true);
   });
+  it('sums the days as a day-by-day reading of every record would', () => {
+    const statuses = [InvoiceStatus.Pending, InvoiceStatus.Approved, InvoiceStatus.Held, InvoiceStatus.MissingBank];
+    const invoices = Array.from({ length: 40 }, (_, n) =>
+      invoice(
+        n,
+        (n + 1) * 1_00,
+        Array.from({ length: 1 + (n % 4) }, (_, step): [InvoiceStatus, string] => [
+          statuses[(n + step) % statuses.length] ?? InvoiceStatus.Pending,
+          `2026-03-${String(1 + ((n * 3 + step * 5) % 27)).padStart(2, '0')}`,
+        ]).sort((a, b) => (a[1] < b[1] ? -1 : 1)),
+        1 + (n % 2),
+      ),
+    );
+    const payments = Array.from({ length: 20 }, (_, n) =>
+      payment({
+        id: `p${n}`,
+        grossCents: (n + 1) * 10_00,
+        currencyId: 1 + (n % 2),
+        paidDate: `2026-03-${String(1 + (n % 20)).padStart(2, '0')}`,
+        draftDate: n % 3 === 0 ? null : `2026-03-${String(2 + (n % 20) + (n % 5)).padStart(2, '0')}`,
+        payoutType: n % 4 === 0 ? PayoutType.INVOICE_PAYOUT : PayoutType.QUICKPAY_INVOICE_PAYOUT,
+      }),
+    );
+    const history = creditUsageHistory({
+      startDate: '2026-03-05',
+      endDate: '2026-03-25',
+      invoices,
+      payments,
+      limits: new Map([[3, 1]]),
+    });
+    for (const day of history) {
+      const approved = invoices
+        .filter((i) => i.currencyId === day.currencyId)
+        .filter((i) =>
+          [InvoiceStatus.Approved, InvoiceStatus.MissingBank].some((s) => s === invoiceStatusOn(i, day.date)),
+        )
+        .reduce((sum, i) => sum + i.grossCents, 0);
+      const advanced = payments
+        .filter((p) => p.currencyId === day.currencyId && isAdvancedUnfundedOn(p, day.date))
+        .reduce((sum, p) => sum + p.grossCents, 0);
+      expect([day.date, day.currencyId, day.approvedUnfundedCents, day.advancedUnfundedCents]).toEqual([
+        day.date,
+        day.currencyId,
+        approved,
+        advanced,
+      ]);
+    }
+    expect(new Set(history.map((day) => day.currencyId))).toEqual(new Set([1, 2, 3]));
+    expect(history).toHaveLength(21 * 3);
+  });
 });
 
 const feePayment = (paidDate: string, termFeeCents: number, overrides: Partial<FeePayment> = {}): FeePayment => ({
