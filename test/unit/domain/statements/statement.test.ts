@@ -17,6 +17,7 @@ import {
   type StatementInputs,
   type StatementInvoice,
   type StatementPayment,
+  type StatementTotals,
 } from '#functions/domain/statements/statement.ts';
 import { filterStatements, statementListTotals } from '#functions/domain/statements/statement-list.ts';
 import { quickPayRevenueShareBps } from '#shared/constants/revenue-share.ts';
@@ -197,10 +198,18 @@ describe('computeStatement', () => {
 });
 
 describe('the statements list', () => {
-  const totals = (currencyId: number, draftedCents: number) => ({
-    ...computeStatement({ ...ledger(), drafts: [], refundedPaymentIds: [] }).totals[0],
+  const totals = (currencyId: number, draftedCents: number): StatementTotals => ({
     currencyId,
+    draftCount: 1,
+    paymentCount: 1,
+    invoiceCount: 1,
+    grossCents: draftedCents,
+    creditNoteCents: 0,
     draftedCents,
+    quickPayFeeCents: 0,
+    gotpFeeCents: 0,
+    revenueShareCents: 100,
+    refundCents: 0,
     netCents: draftedCents - 100,
   });
   const statements = [
