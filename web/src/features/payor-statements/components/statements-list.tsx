@@ -56,7 +56,7 @@ export function StatementsList({ list, types }: { list: 'previous' | 'weekly'; t
   const title = t(`payorStatements.${list}.title`);
   const columns: SortableColumn<StatementSortField>[] = [
     { field: StatementSortField.PeriodStart, label: t('payorStatements.columns.period') },
-    { field: null, label: t('payorStatements.columns.type') },
+    { field: null, label: t('payorStatements.columns.type'), hide: 'mobile' },
     { field: null, label: t('payorStatements.columns.payments'), numeric: true, hide: 'tablet' },
     { field: StatementSortField.DraftedCents, label: t('payorStatements.columns.drafted'), numeric: true },
     { field: null, label: t('payorStatements.columns.net'), numeric: true, hide: 'mobile' },
@@ -139,8 +139,11 @@ export function StatementsList({ list, types }: { list: 'previous' | 'weekly'; t
                     <Link to={payorStatementsPaths.statement(list, statement.id)} className={listPage.numberLink}>
                       {format.date(statement.periodStart)} – {format.date(statement.periodEnd)}
                     </Link>
+                    <span className={`${listPage.subline} ${styles.onlyMobile}`}>
+                      {t(`payorStatements.typeNames.${statement.settlementStatementTypeId}`)}
+                    </span>
                   </td>
-                  <td>
+                  <td className={listPage.hideMobile}>
                     {t(`payorStatements.typeNames.${statement.settlementStatementTypeId}`)}
                     {statement.imported ? (
                       <span className={listPage.subline}>{t('payorStatements.imported')}</span>
