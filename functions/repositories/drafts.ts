@@ -181,3 +181,23 @@ export async function listDraftedPayors(from: string, to: string): Promise<numbe
   }
   return [...payors].sort((a, b) => a - b);
 }
+
+/** What a statement reads of a draft: its payments, not its invoices (a draft's largest set). */
+export type DraftPayments = Pick<DraftRecord, 'id' | 'currencyId' | 'draftDate' | 'paymentIds' | 'amountCents'>;
+
+/** A payor's drafts within a date range, their payments only (one Query, a projection). */
+export async function listPayorDraftPayments(payorId: number, from: string, to: string): Promise<DraftPayments[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.payorDraftPartition(payorId), ':from': `${from}#`, ':to': `${to}#~` },
+    ProjectionExpression: 'id, currencyId, draftDate, paymentIds, amountCents',
+  });
+  return items.map((item) => ({
+    id: String(item.id),
+    currencyId: Number(item.currencyId),
+    draftDate: String(item.draftDate),
+    paymentIds: [...((item.paymentIds as Set<string> | undefined) ?? [])].sort(),
+    amountCents: Number(item.amountCents),
+  }));
+}

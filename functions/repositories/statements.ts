@@ -1,12 +1,10 @@
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatementType } from '#shared/enums/statement-type.ts';
 import type { StatementTotals } from '../domain/statements/statement.ts';
-import { dynamo, s3 } from '../lib/aws-clients.ts';
+import { dynamo } from '../lib/aws-clients.ts';
 import { putIfAbsent } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
-import { paperworkBucket, readPaperworkObject, storePaperworkObject } from './paperwork-objects.ts';
 import { tableName } from './table.ts';
 
 /**
@@ -28,27 +26,6 @@ export type StatementRecord = {
   imported: boolean;
   createdAt: string;
 };
-
-/**
- * Where a statement's PDF goes: one object per run, so a run that loses the race for the record
- * never overwrites the document the winner's record points at.
- */
-export function statementObjectKey(payorId: number, statementId: string, runAt: string): string {
-  return `statements/${payorId}/${statementId}/${runAt.replace(/[^0-9A-Za-z]/g, '')}.pdf`;
-}
-
-export async function storeStatementPdf(objectKey: string, pdf: Uint8Array): Promise<void> {
-  await storePaperworkObject(objectKey, pdf, 'application/pdf');
-}
-
-export async function readStatementPdf(objectKey: string): Promise<Uint8Array> {
-  return readPaperworkObject(objectKey);
-}
-
-/** Removes the document of a run whose record was not written (another run's stands). */
-export async function deleteStatementPdf(objectKey: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: paperworkBucket(), Key: objectKey }));
-}
 
 /**
  * Writes the statement unless the payor has one of that type and period: true when this write

@@ -1,3 +1,4 @@
+import { datePresetRangeAt } from '#shared/enums/date-preset.ts';
 import { StatementType } from '#shared/enums/statement-type.ts';
 import { type Page, pageOf } from '#shared/schemas/list-query.ts';
 import type {
@@ -16,10 +17,9 @@ import {
 } from '../domain/statements/statement.ts';
 import { filterStatements, statementListTotals } from '../domain/statements/statement-list.ts';
 import { type CompanyRecord, getCompanyNames } from '../repositories/companies.ts';
-import { listPayorDrafts } from '../repositories/drafts.ts';
+import { listPayorDraftPayments } from '../repositories/drafts.ts';
 import { getPayments, listRefundedPayments } from '../repositories/payments.ts';
 import { getStatement, listStatements, type StatementRecord } from '../repositories/statements.ts';
-import { dateRangeOf } from './invoice-list.ts';
 import { statementInputs } from './statement-ledger.ts';
 
 /*
@@ -41,6 +41,16 @@ export function statementView(statement: StatementRecord): PayorStatement {
   };
 }
 
+/** The range of period starts a query asks for: a preset (today in America/Chicago) wins over typed dates. */
+function periodRangeOf(
+  query: PayorStatementsQuery,
+  now: Date,
+): { start?: string | undefined; end?: string | undefined } {
+  if (!query.datePreset) return { start: query.startDate, end: query.endDate };
+  const range = datePresetRangeAt(query.datePreset, now);
+  return { start: range.startDate, end: range.endDate };
+}
+
 export async function payorStatementsPage(
   payorId: number,
   query: PayorStatementsQuery,
@@ -52,7 +62,7 @@ export async function payorStatementsPage(
   const all = await listStatements(payorId, typeIds);
   const kept = filterStatements(all, {
     typeIds,
-    range: dateRangeOf(query, now),
+    range: periodRangeOf(query, now),
     currencyId: query.sessionCurrencyId,
     sort: { field: query.sortField ?? 'periodStart', ascending: query.sortAsc ?? false },
   });
@@ -77,7 +87,7 @@ export async function statementLinesPage(statement: StatementRecord, query: Page
   const [drafts, refunded] = await Promise.all([
     statement.typeId === StatementType.RefundStatement
       ? Promise.resolve([])
-      : listPayorDrafts(statement.payorId, statement.periodStart, statement.periodEnd),
+      : listPayorDraftPayments(statement.payorId, statement.periodStart, statement.periodEnd),
     listRefundedPayments(statement.periodStart, statement.periodEnd, statement.payorId),
   ]);
   const refs = pageOf(statementLineRefs(statement.typeId, drafts, refunded), query);

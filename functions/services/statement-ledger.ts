@@ -9,7 +9,7 @@ import {
   type StatementPayment,
 } from '../domain/statements/statement.ts';
 import type { CompanyRecord } from '../repositories/companies.ts';
-import { listPayorDrafts } from '../repositories/drafts.ts';
+import { listPayorDraftPayments } from '../repositories/drafts.ts';
 import { getPaymentInvoices, getPayments, listRefundedPayments } from '../repositories/payments.ts';
 import type { StatementRecord } from '../repositories/statements.ts';
 
@@ -28,7 +28,7 @@ export async function statementInputs(
   const [drafts, refunded] = await Promise.all([
     typeId === StatementType.RefundStatement
       ? Promise.resolve([])
-      : listPayorDrafts(payor.id, period.start, period.end),
+      : listPayorDraftPayments(payor.id, period.start, period.end),
     listRefundedPayments(period.start, period.end, payor.id),
   ]);
   const draftPaymentIds = drafts.flatMap((draft) => draft.paymentIds);

@@ -15,13 +15,8 @@ import { buildStatementPdf } from '../reports/statement-pdf.ts';
 import { type CompanyRecord, getCompany, getCompanyNames } from '../repositories/companies.ts';
 import { listDraftedPayors } from '../repositories/drafts.ts';
 import { listRefundedPayments } from '../repositories/payments.ts';
-import {
-  deleteStatementPdf,
-  getStatement,
-  putStatementIfAbsent,
-  statementObjectKey,
-  storeStatementPdf,
-} from '../repositories/statements.ts';
+import { deleteStatementPdf, statementObjectKey, storeStatementPdf } from '../repositories/statement-documents.ts';
+import { getStatement, putStatementIfAbsent } from '../repositories/statements.ts';
 import { statementInputs } from './statement-ledger.ts';
 
 /**

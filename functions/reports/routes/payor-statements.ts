@@ -11,7 +11,7 @@ import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts'
 import { requestLanguage } from '../../lib/http/i18n.ts';
 import { errorResponses } from '../../lib/http/openapi.ts';
 import { renderFile } from '../../lib/renderers.ts';
-import { readStatementPdf } from '../../repositories/statements.ts';
+import { readStatementPdf } from '../../repositories/statement-documents.ts';
 import { findPayorStatement, payorStatementsPage } from '../../services/payor-statements.ts';
 
 const tags = ['Payor statements'];
