@@ -1,11 +1,13 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { weekPeriod } from '#functions/domain/statements/periods.ts';
+import { monthPeriod, weekPeriod } from '#functions/domain/statements/periods.ts';
 import { reportsApp } from '#functions/reports/app.ts';
 import { getCompany } from '#functions/repositories/companies.ts';
 import { listPayorDrafts } from '#functions/repositories/drafts.ts';
 import { listPayorPayments } from '#functions/repositories/payments.ts';
 import { getStatement } from '#functions/repositories/statements.ts';
+import { findUserIdByEmail } from '#functions/repositories/users.ts';
+import { refundPayment } from '#functions/services/payment-refund.ts';
 import { runPayouts } from '#functions/services/payout-run.ts';
 import { produceStatement, runStatements } from '#functions/services/statements.ts';
 import { apiRoots, corePaths, fillPath } from '#shared/api/paths.ts';
@@ -76,6 +78,31 @@ describe('the statement run', () => {
     const result = await runStatements({ week }, new Date());
     expect(result.periods).toEqual(week.end < today ? [`${week.start}..${week.end}`] : []);
     expect(await getStatement(world.payor.id, StatementType.WeeklyStatement, week.start)).toBeNull();
+  });
+
+  it('makes a refund statement of the payments refunded in the month, giving back what was drafted', async () => {
+    const world = await worldWithWeeklyStatement();
+    const [paid] = await listPayorPayments({ payorId: world.payor.id });
+    if (!paid) throw new Error('no payment');
+    const staffUserId = Number(await findUserIdByEmail('admin@demo.test'));
+    await refundPayment({ paymentId: paid.id, staffUserId, reason: 'Duplicate payment' });
+    const payor = await getCompany(world.payor.id);
+    if (!payor) throw new Error('payor missing');
+    const month = monthPeriod(today.slice(0, 7));
+    const typeId = StatementType.RefundStatement;
+    expect(await produceStatement({ payor, typeId, period: month, runAt: new Date() })).toBe('created');
+    const statement = await getStatement(world.payor.id, typeId, month.start);
+    expect(statement?.lineCount).toBe(1);
+    expect(statement?.totals).toEqual([
+      expect.objectContaining({ refundCents: paid.grossCents - (paid.creditNoteCents ?? 0), draftedCents: 0 }),
+    ]);
+    const lines = await json<StatementLinesPage>(
+      await world.broker.request(
+        'core',
+        statementPath(corePaths.payorSettlementStatementLineItems, `${typeId}-${month.start}`),
+      ),
+    );
+    expect(lines.items.map((line) => [line.kind, line.paymentId])).toEqual([['refund', paid.id]]);
   });
 
   it('records totals equal to the sums of the drafts and payments of the period', async () => {
