@@ -191,6 +191,20 @@ export const apiFunctions = {
       },
     },
   },
+  /**
+   * The payor's reports (seeds 001 §7 `payor/report/*` JSON calls): apart from the payor's other
+   * functions, which have no room left under the bundle target.
+   */
+  corePayorReports: {
+    description: 'LanePay core API: payor reports and statements',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/payor/report/settlement_statements/*', '/payor/report/settlement_statement/*'],
+        routers: ['core/routes/payor-statements.ts#payorStatementRoutes'],
+      },
+    },
+  },
   settlement: {
     description: 'LanePay settlement API: paperwork bills, charges and documents',
     needs: { resubmitQueue: true, paperworkBucket: 'uploads' },
@@ -226,6 +240,7 @@ export const apiFunctions = {
           'reports/routes/payee-take-control-pdf.ts#payeeTakeControlPdfRoutes',
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
           'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
+          'reports/routes/payor-statements.ts#payorStatementReportRoutes',
         ],
       },
     },

@@ -5,6 +5,7 @@ import type { InvoicesExportInput } from '../reports/invoices-xlsx.ts';
 import type { PaymentsListExportInput } from '../reports/payments-list-xlsx.ts';
 import type { PayoutReportInput } from '../reports/payout-report-table.ts';
 import type { RelationshipsExportInput } from '../reports/relationships-xlsx.ts';
+import type { StatementsExportInput } from '../reports/statements-xlsx.ts';
 import type { TakeControlPdfInput } from '../reports/take-control-pdf.ts';
 
 /*
@@ -30,7 +31,8 @@ export type SheetRequest =
   | { file: 'payments'; input: Sent<PaymentsListExportInput> }
   | { file: 'relationships'; input: Sent<RelationshipsExportInput> }
   | { file: 'payoutReport'; input: Sent<PayoutReportInput> }
-  | { file: 'invoiceBatch'; input: Sent<InvoiceBatchReportInput> };
+  | { file: 'invoiceBatch'; input: Sent<InvoiceBatchReportInput> }
+  | { file: 'statements'; input: Sent<StatementsExportInput> };
 
 export type DocumentRequest =
   | { file: 'payoutReport'; input: Sent<PayoutReportInput> }

@@ -14,6 +14,7 @@ import { payorLoadsRoutes } from '../features/payor-loads/routes.ts';
 import { payorPaymentsRoutes } from '../features/payor-payments/routes.ts';
 import { payorRelationshipsRoutes } from '../features/payor-relationships/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
+import { payorStatementsRoutes } from '../features/payor-statements/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 
 /**
@@ -38,6 +39,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorInvoicesRoutes,
     ...payorRelationshipsRoutes,
     ...payorPaymentsRoutes,
+    ...payorStatementsRoutes,
     ...payorCreditNotesRoutes,
     ...payorInvoiceUploadsRoutes,
     ...payorLoadsRoutes,
