@@ -192,18 +192,26 @@ export const apiFunctions = {
     },
   },
   /**
-   * The payor's reports (issue 14): queries over the whole ledger (drafts, payments, invoices,
-   * refunds), kept apart so the payor functions stay under their bundle target. Every report path
-   * not taken by a more specific one (terms and settings: corePayorProfile; invoice batch review:
-   * corePayorInvoiceUploads) comes here.
+   * The payor's reports (seeds 001 §7 `payor/report/*` JSON calls: statements, billing activity,
+   * credit usage, financial account activity): queries over the whole ledger, apart from the
+   * payor's other functions, which have no room left under the bundle target.
    */
   corePayorReports: {
-    description: 'LanePay core API: payor reports (billing activity, credit usage, financial account activity)',
+    description: 'LanePay core API: payor reports and statements',
     needs: {},
     apis: {
       core: {
-        paths: ['/payor/report/*'],
-        routers: ['core/routes/payor-ledger-reports.ts#payorLedgerReportRoutes'],
+        paths: [
+          '/payor/report/settlement_statements/*',
+          '/payor/report/settlement_statement/*',
+          '/payor/report/billing_activity/*',
+          '/payor/report/credit_usage/*',
+          '/payor/report/financial_account_activity/*',
+        ],
+        routers: [
+          'core/routes/payor-statements.ts#payorStatementRoutes',
+          'core/routes/payor-ledger-reports.ts#payorLedgerReportRoutes',
+        ],
       },
     },
   },
@@ -242,6 +250,7 @@ export const apiFunctions = {
           'reports/routes/payee-take-control-pdf.ts#payeeTakeControlPdfRoutes',
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
           'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
+          'reports/routes/payor-statements.ts#payorStatementReportRoutes',
         ],
       },
     },

@@ -28,6 +28,7 @@ export const exportOnlyPaths: readonly string[] = [
   pattern(`${apiRoots.settlement}${settlementPaths.billCombinedDocument}`),
   pattern(`${apiRoots.core}${corePaths.payorInvoiceBatchReviewReport}`),
   pattern(`${apiRoots.core}${corePaths.payorBillingActivityDetails}`),
+  pattern(`${apiRoots.core}${corePaths.payorSettlementStatement}`),
 ];
 
 /** Paths offering two kinds of file: with `param=value` in the query, the edge appends `suffix`. */

@@ -126,7 +126,7 @@ test('issue 14: the broker reads its ledger reports, each agreeing with the reco
     if (feeCents > 0) feesByMonth.set(month, (feesByMonth.get(month) ?? 0) + feeCents);
   }
   const shareCents = [...feesByMonth.values()].reduce(
-    (sum, fees) => sum + Math.floor((Math.max(0, fees - 2_500) * quickPayRevenueShareBps + 5_000) / 10_000),
+    (sum, fees) => sum + Math.floor((Math.max(0, fees - 2_500) * quickPayRevenueShareBps) / 10_000),
     0,
   );
   expect(shareCents).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { quickPayPayoutTypes } from './credit-usage.ts';
  * QuickPayRevenueShareCalculatedWeekly 81689 and QuickPayRevenueShareThreshold 81690). Per period
  * (a week from Monday, or a calendar month) and currency: the fees of the QuickPay payments made on
  * the payor's behalf in it, less the threshold, times the share rate (shared/constants/revenue-share.ts),
- * rounded half up to the cent. A refunded payment's fee went back to the carrier, so it earns
+ * rounded down to the cent. A refunded payment's fee went back to the carrier, so it earns
  * nothing. Periods without fees are left out.
  */
 
@@ -29,9 +29,13 @@ export function periodOf(day: string, kind: RevenueSharePeriodKind): { startDate
   return { startDate, endDate: addDays(startDate, 6) };
 }
 
-/** `bps` of `cents`, rounded half up to the cent (the portal's rule for every rate). */
+/**
+ * `bps` of `cents`, rounded down to the cent: a share LanePay pays out never rounds up, and the
+ * statements' revenue share (functions/domain/statements/statement.ts) rounds the same way, so the
+ * report and the statement of a period agree.
+ */
 export function shareOf(cents: number, bps: number): number {
-  return Math.floor((cents * bps + 5_000) / 10_000);
+  return Math.floor((cents * bps) / 10_000);
 }
 
 /** Whether a payment carries a fee that earns a share: a QuickPay payout still paid, with a fee. */

@@ -20,6 +20,7 @@ export default {
   carriers: () => import('../en/carriers.ts'),
   payorPayments: () => import('../en/payor-payments.ts'),
   payorLedgerReports: () => import('../en/payor-ledger-reports.ts'),
+  payorStatements: () => import('../en/payor-statements.ts'),
   payorCreditNotes: () => import('../en/payor-credit-notes.ts'),
   invoiceUploads: () => import('../en/invoice-uploads.ts'),
   payorLoads: () => import('../en/payor-loads.ts'),

@@ -20,6 +20,7 @@ export default {
   carriers: () => import('../es/carriers.ts'),
   payorPayments: () => import('../es/payor-payments.ts'),
   payorLedgerReports: () => import('../es/payor-ledger-reports.ts'),
+  payorStatements: () => import('../es/payor-statements.ts'),
   payorCreditNotes: () => import('../es/payor-credit-notes.ts'),
   invoiceUploads: () => import('../es/invoice-uploads.ts'),
   payorLoads: () => import('../es/payor-loads.ts'),

@@ -20,6 +20,7 @@ export default {
   carriers: () => import('../fr/carriers.ts'),
   payorPayments: () => import('../fr/payor-payments.ts'),
   payorLedgerReports: () => import('../fr/payor-ledger-reports.ts'),
+  payorStatements: () => import('../fr/payor-statements.ts'),
   payorCreditNotes: () => import('../fr/payor-credit-notes.ts'),
   invoiceUploads: () => import('../fr/invoice-uploads.ts'),
   payorLoads: () => import('../fr/payor-loads.ts'),

@@ -226,9 +226,10 @@ describe('revenue share', () => {
     expect(periodOf('2026-02-14', 'month')).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' });
   });
 
-  it('rounds a share half up to the cent', () => {
+  it('rounds a share down to the cent, as the statements do', () => {
     expect(shareOf(1_01, 2_500)).toBe(25);
-    expect(shareOf(1_02, 2_500)).toBe(26);
+    expect(shareOf(1_03, 2_500)).toBe(25);
+    expect(shareOf(1_04, 2_500)).toBe(26);
     expect(shareOf(0, 2_500)).toBe(0);
   });
 

@@ -193,9 +193,14 @@ const payeeRoutes = [
 
 /**
  * Payor routes the web adds to the seeds' (issue 13): the spreadsheet upload, where invoices come
- * in other than by the API, for those who submit invoices.
+ * in other than by the API, for those who submit invoices; (issue 14) a statement of the previous
+ * settlements and of the previous weekly settlements, gated as their lists.
  */
-const addedPayorRoutes = ['invoices/upload'];
+const addedPayorRoutes = [
+  'invoices/upload',
+  'reports/previous-settlements/:id',
+  'reports/previous-weekly-settlements/:id',
+];
 
 const under = (area: string, routes: readonly string[]) => routes.map((route) => `/${area}/${route}`);
 const seedsRoutes = [

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import invoices from '#shared/i18n/en/invoices-reports.ts';
 import payments from '#shared/i18n/en/payments-reports.ts';
 import payorLedgerReports from '#shared/i18n/en/payor-ledger-reports-reports.ts';
+import payorStatements from '#shared/i18n/en/payor-statements-reports.ts';
 import relationships from '#shared/i18n/en/relationships-reports.ts';
 import { type Catalog, lookup } from '#shared/i18n/message-catalog.ts';
 
@@ -11,7 +12,7 @@ import { type Catalog, lookup } from '#shared/i18n/message-catalog.ts';
  * The files load only the `<namespace>-reports` part of the screens' messages; a key outside it
  * would print as the key itself in a downloaded file.
  */
-const reportCatalog: Catalog = { invoices, payments, relationships, payorLedgerReports };
+const reportCatalog: Catalog = { invoices, payments, payorLedgerReports, payorStatements, relationships };
 const reportsDir = join(import.meta.dirname, '../../../functions/reports');
 
 function sources(dir: string): string[] {
@@ -25,7 +26,7 @@ function keysUsed(): string[] {
   const keys = new Set<string>();
   for (const source of sources(reportsDir)) {
     for (const match of source.matchAll(
-      /['`]((?:invoices|payments|relationships|payorLedgerReports)\.[\w.]*)(\$\{)?/g,
+      /['`]((?:invoices|payments|payorLedgerReports|payorStatements|relationships)\.[\w.]*)(\$\{)?/g,
     )) {
       const key = match[1] ?? '';
       keys.add(match[2] ? key.replace(/\.$/, '') : key);

@@ -16,6 +16,7 @@ import { payorPaymentsRoutes } from '../features/payor-payments/routes.ts';
 import { payorRelationshipsRoutes } from '../features/payor-relationships/routes.ts';
 import { payorReportsRoutes } from '../features/payor-reports/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
+import { payorStatementsRoutes } from '../features/payor-statements/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 
 /**
@@ -40,6 +41,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorInvoicesRoutes,
     ...payorRelationshipsRoutes,
     ...payorPaymentsRoutes,
+    ...payorStatementsRoutes,
     ...payorCreditNotesRoutes,
     ...payorInvoiceUploadsRoutes,
     ...payorLoadsRoutes,

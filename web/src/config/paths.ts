@@ -128,6 +128,14 @@ export const paperworkPaths = {
   restrictions: `${areaRoutes.payee.profile}?tab=restrictions`,
 } as const;
 
+/** The payor's statements (seeds 001 §2 previous settlements, previous weekly settlements), each with its statement. */
+export const payorStatementsPaths = {
+  previous: areaRoutes.payor.previousSettlements,
+  weekly: areaRoutes.payor.previousWeeklySettlements,
+  statement: (list: 'previous' | 'weekly', id: string) =>
+    `${list === 'weekly' ? areaRoutes.payor.previousWeeklySettlements : areaRoutes.payor.previousSettlements}/${segment(id)}`,
+} as const;
+
 /** The payor profile's tabs other pages link to (a draft's funding account, the draft schedule). */
 export const payorProfilePaths = {
   settings: `${areaRoutes.payor.profile}?tab=settings`,
