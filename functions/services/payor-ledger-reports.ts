@@ -1,6 +1,5 @@
-import { quickPayRevenueShareBps, revenueShareThresholdUnitCents } from '#shared/constants/revenue-share.ts';
+import { quickPayRevenueShareBps } from '#shared/constants/revenue-share.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
-import { CompanySetting, settingAsBoolean, settingAsNumber } from '#shared/enums/company-setting.ts';
 import { DatePreset } from '#shared/enums/date-preset.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
@@ -28,13 +27,13 @@ import { creditLinesOf, creditUsageHistory, quickPayPayoutTypes } from '../domai
 import { sortRows, totalsByCurrency } from '../domain/payor-reports/report-lists.ts';
 import {
   periodOf,
-  type RevenueSharePeriodKind,
   revenueSharePeriods,
+  revenueShareTermsOf,
   revenueShareTotals,
 } from '../domain/payor-reports/revenue-share.ts';
 import { type CompanyRecord, getCompanyNames } from '../repositories/companies.ts';
 import { listCreditLimits } from '../repositories/credit-limits.ts';
-import { type DraftRecord, listPayorDrafts } from '../repositories/drafts.ts';
+import { type DraftRecord, listPayorDraftPayments, listPayorDrafts } from '../repositories/drafts.ts';
 import { type InvoiceRecord, listAllInvoices } from '../repositories/invoices.ts';
 import { getPaymentInvoices, getPayments, listPayorPayments, type PaymentRecord } from '../repositories/payments.ts';
 import { dateRangeOf } from './invoice-list.ts';
@@ -289,37 +288,26 @@ export async function purchasedInvoices(payorId: number, query: FinancialAccount
   return { rows: sorted, totals };
 }
 
-/** The payor's revenue share settings: weekly or monthly periods, and the threshold in cents. */
-export function revenueShareSettingsOf(settings: CompanyRecord['settings']): {
-  kind: RevenueSharePeriodKind;
-  thresholdCents: number;
-} {
-  const weekly = settingAsBoolean(settings?.[String(CompanySetting.QuickPayRevenueShareCalculatedWeekly)]);
-  const threshold = settingAsNumber(settings?.[String(CompanySetting.QuickPayRevenueShareThreshold)]);
-  return {
-    kind: weekly ? 'week' : 'month',
-    thresholdCents: threshold !== null && threshold > 0 ? Math.round(threshold * revenueShareThresholdUnitCents) : 0,
-  };
-}
-
 /**
- * 20 PayorRebate: the share per period overlapping the range. A period is always worked out whole
- * (its threshold applies to all of its fees), whatever part of it the range covers.
+ * 20 PayorRebate: the share per period overlapping the range, from the payments of the drafts in
+ * those periods. A period is always worked out whole (its threshold applies to all of its fees),
+ * whatever part of it the range covers.
  */
 export async function revenueShare(
   payor: Pick<CompanyRecord, 'id' | 'settings'>,
   query: FinancialAccountQuery,
   now = new Date(),
 ) {
-  const { kind, thresholdCents } = revenueShareSettingsOf(payor.settings);
+  const { kind, thresholdCents } = revenueShareTermsOf(payor.settings);
   const range = dateRangeOf(query, now);
-  const payments = (
-    await listPayorPayments({
-      payorId: payor.id,
-      paidFrom: range.start ? periodOf(range.start, kind).startDate : undefined,
-      paidTo: range.end ? periodOf(range.end, kind).endDate : undefined,
-    })
-  ).filter((payment) => inCurrency(payment.currencyId, query.sessionCurrencyId));
+  const drafts = await listPayorDraftPayments(
+    payor.id,
+    range.start ? periodOf(range.start, kind).startDate : '0000-00-00',
+    range.end ? periodOf(range.end, kind).endDate : '9999-99-99',
+  );
+  const payments = (await getPayments(drafts.flatMap((draft) => draft.paymentIds))).filter((payment) =>
+    inCurrency(payment.currencyId, query.sessionCurrencyId),
+  );
   const periods = revenueSharePeriods({ payments, kind, thresholdCents, shareBps: quickPayRevenueShareBps }).filter(
     (period) =>
       (range.start === undefined || period.endDate >= range.start) &&

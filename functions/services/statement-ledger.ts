@@ -1,5 +1,5 @@
-import { CompanySetting, settingAsBoolean, settingAsNumber } from '#shared/enums/company-setting.ts';
 import { StatementType } from '#shared/enums/statement-type.ts';
+import { revenueShareTermsOf } from '../domain/payor-reports/revenue-share.ts';
 import type { StatementPeriod } from '../domain/statements/periods.ts';
 import {
   computeStatement,
@@ -44,10 +44,7 @@ export async function statementInputs(
     payments,
     invoices,
     refundedPaymentIds: refunded.map((payment) => payment.id),
-    revenueShare: {
-      calculatedWeekly: settingAsBoolean(payor.settings[String(CompanySetting.QuickPayRevenueShareCalculatedWeekly)]),
-      thresholdDollars: settingAsNumber(payor.settings[String(CompanySetting.QuickPayRevenueShareThreshold)]),
-    },
+    revenueShare: revenueShareTermsOf(payor.settings),
   };
 }
 

@@ -112,9 +112,11 @@ test('issue 14: the broker reads its ledger reports, each agreeing with the reco
   const purchased = await downloadedLines(page, 'Export to Excel');
   expect(purchased.at(-1)?.split('|')[5]).toBe(excelAmount(purchasedCents));
 
-  // Revenue share: 25% of each month's QuickPay fees (paid, not refunded) above the $25 threshold.
+  // Revenue share: 25% of each month's QuickPay fees (paid, not refunded) above the $25 threshold,
+  // a fee counting in the month of the draft that funded it (none before it is drafted).
   const feesByMonth = new Map<string, number>();
   for (const payment of quickPay.filter((p) => p.state === 'paid')) {
+    if (!payment.draftDate) continue;
     const detail = await api<PayorPaymentDetails>(page, fillPath(corePaths.payorPayment, { id: payment.id }));
     let feeCents = 0;
     for (const invoice of detail.invoices) {
@@ -122,7 +124,7 @@ test('issue 14: the broker reads its ledger reports, each agreeing with the reco
         .feeCents;
     }
     // A payment that charged no fee (FREE QuickPay) earns no share and makes no period.
-    const month = payment.paidDate.slice(0, 7);
+    const month = payment.draftDate.slice(0, 7);
     if (feeCents > 0) feesByMonth.set(month, (feesByMonth.get(month) ?? 0) + feeCents);
   }
   const shareCents = [...feesByMonth.values()].reduce(

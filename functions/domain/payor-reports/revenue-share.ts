@@ -1,4 +1,6 @@
+import { revenueShareThresholdUnitCents } from '#shared/constants/revenue-share.ts';
 import { addDays, formatDate, lastDayOfMonth, parseDate } from '#shared/dates/calendar-date.ts';
+import { CompanySetting, settingAsBoolean, settingAsNumber } from '#shared/enums/company-setting.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import type { RevenueSharePeriod, RevenueShareTotals } from '#shared/schemas/payor-ledger-reports.ts';
 import type { Payment } from '../payments/payment.ts';
@@ -7,18 +9,32 @@ import { quickPayPayoutTypes } from './credit-usage.ts';
 /**
  * The payor's revenue share of the QuickPay fees its carriers paid (PayorRebate 20; company settings
  * QuickPayRevenueShareCalculatedWeekly 81689 and QuickPayRevenueShareThreshold 81690). Per period
- * (a week from Monday, or a calendar month) and currency: the fees of the QuickPay payments made on
- * the payor's behalf in it, less the threshold, times the share rate (shared/constants/revenue-share.ts),
- * rounded down to the cent. A refunded payment's fee went back to the carrier, so it earns
- * nothing. Periods without fees are left out.
+ * (a week from Monday, or a calendar month) and currency: the fees of the QuickPay payments the
+ * period's drafts funded, less the threshold, times the share rate (shared/constants/revenue-share.ts),
+ * rounded down to the cent. A fee belongs to the period of the draft that funded it, not of the
+ * day the carrier was paid: the share is netted against what the payor was drafted, so the report
+ * and the period's statement (functions/domain/statements/statement.ts) read the same payments with
+ * this one rule. A payment not drafted yet earns nothing yet; a refunded one's fee went back to the
+ * carrier, so it earns nothing. Periods without fees are left out.
  */
 
 export type RevenueSharePeriodKind = 'week' | 'month';
 
-export type FeePayment = Pick<
-  Payment,
-  'currencyId' | 'payoutType' | 'state' | 'paidDate' | 'termFeeCents' | 'invoiceIds'
->;
+export type FeePayment = Pick<Payment, 'currencyId' | 'payoutType' | 'state' | 'draftDate' | 'termFeeCents'> & {
+  invoiceIds: readonly number[];
+};
+
+/** The revenue share a payor's settings give: weekly or monthly periods, and the threshold in cents. */
+export type RevenueShareTerms = { kind: RevenueSharePeriodKind; thresholdCents: number };
+
+export function revenueShareTermsOf(settings: Readonly<Record<string, string>> | undefined): RevenueShareTerms {
+  const weekly = settingAsBoolean(settings?.[String(CompanySetting.QuickPayRevenueShareCalculatedWeekly)]);
+  const threshold = settingAsNumber(settings?.[String(CompanySetting.QuickPayRevenueShareThreshold)]);
+  return {
+    kind: weekly ? 'week' : 'month',
+    thresholdCents: threshold !== null && threshold > 0 ? Math.round(threshold * revenueShareThresholdUnitCents) : 0,
+  };
+}
 
 /** The period a day falls in: Monday to Sunday, or the calendar month. */
 export function periodOf(day: string, kind: RevenueSharePeriodKind): { startDate: string; endDate: string } {
@@ -39,13 +55,16 @@ export function shareOf(cents: number, bps: number): number {
 }
 
 /** Whether a payment carries a fee that earns a share: a QuickPay payout still paid, with a fee. */
-export function earnsShare(payment: FeePayment): boolean {
+export function earnsShare(payment: FeePayment): payment is FeePayment & { draftDate: string } {
   return (
-    quickPayPayoutTypes.includes(payment.payoutType) && payment.state === PaymentState.Paid && payment.termFeeCents > 0
+    quickPayPayoutTypes.includes(payment.payoutType) &&
+    payment.state === PaymentState.Paid &&
+    payment.termFeeCents > 0 &&
+    typeof payment.draftDate === 'string'
   );
 }
 
-/** Each period's share, newest first, from the payor's payments (any order). */
+/** Each period's share, newest first, from the payor's drafted payments (any order). */
 export function revenueSharePeriods(input: {
   payments: readonly FeePayment[];
   kind: RevenueSharePeriodKind;
@@ -55,7 +74,7 @@ export function revenueSharePeriods(input: {
   const periods = new Map<string, RevenueSharePeriod>();
   for (const payment of input.payments) {
     if (!earnsShare(payment)) continue;
-    const { startDate, endDate } = periodOf(payment.paidDate, input.kind);
+    const { startDate, endDate } = periodOf(payment.draftDate, input.kind);
     const key = `${startDate}#${payment.currencyId}`;
     const period = periods.get(key) ?? {
       startDate,

@@ -3,6 +3,7 @@ import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { PayoutType as Payout, type PayoutType } from '#shared/enums/payout.ts';
 import { StatementType } from '#shared/enums/statement-type.ts';
+import { type RevenueShareTerms, revenueSharePeriods } from '../payor-reports/revenue-share.ts';
 
 /*
  * A statement of a payor's account, computed from the ledger alone: the drafts taken in the period
@@ -106,9 +107,6 @@ export type StatementTotals = {
   netCents: number;
 };
 
-/** The revenue share settings a statement applies (company settings 81689, 81690). */
-export type RevenueShareTerms = { calculatedWeekly: boolean; thresholdDollars: number | null };
-
 export type StatementInputs = {
   typeId: StatementType;
   drafts: readonly StatementDraft[];
@@ -135,17 +133,33 @@ const quickPayPayouts: readonly PayoutType[] = [
 
 /** Which statements carry the revenue share: the weekly ones or the monthly ones, as the payor's terms say. */
 export function carriesRevenueShare(typeId: StatementType, terms: RevenueShareTerms): boolean {
-  if (typeId === StatementType.WeeklyStatement) return terms.calculatedWeekly;
+  if (typeId === StatementType.WeeklyStatement) return terms.kind === 'week';
   return (
-    (typeId === StatementType.MonthlyStatement || typeId === StatementType.MonthlyStatementV2) &&
-    !terms.calculatedWeekly
+    (typeId === StatementType.MonthlyStatement || typeId === StatementType.MonthlyStatementV2) && terms.kind === 'month'
   );
 }
 
-/** The payor's share of a period's QuickPay fees above its threshold, rounded down to the cent. */
-export function revenueShareOf(quickPayFeeCents: number, thresholdDollars: number | null): number {
-  const above = quickPayFeeCents - Math.round((thresholdDollars ?? 0) * 100);
-  return above > 0 ? Math.floor((above * quickPayRevenueShareBps) / 10_000) : 0;
+/**
+ * The revenue share of the statement's period per currency: the period's drafts are the period's
+ * (a statement carrying the share is of the share's own period), so this is the PayorRebate
+ * report's figure for that period (functions/domain/payor-reports/revenue-share.ts, one rule).
+ */
+function revenueShareByCurrency(inputs: StatementInputs): Map<number, number> {
+  const drafted = inputs.drafts.flatMap((draft) =>
+    draft.paymentIds.flatMap((id) => {
+      const payment = inputs.payments.get(id);
+      return payment ? [{ ...payment, state: payment.state as PaymentState, draftDate: draft.draftDate }] : [];
+    }),
+  );
+  const periods = revenueSharePeriods({
+    payments: drafted,
+    kind: inputs.revenueShare.kind,
+    thresholdCents: inputs.revenueShare.thresholdCents,
+    shareBps: quickPayRevenueShareBps,
+  });
+  const shares = new Map<number, number>();
+  for (const period of periods) shares.set(period.currencyId, (shares.get(period.currencyId) ?? 0) + period.shareCents);
+  return shares;
 }
 
 /** The payment's own line: what its draft took for it. */
@@ -322,10 +336,11 @@ export function computeStatement(inputs: StatementInputs): StatementContent {
     totals.quickPayFeeCents += line.quickPayFeeCents;
   }
   for (const invoice of subscriptionInvoices) totalsOf(invoice.currencyId).gotpFeeCents += invoice.feeCents;
-  const sharing = carriesRevenueShare(inputs.typeId, inputs.revenueShare);
+  if (carriesRevenueShare(inputs.typeId, inputs.revenueShare)) {
+    for (const [currencyId, shareCents] of revenueShareByCurrency(inputs))
+      totalsOf(currencyId).revenueShareCents = shareCents;
+  }
   for (const totals of byCurrency.values()) {
-    if (sharing)
-      totals.revenueShareCents = revenueShareOf(totals.quickPayFeeCents, inputs.revenueShare.thresholdDollars);
     totals.netCents = totals.draftedCents - totals.refundCents - totals.revenueShareCents;
   }
   return {

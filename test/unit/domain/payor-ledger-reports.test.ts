@@ -208,11 +208,11 @@ describe('credit usage', () => {
   });
 });
 
-const feePayment = (paidDate: string, termFeeCents: number, overrides: Partial<FeePayment> = {}): FeePayment => ({
+const feePayment = (draftDate: string, termFeeCents: number, overrides: Partial<FeePayment> = {}): FeePayment => ({
   currencyId: 1,
   payoutType: PayoutType.QUICKPAY_INVOICE_PAYOUT,
   state: PaymentState.Paid,
-  paidDate,
+  draftDate,
   termFeeCents,
   invoiceIds: [1],
   ...overrides,
@@ -233,12 +233,13 @@ describe('revenue share', () => {
     expect(shareOf(0, 2_500)).toBe(0);
   });
 
-  it('shares the fees above the threshold per period, leaving out refunded and non-QuickPay payments', () => {
+  it('shares the fees above the threshold per draft period, leaving out undrafted, refunded and non-QuickPay payments', () => {
     const payments = [
       feePayment('2026-03-02', 40_00),
       feePayment('2026-03-20', 30_00, { invoiceIds: [2, 3] }),
       feePayment('2026-03-21', 99_00, { state: PaymentState.Refunded }),
       feePayment('2026-03-22', 99_00, { payoutType: PayoutType.INVOICE_PAYOUT }),
+      feePayment('2026-03-23', 99_00, { draftDate: null }),
       feePayment('2026-04-03', 10_00),
     ];
     const periods = revenueSharePeriods({ payments, kind: 'month', thresholdCents: 25_00, shareBps: 2_500 });

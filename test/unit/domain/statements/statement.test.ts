@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { revenueSharePeriods } from '#functions/domain/payor-reports/revenue-share.ts';
 import {
   isClosed,
   lastClosedMonth,
@@ -12,7 +13,6 @@ import {
 import {
   carriesRevenueShare,
   computeStatement,
-  revenueShareOf,
   type StatementDraft,
   type StatementInputs,
   type StatementInvoice,
@@ -53,15 +53,26 @@ describe('statement periods', () => {
 });
 
 describe('revenue share', () => {
-  it('is the share of the fees above the threshold, rounded down, nothing below it', () => {
-    expect(revenueShareOf(10_000, 50)).toBe(Math.floor((5_000 * quickPayRevenueShareBps) / 10_000));
-    expect(revenueShareOf(4_999, 50)).toBe(0);
-    expect(revenueShareOf(3, null)).toBe(Math.floor((3 * quickPayRevenueShareBps) / 10_000));
+  it('is the PayorRebate report’s figure for the statement’s period: above the threshold, rounded down', () => {
+    const inputs = ledger();
+    const usd = computeStatement(inputs).totals.find((t) => t.currencyId === Currency.USD);
+    const [period] = revenueSharePeriods({
+      payments: [...inputs.payments.values()]
+        .filter((p) => p.draftId === 'd1' || p.draftId === 'd2')
+        .map((p) => ({ ...p, state: p.state as PaymentState, draftDate: '2026-10-05' })),
+      kind: 'month',
+      thresholdCents: 20_00,
+      shareBps: quickPayRevenueShareBps,
+    }).filter((p) => p.currencyId === Currency.USD);
+    expect(usd?.revenueShareCents).toBe(period?.shareCents);
+    expect(usd?.revenueShareCents).toBe(Math.floor(((6_000 - 20_00) * quickPayRevenueShareBps) / 10_000));
+    const below = computeStatement({ ...inputs, revenueShare: { kind: 'month', thresholdCents: 60_00 } });
+    expect(below.totals.find((t) => t.currencyId === Currency.USD)?.revenueShareCents).toBe(0);
   });
 
   it('is carried by the weekly or the monthly statements, as the payor calculates it', () => {
-    const weekly = { calculatedWeekly: true, thresholdDollars: null };
-    const monthly = { calculatedWeekly: false, thresholdDollars: null };
+    const weekly = { kind: 'week', thresholdCents: 0 } as const;
+    const monthly = { kind: 'month', thresholdCents: 0 } as const;
     expect(carriesRevenueShare(StatementType.WeeklyStatement, weekly)).toBe(true);
     expect(carriesRevenueShare(StatementType.MonthlyStatementV2, weekly)).toBe(false);
     expect(carriesRevenueShare(StatementType.MonthlyStatement, monthly)).toBe(true);
@@ -135,7 +146,7 @@ function ledger(typeId: StatementType = StatementType.MonthlyStatementV2): State
       ].map((i) => [i.id, i]),
     ),
     refundedPaymentIds: ['r'],
-    revenueShare: { calculatedWeekly: false, thresholdDollars: 20 },
+    revenueShare: { kind: 'month', thresholdCents: 20_00 },
   };
 }
 
@@ -160,7 +171,7 @@ describe('computeStatement', () => {
     const cad = totals.find((t) => t.currencyId === Currency.CAD);
     expect(usd?.draftedCents).toBe(inputs.drafts.find((d) => d.id === 'd1')?.amountCents);
     expect(cad?.draftedCents).toBe(50_000);
-    const share = revenueShareOf(6_000, 20);
+    const share = Math.floor(((6_000 - 20_00) * quickPayRevenueShareBps) / 10_000);
     expect(usd).toEqual({
       currencyId: Currency.USD,
       draftCount: 1,
