@@ -191,6 +191,20 @@ export const apiFunctions = {
       },
     },
   },
+  /**
+   * The payor's reports (seeds 001 §2, §7 `payor/report/...`): JSON report calls over the ledger, in a
+   * function of their own so the payor's other functions keep their bundle budget.
+   */
+  corePayorReports: {
+    description: 'LanePay core API: payor reports',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/payor/report/gotp_fees/*', '/payor/report/holds/*', '/payor/report/unreconciled_funds/*'],
+        routers: ['core/routes/payor-ops-reports.ts#payorOpsReportRoutes'],
+      },
+    },
+  },
   settlement: {
     description: 'LanePay settlement API: paperwork bills, charges and documents',
     needs: { resubmitQueue: true, paperworkBucket: 'uploads' },

@@ -37,6 +37,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayorMoney: 'lanepay-core-payor-money',
   corePayorProfile: 'lanepay-core-payor-profile',
   corePayorInvoiceUploads: 'lanepay-core-payor-invoice-uploads',
+  corePayorReports: 'lanepay-core-payor-reports',
   settlement: 'lanepay-settlement',
   exports: 'lanepay-exports',
   apiDocs: 'lanepay-api-docs',

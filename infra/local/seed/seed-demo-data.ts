@@ -17,6 +17,7 @@ import { seedCarrierActivity } from './seed-carrier-activity.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
+import { seedOpsReports } from './seed-ops-reports.ts';
 import { seedPayorCarriers } from './seed-payor-carriers.ts';
 import { seedPayorMoney } from './seed-payor-money.ts';
 import { seedPromotions } from './seed-promotions.ts';
@@ -82,6 +83,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedPayorCarriers();
   await seedFundingAccounts();
   await seedPayorMoney();
+  await seedOpsReports();
   await seedDemoLoads();
   await seedHighwayAlerts();
 }

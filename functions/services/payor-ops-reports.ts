@@ -1,0 +1,202 @@
+import { calendarDateIn, daysBetween } from '#shared/dates/calendar-date.ts';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { ReconciliationState } from '#shared/enums/reconciliation-state.ts';
+import { pageOf } from '#shared/schemas/list-query.ts';
+import {
+  type FundsReceiptView,
+  FundsSortField,
+  type GotpFeeMonth,
+  GotpFeeSortField,
+  type GotpFeesPage,
+  type GotpFeesQuery,
+  type GotpMonthPage,
+  type GotpMonthQuery,
+  type HeldInvoice,
+  HoldSortField,
+  type HoldsPage,
+  type HoldsQuery,
+  type UnreconciledFundsPage,
+  type UnreconciledFundsQuery,
+} from '#shared/schemas/payor-ops-reports.ts';
+import { candidateSets, type OpenInvoice } from '../domain/payor-ops-reports/funds-matching.ts';
+import { gotpFeeInvoices, gotpFeeMonths, gotpFeeTotals, monthRange } from '../domain/payor-ops-reports/gotp-fees.ts';
+import { heldInvoiceOf, holdGroups, reasonKey } from '../domain/payor-ops-reports/holds.ts';
+import { sortedBy } from '../domain/payor-ops-reports/sorting.ts';
+import { getCompanyNames } from '../repositories/companies.ts';
+import { listFundsReceipts } from '../repositories/funds-receipts.ts';
+import { type InvoiceRecord, listAllInvoices } from '../repositories/invoices.ts';
+import { getPaymentInvoices, listPayorPayments } from '../repositories/payments.ts';
+import { dateRangeOf } from './invoice-list.ts';
+
+/**
+ * The payor's operations reports (shared/schemas/payor-ops-reports.ts): each reads the payor's own
+ * index partitions (payments by paid date, invoices by status, receipts by date) and computes its
+ * figures with the pure rules of functions/domain/payor-ops-reports/.
+ */
+
+const currencyMatches = (currencyId: number, query: { sessionCurrencyId?: number | undefined }) =>
+  query.sessionCurrencyId === undefined || currencyId === query.sessionCurrencyId;
+
+/** Carrier names of invoices: the name kept on the invoice, else the company's. */
+async function carrierNamesOf(invoices: readonly Pick<InvoiceRecord, 'payeeId' | 'payeeName'>[]) {
+  const missing = invoices.filter((invoice) => !invoice.payeeName).map((invoice) => invoice.payeeId);
+  const names = await getCompanyNames([...new Set(missing)]);
+  return (invoice: Pick<InvoiceRecord, 'payeeId' | 'payeeName'>) =>
+    invoice.payeeName || names.get(invoice.payeeId) || '';
+}
+
+/** The GOTP fee invoices of the payments the payor made within a paid-date range. */
+async function gotpInvoicesPaid(payorId: number, paidFrom: string | undefined, paidTo: string | undefined) {
+  const payments = await listPayorPayments({ payorId, paidFrom, paidTo });
+  const invoices = await getPaymentInvoices({ invoiceIds: payments.flatMap((payment) => payment.invoiceIds) });
+  const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  const nameOf = await carrierNamesOf(invoices);
+  return gotpFeeInvoices(
+    payments.flatMap((payment) =>
+      payment.invoiceIds.flatMap((id) => {
+        const invoice = byId.get(id);
+        return invoice && invoice.payorId === payorId ? [{ invoice, payment, carrierName: nameOf(invoice) }] : [];
+      }),
+    ),
+  );
+}
+
+/** `GET payor/report/gotp_fees`: GOTP fees by month (newest first by default), with totals per currency. */
+export async function gotpFeesPage(payorId: number, query: GotpFeesQuery, now = new Date()): Promise<GotpFeesPage> {
+  const range = dateRangeOf(query, now);
+  const invoices = (await gotpInvoicesPaid(payorId, range.start, range.end)).filter((invoice) =>
+    currencyMatches(invoice.currencyId, query),
+  );
+  const months = sortedBy<GotpFeeMonth>(
+    gotpFeeMonths(invoices),
+    (row) => (query.sortField && query.sortField !== GotpFeeSortField.Month ? row[query.sortField] : row.month),
+    query.sortAsc ?? false,
+  );
+  return { ...pageOf(months, query), totals: gotpFeeTotals(months) };
+}
+
+/** `GET payor/report/gotp_fees/month/{id}`: one month's GOTP fee invoices; null when it has none. */
+export async function gotpMonthPage(
+  payorId: number,
+  month: string,
+  query: GotpMonthQuery,
+): Promise<GotpMonthPage | null> {
+  const range = monthRange(month);
+  const invoices = (await gotpInvoicesPaid(payorId, range.start, range.end)).filter((invoice) =>
+    currencyMatches(invoice.currencyId, query),
+  );
+  if (invoices.length === 0) return null;
+  const ordered = sortedBy(
+    invoices,
+    (invoice) => `${invoice.paidDate}#${invoice.invoiceNumber}`,
+    query.sortAsc ?? false,
+  );
+  const totals = gotpFeeTotals(ordered.map((invoice) => ({ ...invoice, invoiceCount: 1 })));
+  return { ...pageOf(ordered, query), month, totals };
+}
+
+/** `GET payor/report/holds`: the payor's held invoices with who held them, when and why. */
+export async function holdsPage(payorId: number, query: HoldsQuery, now = new Date()): Promise<HoldsPage> {
+  const today = calendarDateIn(now);
+  const range = dateRangeOf(query, now);
+  const invoices = await listAllInvoices({
+    owner: { side: 'payor', companyId: payorId },
+    statuses: [InvoiceStatus.Held],
+    filter: { currencyId: query.sessionCurrencyId },
+  });
+  const nameOf = await carrierNamesOf(invoices);
+  const holds = invoices
+    .map((invoice) => heldInvoiceOf(invoice, nameOf(invoice), today))
+    .filter((hold): hold is HeldInvoice => hold !== null)
+    .filter(
+      (hold) =>
+        (range.start === undefined || hold.heldDate >= range.start) &&
+        (range.end === undefined || hold.heldDate <= range.end),
+    )
+    .filter((hold) => query.holdReasonId === undefined || (hold.holdReasonId ?? 0) === query.holdReasonId)
+    .filter((hold) => query.ageBucket === undefined || hold.ageBucket === query.ageBucket);
+  const field = query.sortField ?? HoldSortField.HeldDate;
+  const ordered = sortedBy(
+    holds,
+    (hold) =>
+      field === HoldSortField.HeldDate
+        ? hold.heldAt
+        : field === HoldSortField.GrossCents
+          ? hold.grossCents
+          : hold[field].toLowerCase(),
+    query.sortAsc ?? field !== HoldSortField.HeldDate,
+  );
+  const totals = holdGroups(holds, () => '').map(({ key: _key, ...total }) => total);
+  return {
+    ...pageOf(ordered, query),
+    totals: totals.sort((a, b) => a.currencyId - b.currencyId),
+    byReason: holdGroups(holds, reasonKey),
+    byAge: holdGroups(holds, (hold) => hold.ageBucket),
+  };
+}
+
+/** The payor's open invoices (approved, not yet paid) as the matching rule takes them. */
+async function openInvoicesOf(payorId: number): Promise<OpenInvoice[]> {
+  const invoices = await listAllInvoices({
+    owner: { side: 'payor', companyId: payorId },
+    statuses: [InvoiceStatus.Approved, InvoiceStatus.MissingBank],
+  });
+  const nameOf = await carrierNamesOf(invoices);
+  return invoices.map((invoice) => ({
+    id: invoice.id,
+    invoiceNumber: invoice.invoiceNumber,
+    carrierName: nameOf(invoice),
+    currencyId: invoice.currencyId,
+    grossCents: invoice.grossCents,
+    approvedDate: invoice.dates.approved ?? invoice.dates.uploaded,
+  }));
+}
+
+/** `GET payor/report/unreconciled_funds`: receipts matched to no invoice yet, with what each could pay. */
+export async function unreconciledFundsPage(
+  payorId: number,
+  query: UnreconciledFundsQuery,
+  now = new Date(),
+): Promise<UnreconciledFundsPage> {
+  const today = calendarDateIn(now);
+  const range = dateRangeOf(query, now);
+  const receipts = (await listFundsReceipts({ payorId, receivedFrom: range.start, receivedTo: range.end })).filter(
+    (receipt) =>
+      currencyMatches(receipt.currencyId, query) && (query.state === undefined || receipt.state === query.state),
+  );
+  const field = query.sortField ?? FundsSortField.ReceivedDate;
+  const ordered = sortedBy(
+    receipts,
+    (receipt) => (field === FundsSortField.Reference ? receipt.reference.toLowerCase() : receipt[field]),
+    query.sortAsc ?? false,
+  );
+  const page = pageOf(ordered, query);
+  const unreconciledOnPage = page.items.some((receipt) => receipt.state === ReconciliationState.Unreconciled);
+  const open = unreconciledOnPage ? await openInvoicesOf(payorId) : [];
+  const items: FundsReceiptView[] = page.items.map((receipt) => ({
+    id: receipt.id,
+    reference: receipt.reference,
+    receivedDate: receipt.receivedDate,
+    currencyId: receipt.currencyId,
+    amountCents: receipt.amountCents,
+    state: receipt.state,
+    ageDays: Math.max(0, daysBetween(receipt.receivedDate, today)),
+    candidates: candidateSets(receipt, open).map((set) => ({
+      totalCents: set.totalCents,
+      invoices: set.invoices.map((invoice) => ({
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        carrierName: invoice.carrierName,
+        grossCents: invoice.grossCents,
+      })),
+    })),
+  }));
+  const totals = new Map<number, { currencyId: number; count: number; amountCents: number }>();
+  for (const receipt of receipts) {
+    const total = totals.get(receipt.currencyId) ?? { currencyId: receipt.currencyId, count: 0, amountCents: 0 };
+    total.count += 1;
+    total.amountCents += receipt.amountCents;
+    totals.set(receipt.currencyId, total);
+  }
+  return { ...page, items, totals: [...totals.values()].sort((a, b) => a.currencyId - b.currencyId) };
+}
