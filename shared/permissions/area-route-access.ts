@@ -162,6 +162,7 @@ export const areaRouteAccess = {
   '/payor/reports/revenue-share': brokerReports,
   '/payor/reports/previous-settlements': brokerReports,
   '/payor/reports/gotp-fees': brokerReports,
+  '/payor/reports/gotp-fees/:id': brokerReports,
   '/payor/reports/previous-weekly-settlements': brokerReports,
   '/payor/reports/holds-report': brokerReports,
   '/payor/reports/unreconciled-funds-report': brokerReports,

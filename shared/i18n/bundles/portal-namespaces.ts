@@ -27,6 +27,7 @@ export const portalNamespaces = [
   'highwayAlerts',
   'payorDashboard',
   'payorProfile',
+  'opsReports',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

@@ -45,6 +45,8 @@ export type TenantObjects = {
   highwayAlertId: number;
   /** Redline's funding account (infra/local/seed/seed-funding-accounts.ts). */
   brokerFundingAccountId: number;
+  /** A month of Redline's GOTP fees (infra/local/seed/seed-ops-reports.ts), YYYY-MM. */
+  brokerGotpMonth: string;
 };
 
 type Json = Record<string, unknown>;
@@ -191,6 +193,8 @@ export async function tenantObjects(clients: {
       [(await json(broker, 'core', corePaths.payorFundingAccounts)).active],
       'funding account',
     ).id,
+    brokerGotpMonth: first<{ month: string }>((await json(broker, 'core', corePaths.payorGotpFees)).items, 'GOTP month')
+      .month,
   };
 }
 
@@ -375,6 +379,11 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   'POST /payor/loads/{id}/advance': {
     params: (o) => ({ id: String(o.brokerLoadId) }),
     body: { amountCents: 1 },
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/report/gotp_fees/month/{id}': {
+    params: (o) => ({ id: o.brokerGotpMonth }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },

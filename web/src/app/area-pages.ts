@@ -11,6 +11,7 @@ import { payorHighwayAlertsRoutes } from '../features/payor-highway-alerts/route
 import { payorInvoiceUploadsRoutes } from '../features/payor-invoice-uploads/routes.ts';
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
 import { payorLoadsRoutes } from '../features/payor-loads/routes.ts';
+import { payorOpsReportsRoutes } from '../features/payor-ops-reports/routes.ts';
 import { payorPaymentsRoutes } from '../features/payor-payments/routes.ts';
 import { payorRelationshipsRoutes } from '../features/payor-relationships/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
@@ -43,6 +44,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorLoadsRoutes,
     ...payorHighwayAlertsRoutes,
     ...payorSettlementsRoutes,
+    ...payorOpsReportsRoutes,
     ...profileRoutes,
   ],
   factor: [...profileRoutes],

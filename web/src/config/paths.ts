@@ -67,6 +67,9 @@ export const areaRoutes = {
     revenueShare: '/payor/reports/revenue-share',
     invoiceRefundsReport: '/payor/reports/invoice-refunds-report',
     previousSettlements: '/payor/reports/previous-settlements',
+    gotpFees: '/payor/reports/gotp-fees',
+    holdsReport: '/payor/reports/holds-report',
+    unreconciledFundsReport: '/payor/reports/unreconciled-funds-report',
     /** Uploaded invoice batches waiting for release (route name invoice_review, seeds 001 §2). */
     invoiceReview: '/payor/reports/invoice-review',
     /** Invoices in by spreadsheet (issue 13); not in the seeds' route list. */
@@ -272,4 +275,13 @@ export const adminRelativePath = (path: string) => path.slice(paths.admin.root.l
 export const carriersPaths = {
   list: areaRoutes.payor.relationships,
   carrier: (id: number) => `${areaRoutes.payor.relationships}/${segment(id)}`,
+} as const;
+
+/** The payor's operations reports (seeds 001 §2 gotp fees, holds report, unreconciled-funds report). */
+export const opsReportsPaths = {
+  gotpFees: areaRoutes.payor.gotpFees,
+  /** The invoices behind one month's GOTP fees (the month as YYYY-MM). */
+  gotpMonth: (month: string) => `${areaRoutes.payor.gotpFees}/${segment(month)}`,
+  holds: areaRoutes.payor.holdsReport,
+  unreconciledFunds: areaRoutes.payor.unreconciledFundsReport,
 } as const;
