@@ -240,6 +240,7 @@ export const apiFunctions = {
           'reports/routes/payee-take-control-pdf.ts#payeeTakeControlPdfRoutes',
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
           'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
+          'reports/routes/payor-ops-reports.ts#payorOpsReportFileRoutes',
         ],
       },
     },

@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { CombinedPdf } from '../reports/combine-documents-pdf.ts';
 import type { InvoiceBatchReportInput } from '../reports/invoice-batch-xlsx.ts';
 import type { InvoicesExportInput } from '../reports/invoices-xlsx.ts';
+import type { OpsReportInput } from '../reports/ops-report-xlsx.ts';
 import type { PaymentsListExportInput } from '../reports/payments-list-xlsx.ts';
 import type { PayoutReportInput } from '../reports/payout-report-table.ts';
 import type { RelationshipsExportInput } from '../reports/relationships-xlsx.ts';
@@ -30,7 +31,8 @@ export type SheetRequest =
   | { file: 'payments'; input: Sent<PaymentsListExportInput> }
   | { file: 'relationships'; input: Sent<RelationshipsExportInput> }
   | { file: 'payoutReport'; input: Sent<PayoutReportInput> }
-  | { file: 'invoiceBatch'; input: Sent<InvoiceBatchReportInput> };
+  | { file: 'invoiceBatch'; input: Sent<InvoiceBatchReportInput> }
+  | { file: 'opsReport'; input: Sent<OpsReportInput> };
 
 export type DocumentRequest =
   | { file: 'payoutReport'; input: Sent<PayoutReportInput> }

@@ -1,5 +1,6 @@
 import { buildInvoiceBatchXlsx } from '../reports/invoice-batch-xlsx.ts';
 import { buildInvoicesXlsx } from '../reports/invoices-xlsx.ts';
+import { buildOpsReportXlsx } from '../reports/ops-report-xlsx.ts';
 import { buildPaymentsListXlsx } from '../reports/payments-list-xlsx.ts';
 import { buildPayoutReportXlsx } from '../reports/payout-report-xlsx.ts';
 import { buildRelationshipsXlsx } from '../reports/relationships-xlsx.ts';
@@ -18,6 +19,8 @@ async function renderSheet(request: SheetRequest): Promise<Uint8Array> {
       return buildPayoutReportXlsx(received(request.input));
     case 'invoiceBatch':
       return buildInvoiceBatchXlsx(received(request.input));
+    case 'opsReport':
+      return buildOpsReportXlsx(received(request.input));
   }
 }
 

@@ -61,17 +61,26 @@ async function gotpInvoicesPaid(payorId: number, paidFrom: string | undefined, p
   );
 }
 
-/** `GET payor/report/gotp_fees`: GOTP fees by month (newest first by default), with totals per currency. */
-export async function gotpFeesPage(payorId: number, query: GotpFeesQuery, now = new Date()): Promise<GotpFeesPage> {
+/** Every month of GOTP fees the query matches, in its order (the page and the file). */
+export async function matchingGotpMonths(
+  payorId: number,
+  query: GotpFeesQuery,
+  now = new Date(),
+): Promise<GotpFeeMonth[]> {
   const range = dateRangeOf(query, now);
   const invoices = (await gotpInvoicesPaid(payorId, range.start, range.end)).filter((invoice) =>
     currencyMatches(invoice.currencyId, query),
   );
-  const months = sortedBy<GotpFeeMonth>(
+  return sortedBy<GotpFeeMonth>(
     gotpFeeMonths(invoices),
     (row) => (query.sortField && query.sortField !== GotpFeeSortField.Month ? row[query.sortField] : row.month),
     query.sortAsc ?? false,
   );
+}
+
+/** `GET payor/report/gotp_fees`: GOTP fees by month (newest first by default), with totals per currency. */
+export async function gotpFeesPage(payorId: number, query: GotpFeesQuery, now = new Date()): Promise<GotpFeesPage> {
+  const months = await matchingGotpMonths(payorId, query, now);
   return { ...pageOf(months, query), totals: gotpFeeTotals(months) };
 }
 
@@ -95,8 +104,8 @@ export async function gotpMonthPage(
   return { ...pageOf(ordered, query), month, totals };
 }
 
-/** `GET payor/report/holds`: the payor's held invoices with who held them, when and why. */
-export async function holdsPage(payorId: number, query: HoldsQuery, now = new Date()): Promise<HoldsPage> {
+/** Every hold the query matches, in its order (the page and the file). */
+export async function matchingHolds(payorId: number, query: HoldsQuery, now = new Date()): Promise<HeldInvoice[]> {
   const today = calendarDateIn(now);
   const range = dateRangeOf(query, now);
   const invoices = await listAllInvoices({
@@ -105,18 +114,15 @@ export async function holdsPage(payorId: number, query: HoldsQuery, now = new Da
     filter: { currencyId: query.sessionCurrencyId },
   });
   const nameOf = await carrierNamesOf(invoices);
+  const inRange = (date: string) =>
+    (range.start === undefined || date >= range.start) && (range.end === undefined || date <= range.end);
   const holds = invoices
     .map((invoice) => heldInvoiceOf(invoice, nameOf(invoice), today))
-    .filter((hold): hold is HeldInvoice => hold !== null)
-    .filter(
-      (hold) =>
-        (range.start === undefined || hold.heldDate >= range.start) &&
-        (range.end === undefined || hold.heldDate <= range.end),
-    )
+    .filter((hold): hold is HeldInvoice => hold !== null && inRange(hold.heldDate))
     .filter((hold) => query.holdReasonId === undefined || (hold.holdReasonId ?? 0) === query.holdReasonId)
     .filter((hold) => query.ageBucket === undefined || hold.ageBucket === query.ageBucket);
   const field = query.sortField ?? HoldSortField.HeldDate;
-  const ordered = sortedBy(
+  return sortedBy(
     holds,
     (hold) =>
       field === HoldSortField.HeldDate
@@ -126,9 +132,14 @@ export async function holdsPage(payorId: number, query: HoldsQuery, now = new Da
           : hold[field].toLowerCase(),
     query.sortAsc ?? field !== HoldSortField.HeldDate,
   );
+}
+
+/** `GET payor/report/holds`: the payor's held invoices with who held them, when and why. */
+export async function holdsPage(payorId: number, query: HoldsQuery, now = new Date()): Promise<HoldsPage> {
+  const holds = await matchingHolds(payorId, query, now);
   const totals = holdGroups(holds, () => '').map(({ key: _key, ...total }) => total);
   return {
-    ...pageOf(ordered, query),
+    ...pageOf(holds, query),
     totals: totals.sort((a, b) => a.currencyId - b.currencyId),
     byReason: holdGroups(holds, reasonKey),
     byAge: holdGroups(holds, (hold) => hold.ageBucket),
@@ -152,28 +163,37 @@ async function openInvoicesOf(payorId: number): Promise<OpenInvoice[]> {
   }));
 }
 
-/** `GET payor/report/unreconciled_funds`: receipts matched to no invoice yet, with what each could pay. */
-export async function unreconciledFundsPage(
+type ReceiptRecord = Awaited<ReturnType<typeof listFundsReceipts>>[number];
+
+/** Every receipt the query matches, in its order. */
+async function matchingReceiptRecords(
   payorId: number,
   query: UnreconciledFundsQuery,
-  now = new Date(),
-): Promise<UnreconciledFundsPage> {
-  const today = calendarDateIn(now);
+  now: Date,
+): Promise<ReceiptRecord[]> {
   const range = dateRangeOf(query, now);
   const receipts = (await listFundsReceipts({ payorId, receivedFrom: range.start, receivedTo: range.end })).filter(
     (receipt) =>
       currencyMatches(receipt.currencyId, query) && (query.state === undefined || receipt.state === query.state),
   );
   const field = query.sortField ?? FundsSortField.ReceivedDate;
-  const ordered = sortedBy(
+  return sortedBy(
     receipts,
     (receipt) => (field === FundsSortField.Reference ? receipt.reference.toLowerCase() : receipt[field]),
     query.sortAsc ?? false,
   );
-  const page = pageOf(ordered, query);
-  const unreconciledOnPage = page.items.some((receipt) => receipt.state === ReconciliationState.Unreconciled);
-  const open = unreconciledOnPage ? await openInvoicesOf(payorId) : [];
-  const items: FundsReceiptView[] = page.items.map((receipt) => ({
+}
+
+/** Receipts as the report shows them, each with the open invoices it could pay. */
+async function receiptViews(
+  payorId: number,
+  receipts: readonly ReceiptRecord[],
+  now: Date,
+): Promise<FundsReceiptView[]> {
+  const today = calendarDateIn(now);
+  const unreconciled = receipts.some((receipt) => receipt.state === ReconciliationState.Unreconciled);
+  const open = unreconciled ? await openInvoicesOf(payorId) : [];
+  return receipts.map((receipt) => ({
     id: receipt.id,
     reference: receipt.reference,
     receivedDate: receipt.receivedDate,
@@ -191,6 +211,25 @@ export async function unreconciledFundsPage(
       })),
     })),
   }));
+}
+
+/** Every receipt the query matches with its candidates (the file). */
+export async function matchingReceipts(
+  payorId: number,
+  query: UnreconciledFundsQuery,
+  now = new Date(),
+): Promise<FundsReceiptView[]> {
+  return receiptViews(payorId, await matchingReceiptRecords(payorId, query, now), now);
+}
+
+/** `GET payor/report/unreconciled_funds`: receipts matched to no invoice yet, with what each could pay. */
+export async function unreconciledFundsPage(
+  payorId: number,
+  query: UnreconciledFundsQuery,
+  now = new Date(),
+): Promise<UnreconciledFundsPage> {
+  const receipts = await matchingReceiptRecords(payorId, query, now);
+  const page = pageOf(receipts, query);
   const totals = new Map<number, { currencyId: number; count: number; amountCents: number }>();
   for (const receipt of receipts) {
     const total = totals.get(receipt.currencyId) ?? { currencyId: receipt.currencyId, count: 0, amountCents: 0 };
@@ -198,5 +237,9 @@ export async function unreconciledFundsPage(
     total.amountCents += receipt.amountCents;
     totals.set(receipt.currencyId, total);
   }
-  return { ...page, items, totals: [...totals.values()].sort((a, b) => a.currencyId - b.currencyId) };
+  return {
+    ...page,
+    items: await receiptViews(payorId, page.items, now),
+    totals: [...totals.values()].sort((a, b) => a.currencyId - b.currencyId),
+  };
 }

@@ -27,6 +27,8 @@ const pattern = (path: string) => `^${path.replace(/\{\w+\}/g, '[^/]+')}$`;
 export const exportOnlyPaths: readonly string[] = [
   pattern(`${apiRoots.settlement}${settlementPaths.billCombinedDocument}`),
   pattern(`${apiRoots.core}${corePaths.payorInvoiceBatchReviewReport}`),
+  pattern(`${apiRoots.core}${corePaths.payorRelationship1099}`),
+  pattern(`${apiRoots.core}${corePaths.payorSelectCarrierDiscovery}`),
 ];
 
 /** Paths offering two kinds of file: with `param=value` in the query, the edge appends `suffix`. */

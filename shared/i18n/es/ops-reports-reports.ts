@@ -1,4 +1,5 @@
 import type en from '../en/ops-reports-reports.ts';
+import type { Messages } from '../languages.ts';
 
 /** Mensajes de los informes de operaciones que también usan los archivos. */
 export default {
@@ -80,4 +81,4 @@ export default {
     empty: 'Nada que informar.',
     matchNone: 'Ninguna factura abierta coincide',
   },
-} satisfies typeof en;
+} satisfies Messages<typeof en>;

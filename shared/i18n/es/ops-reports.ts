@@ -1,3 +1,5 @@
+import type en from '../en/ops-reports.ts';
+import type { Messages } from '../languages.ts';
 import reportMessages from './ops-reports-reports.ts';
 
 /** Área del pagador: los informes de operaciones (comisiones GOTP, retenciones, fondos sin conciliar). */
@@ -43,9 +45,11 @@ export default {
     count_one: '{{count}} factura retenida',
     count_other: '{{count}} facturas retenidas',
     amount: '{{amount}} retenidos',
+    invoiceCount_one: '{{count}} factura',
+    invoiceCount_other: '{{count}} facturas',
     byAge: 'Por antigüedad',
     byReason: 'Por motivo',
-    groupLine: '{{label}}: {{count}} · {{amount}}',
+    groupLine: '{{label}}: {{invoices}} · {{amount}}',
     ageDays_one: '{{count}} día',
     ageDays_other: '{{count}} días',
     heldBySystem: 'LanePay',
@@ -68,4 +72,4 @@ export default {
     daysAgo_one: 'hace {{count}} día',
     daysAgo_other: 'hace {{count}} días',
   },
-};
+} satisfies Messages<typeof en>;

@@ -1,4 +1,5 @@
 import type en from '../en/ops-reports-reports.ts';
+import type { Messages } from '../languages.ts';
 
 /** Messages des rapports d’exploitation que les fichiers utilisent aussi. */
 export default {
@@ -80,4 +81,4 @@ export default {
     empty: 'Rien à signaler.',
     matchNone: 'Aucune facture ouverte ne correspond',
   },
-} satisfies typeof en;
+} satisfies Messages<typeof en>;

@@ -1,3 +1,5 @@
+import type en from '../en/ops-reports.ts';
+import type { Messages } from '../languages.ts';
 import reportMessages from './ops-reports-reports.ts';
 
 /** Espace payeur : les rapports d’exploitation (frais GOTP, retenues, fonds non rapprochés). */
@@ -43,9 +45,11 @@ export default {
     count_one: '{{count}} facture retenue',
     count_other: '{{count}} factures retenues',
     amount: '{{amount}} retenus',
+    invoiceCount_one: '{{count}} facture',
+    invoiceCount_other: '{{count}} factures',
     byAge: 'Par ancienneté',
     byReason: 'Par motif',
-    groupLine: '{{label}} : {{count}} · {{amount}}',
+    groupLine: '{{label}} : {{invoices}} · {{amount}}',
     ageDays_one: '{{count}} jour',
     ageDays_other: '{{count}} jours',
     heldBySystem: 'LanePay',
@@ -68,4 +72,4 @@ export default {
     daysAgo_one: 'il y a {{count}} jour',
     daysAgo_other: 'il y a {{count}} jours',
   },
-};
+} satisfies Messages<typeof en>;

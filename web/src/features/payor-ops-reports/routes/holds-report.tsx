@@ -173,7 +173,7 @@ function HoldTotals({ data }: { data: HoldsPage }) {
   const line = (label: string, group: HoldsPage['byAge'][number]) =>
     t('opsReports.holds.groupLine', {
       label,
-      count: format.count(group.count),
+      invoices: t('opsReports.holds.invoiceCount', { count: group.count }),
       amount: format.money(group.amountCents, group.currencyId),
     });
   const byAge = holdAgeBuckets.flatMap((bucket) =>

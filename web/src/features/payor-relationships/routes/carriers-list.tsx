@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ViewToggle } from '#web/components/ui/view-toggle.tsx';
 import { useViewPreference } from '#web/lib/view-preference.ts';
 import { useCarriers } from '../api/get-carriers.ts';
+import { CarrierFiles } from '../components/carrier-files.tsx';
 import styles from '../components/carriers.module.css';
 import { CarriersFilters } from '../components/carriers-filters.tsx';
 import { CarriersGrid } from '../components/carriers-grid.tsx';
@@ -45,7 +46,12 @@ export function CarriersListRoute() {
         title={t('carriers.title')}
         heading={t('carriers.title')}
         intro={t('carriers.intro')}
-        actions={<Button onClick={() => setInviting(true)}>{t('carriers.invite.open')}</Button>}
+        actions={
+          <>
+            <CarrierFiles />
+            <Button onClick={() => setInviting(true)}>{t('carriers.invite.open')}</Button>
+          </>
+        }
         filters={<CarriersFilters state={state} onChange={update} onClear={clear} filtered={filtered} />}
         list={carriers}
         paging={(data) => ({ ...data, shown: data.items.length })}
