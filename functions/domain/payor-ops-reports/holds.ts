@@ -15,7 +15,15 @@ import type { Invoice } from '../invoices/invoice.ts';
  */
 export type HeldSource = Pick<
   Invoice,
-  'id' | 'invoiceNumber' | 'loadNumber' | 'currencyId' | 'grossCents' | 'statusHistory' | 'reviewNote' | 'payeeName'
+  | 'id'
+  | 'invoiceNumber'
+  | 'loadNumber'
+  | 'currencyId'
+  | 'grossCents'
+  | 'statusHistory'
+  | 'reviewNote'
+  | 'payeeName'
+  | 'payorName'
 >;
 
 /** The bucket of an age in days. */
@@ -46,7 +54,8 @@ export function heldInvoiceOf(invoice: HeldSource, carrierName: string, today: s
     heldAt: move.at,
     heldDate,
     heldByName: move.byName ?? note?.byName ?? null,
-    heldByCompanyName: move.byCompanyName ?? null,
+    // Older moves name only the side that acted: a payor's hold is at least the payor's.
+    heldByCompanyName: move.byCompanyName ?? (move.actor === 'payor' ? invoice.payorName : null),
     ageDays,
     ageBucket: holdAgeBucket(ageDays),
   };

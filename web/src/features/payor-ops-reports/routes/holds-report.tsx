@@ -146,9 +146,8 @@ export function HoldsReportRoute() {
                   <td>
                     {format.date(hold.heldDate)}
                     <span className={listPage.subline}>
-                      {[hold.heldByName ?? t('opsReports.holds.heldBySystem'), hold.heldByCompanyName]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      {[hold.heldByName, hold.heldByCompanyName].filter(Boolean).join(' · ') ||
+                        t('opsReports.holds.heldBySystem')}
                     </span>
                     <span className={listPage.subline}>
                       {t('opsReports.holds.ageDays', { count: hold.ageDays })} ·{' '}

@@ -152,9 +152,7 @@ export function UnreconciledFundsRoute() {
                         {receipt.candidates.map((set) => (
                           <li key={set.invoices.map((invoice) => invoice.invoiceId).join('-')}>
                             {t('opsReports.funds.candidate', {
-                              invoices: set.invoices
-                                .map((invoice) => `${invoice.invoiceNumber} (${invoice.carrierName})`)
-                                .join(' + '),
+                              invoices: set.invoices.map((invoice) => invoice.invoiceNumber).join(' + '),
                               amount: format.money(set.totalCents, receipt.currencyId),
                             })}
                           </li>

@@ -46,18 +46,14 @@ export function CarriersListRoute() {
         title={t('carriers.title')}
         heading={t('carriers.title')}
         intro={t('carriers.intro')}
-        actions={
-          <>
-            <CarrierFiles />
-            <Button onClick={() => setInviting(true)}>{t('carriers.invite.open')}</Button>
-          </>
-        }
+        actions={<Button onClick={() => setInviting(true)}>{t('carriers.invite.open')}</Button>}
         filters={<CarriersFilters state={state} onChange={update} onClear={clear} filtered={filtered} />}
         list={carriers}
         paging={(data) => ({ ...data, shown: data.items.length })}
         toolbar={() => (
           <div className={styles.toolbar}>
             <ViewToggle view={view} onChange={setView} />
+            <CarrierFiles />
           </div>
         )}
         empty={() => ({
