@@ -30,7 +30,12 @@ async function sheetRows(download: Download): Promise<unknown[][]> {
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => {
     const values = (row.values as unknown[]).slice(1);
-    rows.push(values.map((value) => (value && typeof value === 'object' && 'result' in value ? value.result : value)));
+    // exceljs leaves a formula's cached result out when it is 0.
+    rows.push(
+      values.map((value) =>
+        value && typeof value === 'object' && 'formula' in value ? ((value as { result?: number }).result ?? 0) : value,
+      ),
+    );
   });
   return rows;
 }
