@@ -1,10 +1,18 @@
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { availablePaymentTerms } from '../domain/invoices/payment-terms.ts';
 import { type Carrier1099Totals, relationship1099Totals } from '../domain/payor-ops-reports/relationship-1099.ts';
-import { getCompany } from '../repositories/companies.ts';
+import { type CompanyRecord, getCompany } from '../repositories/companies.ts';
+import { listAllInvoices } from '../repositories/invoices.ts';
 import { listPayorPayments } from '../repositories/payments.ts';
-import { getCompanies, listPayorRelationships, payorInvoicesIn } from '../repositories/payor-relationships.ts';
+import { listPayorRelationships } from '../repositories/relationships.ts';
 import { getSelectCarrierMembership } from '../repositories/select-carrier.ts';
+
+/** Companies by id (a payor's carriers: few, read at once). */
+async function getCompanies(ids: readonly number[]): Promise<Map<number, CompanyRecord>> {
+  const unique = [...new Set(ids)];
+  const found = await Promise.all(unique.map((id) => getCompany(id)));
+  return new Map(found.flatMap((company) => (company ? [[company.id, company] as const] : [])));
+}
 
 /**
  * The files the payor's Carriers list offers (seeds 001 §7 `relationship_1099`,
@@ -54,7 +62,10 @@ export async function discoveryRows(payorId: number): Promise<DiscoveryRow[]> {
   const [payor, relationships, open] = await Promise.all([
     getCompany(payorId),
     listPayorRelationships(payorId),
-    payorInvoicesIn(payorId, [InvoiceStatus.Pending, InvoiceStatus.Approved]),
+    listAllInvoices(
+      { owner: { side: 'payor', companyId: payorId }, statuses: [InvoiceStatus.Pending, InvoiceStatus.Approved] },
+      true,
+    ),
   ]);
   const feeBps = payor?.payorTerms?.quickPayFeeBps ?? 0;
   const payeeIds = [...new Set(relationships.map((relationship) => relationship.payeeId))];

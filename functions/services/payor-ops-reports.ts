@@ -3,20 +3,22 @@ import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { ReconciliationState } from '#shared/enums/reconciliation-state.ts';
 import { pageOf } from '#shared/schemas/list-query.ts';
 import {
-  type FundsReceiptView,
   FundsSortField,
-  type GotpFeeMonth,
   GotpFeeSortField,
-  type GotpFeesPage,
   type GotpFeesQuery,
-  type GotpMonthPage,
   type GotpMonthQuery,
-  type HeldInvoice,
   HoldSortField,
-  type HoldsPage,
   type HoldsQuery,
-  type UnreconciledFundsPage,
   type UnreconciledFundsQuery,
+} from '#shared/schemas/payor-ops-report-queries.ts';
+import type {
+  FundsReceiptView,
+  GotpFeeMonth,
+  GotpFeesPage,
+  GotpMonthPage,
+  HeldInvoice,
+  HoldsPage,
+  UnreconciledFundsPage,
 } from '#shared/schemas/payor-ops-reports.ts';
 import { candidateSets, type OpenInvoice } from '../domain/payor-ops-reports/funds-matching.ts';
 import { gotpFeeInvoices, gotpFeeMonths, gotpFeeTotals, monthRange } from '../domain/payor-ops-reports/gotp-fees.ts';

@@ -2,15 +2,17 @@ import { defineCall } from '../api/contract.ts';
 import { corePaths } from '../api/paths.ts';
 import { access } from '../permissions/route-access.ts';
 import {
-  gotpFeesPageSchema,
   gotpFeesQuerySchema,
-  gotpMonthPageSchema,
   gotpMonthParamsSchema,
   gotpMonthQuerySchema,
-  holdsPageSchema,
   holdsQuerySchema,
-  unreconciledFundsPageSchema,
   unreconciledFundsQuerySchema,
+} from '../schemas/payor-ops-report-queries.ts';
+import {
+  gotpFeesPageSchema,
+  gotpMonthPageSchema,
+  holdsPageSchema,
+  unreconciledFundsPageSchema,
 } from '../schemas/payor-ops-reports.ts';
 
 /**

@@ -1,11 +1,7 @@
 import { calendarDateIn, daysBetween } from '#shared/dates/calendar-date.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import {
-  HoldAgeBucket as Bucket,
-  type HeldInvoice,
-  type HoldAgeBucket,
-  type HoldGroup,
-} from '#shared/schemas/payor-ops-reports.ts';
+import { HoldAgeBucket as Bucket, type HoldAgeBucket } from '#shared/schemas/payor-ops-report-queries.ts';
+import type { HeldInvoice, HoldGroup } from '#shared/schemas/payor-ops-reports.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 
 /**

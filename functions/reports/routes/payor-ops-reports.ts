@@ -10,7 +10,7 @@ import {
   holdsQuerySchema,
   relationship1099QuerySchema,
   unreconciledFundsQuerySchema,
-} from '#shared/schemas/payor-ops-reports.ts';
+} from '#shared/schemas/payor-ops-report-queries.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
 import { requestLanguage } from '../../lib/http/i18n.ts';
@@ -185,9 +185,6 @@ export const payorOpsReportFileRoutes = createAreaRouter(Area.Payor, '/core')
       path: `/core${corePaths.payorRelationship1099}`,
       tags,
       summary: 'Per carrier, what the payor paid it in a tax year (the totals a 1099 needs), as an Excel workbook',
-      description:
-        'From the payments made on the payor’s behalf paid in the year: invoices paid less credit notes repaid and ' +
-        'load advances netted (each advance counts in its own payment); refunded payments count for nothing.',
       access: relationshipsPage,
       request: { query: relationship1099QuerySchema },
       responses: { 200: fileResponseSpec('The year’s totals per carrier', 'xlsx'), ...errorResponses(400, 401, 403) },

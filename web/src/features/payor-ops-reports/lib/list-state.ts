@@ -1,5 +1,5 @@
 import type { ReconciliationState } from '#shared/enums/reconciliation-state.ts';
-import type { HoldAgeBucket, holdReasonFilterIds } from '#shared/schemas/payor-ops-reports.ts';
+import type { HoldAgeBucket, holdReasonFilterIds } from '#shared/schemas/payor-ops-report-queries.ts';
 import {
   FundsSortField,
   GotpFeeSortField,
@@ -7,7 +7,7 @@ import {
   HoldSortField,
   holdsQuerySchema,
   unreconciledFundsQuerySchema,
-} from '#shared/schemas/payor-ops-reports.ts';
+} from '#shared/schemas/payor-ops-report-queries.ts';
 import { type DateChoiceState, dateChoiceQuery, readDateChoice, writeDateChoice } from '#web/lib/date-choice.ts';
 import { offeredPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
 import { readUrlFields } from '#web/lib/url-state.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { GotpFeeSortField as Field, type GotpFeeSortField } from '#shared/schemas/payor-ops-reports.ts';
+import { GotpFeeSortField as Field, type GotpFeeSortField } from '#shared/schemas/payor-ops-report-queries.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import dataTable from '#web/components/ui/data-table.module.css';
 import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';

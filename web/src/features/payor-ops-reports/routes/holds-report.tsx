@@ -5,10 +5,10 @@ import {
   HoldSortField as Field,
   type HoldAgeBucket,
   type HoldSortField,
-  type HoldsPage,
   holdAgeBuckets,
   holdReasonFilterIds,
-} from '#shared/schemas/payor-ops-reports.ts';
+} from '#shared/schemas/payor-ops-report-queries.ts';
+import type { HoldsPage } from '#shared/schemas/payor-ops-reports.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import cardStyles from '#web/components/ui/card.module.css';
 import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';

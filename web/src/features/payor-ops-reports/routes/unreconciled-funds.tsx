@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ReconciliationState } from '#shared/enums/reconciliation-state.ts';
-import { FundsSortField as Field, type FundsSortField } from '#shared/schemas/payor-ops-reports.ts';
+import { FundsSortField as Field, type FundsSortField } from '#shared/schemas/payor-ops-report-queries.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
 import dataTable from '#web/components/ui/data-table.module.css';

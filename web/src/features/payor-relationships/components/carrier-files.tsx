@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
-import { first1099Year } from '#shared/schemas/payor-ops-reports.ts';
+import { first1099Year } from '#shared/schemas/payor-ops-report-queries.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FilterSelect } from '#web/components/ui/list-filters.tsx';
 import { showToast } from '#web/components/ui/toast-store.ts';
