@@ -152,6 +152,8 @@ export async function seedOpsReports(now = new Date()): Promise<void> {
   for (const hold of demoHolds) {
     const heldDate = addDays(today, -hold.heldDaysAgo);
     const byPayor = hold.reason === HoldReason.PAYOR_MANUAL_HOLD;
+    // The payor's own system holds in the payor's name; the other reasons are LanePay's checks.
+    const bySystem = hold.reason === HoldReason.PAYOR_SYSTEM_OVERRIDE;
     const at = `${heldDate}T17:30:00.000Z`;
     const record = invoiceOf(
       { id: hold.id, grossCents: hold.grossCents, uploaded: addDays(heldDate, -2), approved: null },
@@ -170,8 +172,8 @@ export async function seedOpsReports(now = new Date()): Promise<void> {
           at,
           actor: byPayor ? 'payor' : 'system',
           byUserId: byPayor ? (brokerUser?.id ?? null) : null,
-          byName: byPayor ? (brokerUser?.name ?? null) : 'LanePay operations',
-          byCompanyName: byPayor ? broker.name : null,
+          byName: byPayor ? (brokerUser?.name ?? null) : bySystem ? null : 'LanePay operations',
+          byCompanyName: byPayor || bySystem ? broker.name : null,
         },
       ],
       reviewNote: {
