@@ -168,6 +168,11 @@ describe('the payor’s holds report', () => {
       ),
     );
     expect(filtered.items.map((hold) => hold.invoiceId)).toEqual([old.id]);
+    // The shell's currency choice: no held invoice is in Canadian dollars.
+    const cad = await json<HoldsPage>(
+      await world.broker.request('core', `${corePaths.payorHolds}?sessionCurrencyId=2`),
+    );
+    expect(cad.totalCount).toBe(0);
     // Another payor's holds are not in its report.
     const other = await moneyWorld();
     expect((await json<HoldsPage>(await other.broker.request('core', corePaths.payorHolds))).totalCount).toBe(0);
