@@ -192,16 +192,25 @@ export const apiFunctions = {
     },
   },
   /**
-   * The payor's reports (seeds 001 §2, §7 `payor/report/...`): JSON report calls over the ledger, in a
-   * function of their own so the payor's other functions keep their bundle budget.
+   * The payor's reports (seeds 001 §7 `payor/report/*` JSON calls): apart from the payor's other
+   * functions, which have no room left under the bundle target.
    */
   corePayorReports: {
-    description: 'LanePay core API: payor reports',
+    description: 'LanePay core API: payor reports and statements',
     needs: {},
     apis: {
       core: {
-        paths: ['/payor/report/gotp_fees/*', '/payor/report/holds/*', '/payor/report/unreconciled_funds/*'],
-        routers: ['core/routes/payor-ops-reports.ts#payorOpsReportRoutes'],
+        paths: [
+          '/payor/report/settlement_statements/*',
+          '/payor/report/settlement_statement/*',
+          '/payor/report/gotp_fees/*',
+          '/payor/report/holds/*',
+          '/payor/report/unreconciled_funds/*',
+        ],
+        routers: [
+          'core/routes/payor-statements.ts#payorStatementRoutes',
+          'core/routes/payor-ops-reports.ts#payorOpsReportRoutes',
+        ],
       },
     },
   },
@@ -240,8 +249,30 @@ export const apiFunctions = {
           'reports/routes/payee-take-control-pdf.ts#payeeTakeControlPdfRoutes',
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
           'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
-          'reports/routes/payor-ops-reports.ts#payorOpsReportFileRoutes',
+          'reports/routes/payor-statements.ts#payorStatementReportRoutes',
         ],
+      },
+    },
+  },
+  /**
+   * The payor reports' files (GOTP fees, holds, unreconciled funds, and the Carriers list's 1099
+   * totals, Select Carrier discovery and terms): beside `exports`, which has no room left under the
+   * bundle target; like it, it reads the data, checks who may have it and has a renderer make the file.
+   */
+  exportsPayorReports: {
+    description: 'LanePay exports API: payor report files',
+    needs: { fileRenderers: true },
+    apis: {
+      exports: {
+        paths: [
+          '/core/payor/report/gotp_fees/*',
+          '/core/payor/report/holds/*',
+          '/core/payor/report/unreconciled_funds/*',
+          '/core/payor/report/relationship_1099/*',
+          '/core/payor/report/select_carrier_discovery/*',
+          '/core/payor/report/terms/*',
+        ],
+        routers: ['reports/routes/payor-ops-reports.ts#payorOpsReportFileRoutes'],
       },
     },
   },

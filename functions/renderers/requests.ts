@@ -6,6 +6,7 @@ import type { OpsReportInput } from '../reports/ops-report-xlsx.ts';
 import type { PaymentsListExportInput } from '../reports/payments-list-xlsx.ts';
 import type { PayoutReportInput } from '../reports/payout-report-table.ts';
 import type { RelationshipsExportInput } from '../reports/relationships-xlsx.ts';
+import type { StatementsExportInput } from '../reports/statements-xlsx.ts';
 import type { TakeControlPdfInput } from '../reports/take-control-pdf.ts';
 
 /*
@@ -32,6 +33,7 @@ export type SheetRequest =
   | { file: 'relationships'; input: Sent<RelationshipsExportInput> }
   | { file: 'payoutReport'; input: Sent<PayoutReportInput> }
   | { file: 'invoiceBatch'; input: Sent<InvoiceBatchReportInput> }
+  | { file: 'statements'; input: Sent<StatementsExportInput> }
   | { file: 'opsReport'; input: Sent<OpsReportInput> };
 
 export type DocumentRequest =

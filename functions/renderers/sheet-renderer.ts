@@ -4,6 +4,7 @@ import { buildOpsReportXlsx } from '../reports/ops-report-xlsx.ts';
 import { buildPaymentsListXlsx } from '../reports/payments-list-xlsx.ts';
 import { buildPayoutReportXlsx } from '../reports/payout-report-xlsx.ts';
 import { buildRelationshipsXlsx } from '../reports/relationships-xlsx.ts';
+import { buildStatementsXlsx } from '../reports/statements-xlsx.ts';
 import { fileOf, received, rendererHandler, type SheetRequest } from './requests.ts';
 
 /** The Excel files (write-excel-file): the lists' exports and the payout report's workbook. */
@@ -19,6 +20,8 @@ async function renderSheet(request: SheetRequest): Promise<Uint8Array> {
       return buildPayoutReportXlsx(received(request.input));
     case 'invoiceBatch':
       return buildInvoiceBatchXlsx(received(request.input));
+    case 'statements':
+      return buildStatementsXlsx(received(request.input));
     case 'opsReport':
       return buildOpsReportXlsx(received(request.input));
   }

@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PayoutSchedule } from '#shared/enums/payout.ts';
 import type { DraftPart, PlannedDraft } from '../domain/payor-money/plan-drafts.ts';
+import { nextMonth } from '../domain/statements/periods.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import type { FundingAccountSnapshot } from './funding-accounts.ts';
 import { keys, withoutKeys } from './keys.ts';
@@ -53,6 +54,8 @@ const setFields = [
   'weekday',
   'gsi1pk',
   'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
   'updatedAt',
 ] as const;
 const addFields = [
@@ -86,6 +89,7 @@ export async function recordDraftPart(
   fundingAccount: FundingAccountSnapshot | null,
 ): Promise<boolean> {
   const index = keys.payorDraftIndex(draft.payorId, draft.draftDate, draft.id);
+  const monthIndex = keys.draftMonthIndex(draft.draftDate, draft.payorId, draft.id);
   // DynamoDB has no empty set: a part of load advances alone (payments without invoices) adds none.
   const added = addFields.filter((field) => field !== 'invoiceIds' || part.invoiceIds.length > 0);
   try {
@@ -117,6 +121,8 @@ export async function recordDraftPart(
                 ':weekday': draft.schedule.weekday,
                 ':gsi1pk': index.gsi1pk,
                 ':gsi1sk': index.gsi1sk,
+                ':gsi2pk': monthIndex.gsi2pk,
+                ':gsi2sk': monthIndex.gsi2sk,
                 ':updatedAt': at,
                 ':paymentIds': new Set(part.paymentIds),
                 ...(part.invoiceIds.length > 0 ? { ':invoiceIds': new Set(part.invoiceIds) } : {}),
@@ -156,4 +162,42 @@ export async function listPayorDrafts(payorId: number, from = '0000-00-00', to =
     ScanIndexForward: false,
   });
   return items.map(draftFromItem);
+}
+
+/**
+ * The payors drafted within a date range (inclusive), each once: the month index's partitions of
+ * the months the range touches, read for their keys alone.
+ */
+export async function listDraftedPayors(from: string, to: string): Promise<number[]> {
+  const payors = new Set<number>();
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) {
+    const items = await queryAll({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.draftMonthPartition(month), ':from': `${from}#`, ':to': `${to}#~` },
+      ProjectionExpression: 'payorId',
+    });
+    for (const item of items) payors.add(Number(item.payorId));
+  }
+  return [...payors].sort((a, b) => a - b);
+}
+
+/** What a statement reads of a draft: its payments, not its invoices (a draft's largest set). */
+export type DraftPayments = Pick<DraftRecord, 'id' | 'currencyId' | 'draftDate' | 'paymentIds' | 'amountCents'>;
+
+/** A payor's drafts within a date range, their payments only (one Query, a projection). */
+export async function listPayorDraftPayments(payorId: number, from: string, to: string): Promise<DraftPayments[]> {
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.payorDraftPartition(payorId), ':from': `${from}#`, ':to': `${to}#~` },
+    ProjectionExpression: 'id, currencyId, draftDate, paymentIds, amountCents',
+  });
+  return items.map((item) => ({
+    id: String(item.id),
+    currencyId: Number(item.currencyId),
+    draftDate: String(item.draftDate),
+    paymentIds: [...((item.paymentIds as Set<string> | undefined) ?? [])].sort(),
+    amountCents: Number(item.amountCents),
+  }));
 }

@@ -18,6 +18,7 @@ import {
   tallyDeltas,
 } from '../domain/invoices/invoice-totals.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { isDependencyUnavailable } from '../lib/aws-requests.ts';
 import { versionBump } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
@@ -376,10 +377,16 @@ export async function batchPutInvoices(invoices: readonly InvoiceRecord[], concu
       for (let attempt = 0; pending.length > 0; attempt += 1) {
         if (attempt > 10) throw new Error('BatchWriteItem left invoices unprocessed');
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-        const { UnprocessedItems } = await dynamo().send(
-          new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }),
-        );
-        pending = (UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+        try {
+          const { UnprocessedItems } = await dynamo().send(
+            new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }),
+          );
+          pending = (UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+        } catch (error) {
+          // Putting the same new item again gives the same item, so a batch whose outcome a
+          // timeout left unknown is sent again whole (the SDK does not repeat unconditional writes).
+          if (!isDependencyUnavailable(error)) throw error;
+        }
       }
     }
   };

@@ -292,6 +292,31 @@ export const keys = {
     gsi1sk: `${draftDate}#${draftId}`,
   }),
   payorDraftPartition: (payorId: number) => `PAYORDRAFTS#${payorId}`,
+  /**
+   * Every payor's drafts of one month, by date then payor (on the draft, beside the payor's own
+   * index): which payors a statement run covers, without reading the payors that had none.
+   */
+  draftMonthIndex: (draftDate: string, payorId: number, draftId: string) => ({
+    gsi2pk: `DRAFTMONTH#${draftDate.slice(0, 7)}`,
+    gsi2sk: `${draftDate}#${pad(payorId)}#${draftId}`,
+  }),
+  draftMonthPartition: (month: string) => `DRAFTMONTH#${month}`,
+  /**
+   * Refunded payments of one month, by refund date then payor (sparse: a payment is indexed here
+   * once refunded, when it has left the undrafted index for good): the refunds a statement covers.
+   */
+  refundMonthIndex: (refundDate: string, payorId: number, paymentId: string) => ({
+    gsi3pk: `REFUNDMONTH#${refundDate.slice(0, 7)}`,
+    gsi3sk: `${refundDate}#${pad(payorId)}#${paymentId}`,
+  }),
+  refundMonthPartition: (month: string) => `REFUNDMONTH#${month}`,
+  /** A payor's statements, by type then period (functions/repositories/statements.ts). */
+  statement: (payorId: number, typeId: number, periodStart: string) => ({
+    pk: `PAYORSTMT#${payorId}`,
+    sk: `STMT#${typeId}#${periodStart}`,
+  }),
+  statementPartition: (payorId: number) => `PAYORSTMT#${payorId}`,
+  statementTypePrefix: (typeId: number) => `STMT#${typeId}#`,
   /** A payor's credit notes, by created date: the payor's credit notes list. */
   payorCreditNoteIndex: (payorId: number, createdDate: string, creditNoteId: number) => ({
     gsi2pk: `PAYORCN#${payorId}`,

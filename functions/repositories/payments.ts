@@ -3,6 +3,7 @@ import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PayoutType } from '#shared/enums/payout.ts';
 import type { Payment } from '../domain/payments/payment.ts';
 import type { RefundPlan } from '../domain/payments/refund.ts';
+import { nextMonth } from '../domain/statements/periods.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { type TransactItems, transactWriteIf } from './conditional-writes.ts';
 import { type InvoiceRecord, invoiceChangeSteps, invoiceFromItem, markPaidSteps } from './invoices.ts';
@@ -54,6 +55,7 @@ export function paymentItem(payment: PaymentRecord) {
     ...keys.payeePaymentIndex(payment.payeeId, payment.paidDate, payment.id),
     ...(payorId !== null ? keys.payorPaymentIndex(payorId, payment.paidDate, payment.id) : {}),
     ...(undrafted ? keys.undraftedPaymentIndex(payment.paidDate, payment.id) : {}),
+    ...(payorId !== null && payment.refund ? keys.refundMonthIndex(payment.refund.date, payorId, payment.id) : {}),
     ...payment,
   };
 }
@@ -263,4 +265,22 @@ export function markDraftedStep(paymentId: string, draftId: string, draftDate: s
       ExpressionAttributeValues: { ':draft': draftId, ':date': draftDate, ':paid': PaymentState.Paid, ':null': null },
     },
   };
+}
+
+/**
+ * Payments made on payors' behalf refunded within a date range (inclusive), by refund date: one
+ * payor's when `payorId` is given. Reads the refunds' month index (sparse) of each month the range
+ * touches.
+ */
+export async function listRefundedPayments(from: string, to: string, payorId?: number): Promise<PaymentRecord[]> {
+  const found: PaymentRecord[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) {
+    const items = await queryAll({
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.refundMonthPartition(month), ':from': `${from}#`, ':to': `${to}#~` },
+    });
+    found.push(...items.map((item) => withoutKeys(item) as PaymentRecord));
+  }
+  return payorId === undefined ? found : found.filter((payment) => payment.payorId === payorId);
 }

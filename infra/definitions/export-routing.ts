@@ -27,6 +27,7 @@ const pattern = (path: string) => `^${path.replace(/\{\w+\}/g, '[^/]+')}$`;
 export const exportOnlyPaths: readonly string[] = [
   pattern(`${apiRoots.settlement}${settlementPaths.billCombinedDocument}`),
   pattern(`${apiRoots.core}${corePaths.payorInvoiceBatchReviewReport}`),
+  pattern(`${apiRoots.core}${corePaths.payorSettlementStatement}`),
   pattern(`${apiRoots.core}${corePaths.payorRelationship1099}`),
   pattern(`${apiRoots.core}${corePaths.payorSelectCarrierDiscovery}`),
 ];

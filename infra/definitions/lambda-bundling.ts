@@ -60,6 +60,8 @@ export const lambdaEntries = {
   >),
   resubmitWorker: 'functions/worker/resubmit-bills.ts',
   payoutRun: 'functions/worker/payout-run.ts',
+  /** Makes the payors' statements of closed periods and their PDFs (scheduled). */
+  statementRun: 'functions/worker/statement-run.ts',
   /** Sends the resubmit message of bills stranded in `sent` again (scheduled). */
   resubmitSweeper: 'functions/worker/resubmit-sweep.ts',
   /** The file renderers (functions/renderers/requests.ts): Excel files, PDF files, combined paperwork. */
@@ -81,6 +83,7 @@ export type LambdaName = keyof typeof lambdaEntries;
 const pdfEmbedding: Readonly<Record<string, PdfEmbedding>> = {
   [lambdaEntries.documentRenderer]: { standardFonts: ['Helvetica', 'Helvetica-Bold'], png: false },
   [lambdaEntries.paperworkCombiner]: { standardFonts: [], png: true },
+  [lambdaEntries.statementRun]: { standardFonts: ['Helvetica', 'Helvetica-Bold'], png: false },
 };
 const embedsNothing: PdfEmbedding = { standardFonts: [], png: false };
 

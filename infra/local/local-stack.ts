@@ -37,6 +37,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   const { startSqsPoller } = await import('./sqs-poller.ts');
   const { startOutboxPrinter } = await import('./outbox-printer.ts');
   const { startPayoutTimer } = await import('./payout-timer.ts');
+  const { startStatementTimer } = await import('./statement-timer.ts');
   const { startResubmitSweepTimer } = await import('./resubmit-sweep-timer.ts');
   const { ensureWebBuild } = await import('./web-build.ts');
   const { handler: resubmitWorker } = await import('#functions/worker/resubmit-bills.ts');
@@ -89,6 +90,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   });
   const outbox = startOutboxPrinter(log);
   const payouts = startPayoutTimer(log);
+  const statements = startStatementTimer(log);
   // After the poller: the bills a sweep queues again are handled at once.
   const sweeps = startResubmitSweepTimer(log);
   const built = await webBuild;
@@ -101,6 +103,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
     async stop() {
       outbox.stop();
       payouts.stop();
+      statements.stop();
       sweeps.stop();
       await poller.stop();
       await Promise.allSettled([portal.stop(), sso.stop(), renderers.stop()]);

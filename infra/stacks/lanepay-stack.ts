@@ -16,6 +16,7 @@ import { PortalAuth } from '../constructs/portal-auth.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
 import { ResubmitQueues } from '../constructs/resubmit-queues.ts';
 import { ResubmitSweeper } from '../constructs/resubmit-sweeper.ts';
+import { StatementSchedule } from '../constructs/statement-schedule.ts';
 import { WebDistribution } from '../constructs/web-distribution.ts';
 import { paperworkBucketName, paperworkBucketOrigin } from '../definitions/buckets.ts';
 import { lambdaEntries } from '../definitions/lambda-bundling.ts';
@@ -150,6 +151,14 @@ export class LanePayStack extends Stack {
       targets: [new LambdaFunction(payoutRun.function, { retryAttempts: 2 })],
     });
 
+    // Payors' statements of closed periods, their PDFs stored beside the paperwork.
+    const statements = new StatementSchedule(this, 'Statements', {
+      table: data.table,
+      documentBucket: paperwork.bucket,
+      auth,
+      appOrigin: web.origin,
+    });
+
     // Emails and texts the portal writes to the outbox, delivered from the table's stream.
     const delivery = new MessageDelivery(this, 'MessageDelivery', {
       table: data.table,
@@ -192,6 +201,7 @@ export class LanePayStack extends Stack {
         ResubmitWorker: worker.function,
         ResubmitSweeper: sweeper.function.function,
         PayoutRun: payoutRun.function,
+        StatementRun: statements.function.function,
         SheetRenderer: renderers.functions.sheetRenderer,
         DocumentRenderer: renderers.functions.documentRenderer,
         PaperworkCombiner: renderers.functions.paperworkCombiner,

@@ -135,6 +135,12 @@ export const corePaths = {
   payorInvoiceBatchReview: '/payor/report/invoice_batch_review/{id}',
   payorInvoiceBatchReviewRelease: '/payor/report/invoice_batch_review/{id}/release',
   payorInvoiceBatchReviewReport: '/payor/report/invoice_batch_review/{id}/report',
+  payorSettlementStatements: '/payor/report/settlement_statements',
+  /** The statement's PDF (a blob, seeds 001 §7); its parts are the three JSON calls below. */
+  payorSettlementStatement: '/payor/report/settlement_statement/{id}',
+  payorSettlementStatementSubscriptionInvoices: '/payor/report/settlement_statement/{id}/subscription_invoices',
+  payorSettlementStatementRevenueShareInvoices: '/payor/report/settlement_statement/{id}/revenue_share_invoices',
+  payorSettlementStatementLineItems: '/payor/report/settlement_statement/{id}/line_items',
   payorLoads: '/payor/loads',
   /** Not in the seeds (they show only the screen): one of the payor's loads with its invoices and bills. */
   payorLoad: '/payor/loads/{id}',

@@ -20,15 +20,15 @@ import { benchPayorInvoiceList } from './payor-invoice-list.ts';
 import { benchPayoutRun } from './payout-run.ts';
 import { benchResubmission } from './resubmission.ts';
 import { signIn } from './sign-in.ts';
+import { benchStatements } from './statements.ts';
 import { percentile, report, round, timeEach } from './stats.ts';
 import { loginPageJavaScriptGzipBytes } from './web-bundle.ts';
 
 /**
  * `npm run bench`: figures as JSON lines, measured in one run on this machine. Nothing here is
  * asserted; targets are printed beside the figures. `--only <group>` (repeatable or comma-separated:
- * current-user, load, resubmit, invoice-list, payor-invoice-list, payout, lighthouse, web-bundle, lambda-bundles)
- * measures only
- * those, e.g. `npx tsx test/bench/run.ts --only invoice-list`. The lighthouse group drives Debian's
+ * current-user, load, resubmit, invoice-list, payor-invoice-list, payout, statements, lighthouse,
+ * web-bundle, lambda-bundles) measures only those, e.g. `npx tsx test/bench/run.ts --only invoice-list`. The lighthouse group drives Debian's
  * Chromium (/usr/bin/chromium) and reads `BENCH_LIGHTHOUSE_RUNS` (runs per page and form factor,
  * the median reported; default 3) and `BENCH_LIGHTHOUSE_OUT` (a directory for the median runs'
  * full reports; none kept by default). The load group reads `BENCH_LOAD_SESSIONS`
@@ -61,6 +61,7 @@ const groups = [
   'web-bundle',
   'lambda-bundles',
   'payout',
+  'statements',
 ] as const;
 type Group = (typeof groups)[number];
 function selectedGroups(argv: readonly string[]): ReadonlySet<Group> {
@@ -146,9 +147,18 @@ async function benchCurrentUser(origin: string, cookie: string, ports: ReturnTyp
 
 async function main() {
   if (
-    (['current-user', 'load', 'resubmit', 'invoice-list', 'payor-invoice-list', 'payout', 'lighthouse'] as const).some(
-      (group) => selected.has(group),
-    )
+    (
+      [
+        'current-user',
+        'load',
+        'resubmit',
+        'invoice-list',
+        'payor-invoice-list',
+        'payout',
+        'statements',
+        'lighthouse',
+      ] as const
+    ).some((group) => selected.has(group))
   ) {
     const ports = localPorts(await freePortRange(7));
     const origin = `http://localhost:${ports.app}`;
@@ -190,6 +200,10 @@ async function main() {
         await benchPayorInvoiceList({ origin, cookie: broker.cookie, ports, samples, othersLoaded });
       }
       if (selected.has('payout')) await benchPayoutRun({ origin });
+      if (selected.has('statements')) {
+        const broker = await signIn(origin, 'broker@demo.test', runtime.cognito.clientId);
+        await benchStatements({ origin, cookie: broker.cookie, ports, samples });
+      }
     } finally {
       stop(portal.child);
       await new Promise((r) => setTimeout(r, 1500));

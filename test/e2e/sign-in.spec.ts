@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { capture } from './support/capture.ts';
-import { demoPassword, localMfaCode, signIn, submitCredentials } from './support/sign-in.ts';
+import { demoPassword, localMfaCode, signIn, signInWithMfa, submitCredentials } from './support/sign-in.ts';
 
 test.describe('sign-in with MFA', () => {
   test('the login page', async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe('sign-in with MFA', () => {
   });
 
   test('carrier signs in with MFA and lands on the dashboard inside the shell', async ({ page }) => {
-    await signIn(page, 'carrier@demo.test');
+    await signInWithMfa(page, 'carrier@demo.test');
     await expect(page).toHaveURL(/\/payee\/dashboard$/);
     await expect(page).toHaveTitle(/ \| LanePay$/);
     const nav = page.getByRole('navigation');
@@ -46,7 +46,7 @@ test.describe('sign-in with MFA', () => {
     ['admin@demo.test', /\/admin\/dashboard$/, 'Alex Admin', 'LanePay Operations'],
   ] as const) {
     test(`${email} lands in their own area`, async ({ page }) => {
-      await signIn(page, email);
+      await signInWithMfa(page, email);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('banner').getByText(name)).toBeVisible();
       await expect(page.getByRole('banner').getByText(company)).toBeVisible();

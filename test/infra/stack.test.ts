@@ -40,6 +40,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayorReports: 'lanepay-core-payor-reports',
   settlement: 'lanepay-settlement',
   exports: 'lanepay-exports',
+  exportsPayorReports: 'lanepay-exports-payor-reports',
   apiDocs: 'lanepay-api-docs',
 };
 /** The service name of each file renderer the exports API invokes, by the variable that names it there. */

@@ -4,7 +4,7 @@ import './styles/base.css';
 import './styles/app-loading.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startEarlyPage } from './app/early-pages.ts';
+import { startEarlyData, startEarlyPage } from './app/early-pages.ts';
 import { LoginApp } from './app/login-app.tsx';
 import { paths } from './config/paths.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
@@ -37,9 +37,10 @@ async function start() {
   // one round trip sooner than after it (the largest part of a page's time to its first content).
   const app = onLoginPage ? null : loadApp(i18nReady);
   // And the guard of any page but the login page needs the user (null without a session); the
-  // busiest pages' own code and words load meanwhile too (after the language is known).
+  // busiest pages' own data, code and words load meanwhile too (words once the language is known).
   if (!onLoginPage) {
     startCurrentUser();
+    startEarlyData(window.location);
     i18nReady.then(() => startEarlyPage(window.location.pathname)).catch(() => undefined);
   }
   // token_expiration also hands back the CSRF token of an existing session before any mutation.

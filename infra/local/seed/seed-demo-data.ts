@@ -21,6 +21,7 @@ import { seedOpsReports } from './seed-ops-reports.ts';
 import { seedPayorCarriers } from './seed-payor-carriers.ts';
 import { seedPayorMoney } from './seed-payor-money.ts';
 import { seedPromotions } from './seed-promotions.ts';
+import { seedStatements } from './seed-statements.ts';
 import { seedWallet } from './seed-wallet.ts';
 
 const seededAt = '2026-01-05T15:00:00.000Z';
@@ -86,6 +87,8 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedOpsReports();
   await seedDemoLoads();
   await seedHighwayAlerts();
+  // Last: the statements are made from the ledger the modules above wrote.
+  await seedStatements();
 }
 
 async function ensureCognitoUser(

@@ -19,6 +19,7 @@ export default {
   payorInvoices: () => import('../en/payor-invoices.ts'),
   carriers: () => import('../en/carriers.ts'),
   payorPayments: () => import('../en/payor-payments.ts'),
+  payorStatements: () => import('../en/payor-statements.ts'),
   payorCreditNotes: () => import('../en/payor-credit-notes.ts'),
   invoiceUploads: () => import('../en/invoice-uploads.ts'),
   payorLoads: () => import('../en/payor-loads.ts'),

@@ -19,6 +19,7 @@ export default {
   payorInvoices: () => import('../es/payor-invoices.ts'),
   carriers: () => import('../es/carriers.ts'),
   payorPayments: () => import('../es/payor-payments.ts'),
+  payorStatements: () => import('../es/payor-statements.ts'),
   payorCreditNotes: () => import('../es/payor-credit-notes.ts'),
   invoiceUploads: () => import('../es/invoice-uploads.ts'),
   payorLoads: () => import('../es/payor-loads.ts'),

@@ -19,6 +19,7 @@ export default {
   payorInvoices: () => import('../fr/payor-invoices.ts'),
   carriers: () => import('../fr/carriers.ts'),
   payorPayments: () => import('../fr/payor-payments.ts'),
+  payorStatements: () => import('../fr/payor-statements.ts'),
   payorCreditNotes: () => import('../fr/payor-credit-notes.ts'),
   invoiceUploads: () => import('../fr/invoice-uploads.ts'),
   payorLoads: () => import('../fr/payor-loads.ts'),

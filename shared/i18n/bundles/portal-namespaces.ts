@@ -21,6 +21,7 @@ export const portalNamespaces = [
   'payorInvoices',
   'carriers',
   'payorPayments',
+  'payorStatements',
   'payorCreditNotes',
   'invoiceUploads',
   'payorLoads',

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type Cookie, expect, type Page } from '@playwright/test';
+import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { paths } from '#web/config/paths.ts';
 
 export const demoPassword = 'Demo-Passw0rd!';
@@ -16,7 +17,7 @@ export async function submitCredentials(page: Page, email: string, password = de
  * Full sign-in with the SMS code the local Cognito always sends. Returns once the portal's session
  * exists: a caller that navigates at once would otherwise abort the token exchange.
  */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function signInWithMfa(page: Page, email: string): Promise<void> {
   await submitCredentials(page, email);
   await expect(page.getByRole('heading', { name: 'MFA Code Required' })).toBeVisible();
   await page.getByLabel('Code').fill(localMfaCode);
@@ -28,6 +29,33 @@ export async function signIn(page: Page, email: string): Promise<void> {
   // The app then loads the user's home page; a journey that went elsewhere before it landed would
   // abort one navigation or the other (net::ERR_ABORTED), so signing in ends once it has.
   await page.waitForURL((url) => url.pathname !== paths.root, { waitUntil: 'load' });
+}
+
+/**
+ * The session cookie each user's last full sign-in in this worker earned. Journeys that are not
+ * about signing in reuse it (a sign-in through Cognito costs seconds, and about fifty journeys
+ * sign in); the server still decides whether it is valid, and one it no longer honours (signed
+ * out, expired) is replaced by a full sign-in.
+ */
+const sessionCookies = new Map<string, Cookie>();
+const sessionCookieName = 'lanepay_session';
+
+/** Signed in as `email` on their area's home page, reusing this worker's session of that user when it is still valid. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const saved = sessionCookies.get(email);
+  if (saved) {
+    await page.context().addCookies([saved]);
+    const timing = await page.request.get(`${apiRoots.core}${corePaths.tokenExpiration}`);
+    if (timing.ok()) {
+      await page.goto(paths.root);
+      await page.waitForURL((url) => url.pathname !== paths.root, { waitUntil: 'load' });
+      return;
+    }
+    await page.context().clearCookies({ name: sessionCookieName });
+  }
+  await signInWithMfa(page, email);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === sessionCookieName);
+  if (cookie) sessionCookies.set(email, cookie);
 }
 
 /**

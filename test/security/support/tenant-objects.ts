@@ -45,6 +45,8 @@ export type TenantObjects = {
   highwayAlertId: number;
   /** Redline's funding account (infra/local/seed/seed-funding-accounts.ts). */
   brokerFundingAccountId: number;
+  /** A statement of Redline's (infra/local/seed/seed-statements.ts). */
+  brokerStatementId: string;
   /** A month of Redline's GOTP fees (infra/local/seed/seed-ops-reports.ts), YYYY-MM. */
   brokerGotpMonth: string;
 };
@@ -193,6 +195,10 @@ export async function tenantObjects(clients: {
       [(await json(broker, 'core', corePaths.payorFundingAccounts)).active],
       'funding account',
     ).id,
+    brokerStatementId: first<{ id: string }>(
+      (await json(broker, 'core', corePaths.payorSettlementStatements)).items,
+      'statement',
+    ).id,
     brokerGotpMonth: first<{ month: string }>((await json(broker, 'core', corePaths.payorGotpFees)).items, 'GOTP month')
       .month,
   };
@@ -321,6 +327,26 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /core/payor/report/invoice_batch_review/{id}/report': {
     params: (o) => ({ id: o.brokerBatchGuid }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/report/settlement_statement/{id}/line_items': {
+    params: (o) => ({ id: o.brokerStatementId }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/report/settlement_statement/{id}/revenue_share_invoices': {
+    params: (o) => ({ id: o.brokerStatementId }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/report/settlement_statement/{id}/subscription_invoices': {
+    params: (o) => ({ id: o.brokerStatementId }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /core/payor/report/settlement_statement/{id}': {
+    params: (o) => ({ id: o.brokerStatementId }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },

@@ -191,10 +191,16 @@ const payeeRoutes = [
 
 /**
  * Payor routes the web adds to the seeds' (issue 13): the spreadsheet upload, where invoices come
- * in other than by the API, for those who submit invoices; (issue 14) the invoices behind one month
- * of the GOTP fees report (the seeds' `gotp_fees/month/{id}` call), gated as the report is.
+ * in other than by the API, for those who submit invoices; (issue 14) a statement of the previous
+ * settlements and of the previous weekly settlements, gated as their lists, and the invoices behind
+ * one month of the GOTP fees report (the seeds' `gotp_fees/month/{id}` call), gated as the report is.
  */
-const addedPayorRoutes = ['invoices/upload', 'reports/gotp-fees/:id'];
+const addedPayorRoutes = [
+  'invoices/upload',
+  'reports/previous-settlements/:id',
+  'reports/previous-weekly-settlements/:id',
+  'reports/gotp-fees/:id',
+];
 
 const under = (area: string, routes: readonly string[]) => routes.map((route) => `/${area}/${route}`);
 const seedsRoutes = [

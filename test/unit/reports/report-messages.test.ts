@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import invoices from '#shared/i18n/en/invoices-reports.ts';
 import payments from '#shared/i18n/en/payments-reports.ts';
+import payorStatements from '#shared/i18n/en/payor-statements-reports.ts';
 import relationships from '#shared/i18n/en/relationships-reports.ts';
 import { type Catalog, lookup } from '#shared/i18n/message-catalog.ts';
 
@@ -10,7 +11,7 @@ import { type Catalog, lookup } from '#shared/i18n/message-catalog.ts';
  * The files load only the `<namespace>-reports` part of the screens' messages; a key outside it
  * would print as the key itself in a downloaded file.
  */
-const reportCatalog: Catalog = { invoices, payments, relationships };
+const reportCatalog: Catalog = { invoices, payments, payorStatements, relationships };
 const reportsDir = join(import.meta.dirname, '../../../functions/reports');
 
 function sources(dir: string): string[] {
@@ -23,7 +24,7 @@ function sources(dir: string): string[] {
 function keysUsed(): string[] {
   const keys = new Set<string>();
   for (const source of sources(reportsDir)) {
-    for (const match of source.matchAll(/['`]((?:invoices|payments|relationships)\.[\w.]*)(\$\{)?/g)) {
+    for (const match of source.matchAll(/['`]((?:invoices|payments|payorStatements|relationships)\.[\w.]*)(\$\{)?/g)) {
       const key = match[1] ?? '';
       keys.add(match[2] ? key.replace(/\.$/, '') : key);
     }

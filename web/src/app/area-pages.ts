@@ -15,6 +15,7 @@ import { payorOpsReportsRoutes } from '../features/payor-ops-reports/routes.ts';
 import { payorPaymentsRoutes } from '../features/payor-payments/routes.ts';
 import { payorRelationshipsRoutes } from '../features/payor-relationships/routes.ts';
 import { payorSettlementsRoutes } from '../features/payor-settlements/routes.ts';
+import { payorStatementsRoutes } from '../features/payor-statements/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 
 /**
@@ -39,6 +40,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorInvoicesRoutes,
     ...payorRelationshipsRoutes,
     ...payorPaymentsRoutes,
+    ...payorStatementsRoutes,
     ...payorCreditNotesRoutes,
     ...payorInvoiceUploadsRoutes,
     ...payorLoadsRoutes,

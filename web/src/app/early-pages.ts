@@ -1,4 +1,7 @@
 import { areaRoutes } from '../config/paths.ts';
+import { dashboardFiguresKey, requestDashboardFigures } from '../features/payee/api/dashboard-figures-request.ts';
+import { payorKindOfTab, readTab } from '../features/payee/lib/dashboard-tab.ts';
+import { startEarlyQuery } from '../lib/early-queries.ts';
 import { lazyComponent } from '../lib/lazy-route.ts';
 
 /**
@@ -33,4 +36,24 @@ const earlyPages = new Map<string, ReturnType<typeof lazyComponent>>([
 export function startEarlyPage(pathname: string): void {
   const lazy = earlyPages.get(pathname);
   if (typeof lazy === 'function') lazy().catch(() => undefined);
+}
+
+/**
+ * The data those pages show first, asked for with current_user (before the page's code, the
+ * language or the user is known): the dashboard's figures of the tab in the address. A user whose
+ * dashboard shows no figures (a driver) gets a refusal the page never reads.
+ */
+const earlyData = new Map<string, (search: URLSearchParams) => void>([
+  [
+    areaRoutes.payee.dashboard,
+    (search) => {
+      const payorKindId = payorKindOfTab(readTab(search));
+      startEarlyQuery(dashboardFiguresKey(payorKindId), () => requestDashboardFigures(payorKindId));
+    },
+  ],
+]);
+
+/** Asks for the data of the page at `location` if it is one of them. */
+export function startEarlyData(location: Pick<Location, 'pathname' | 'search'>): void {
+  earlyData.get(location.pathname)?.(new URLSearchParams(location.search));
 }

@@ -67,6 +67,7 @@ export const areaRoutes = {
     revenueShare: '/payor/reports/revenue-share',
     invoiceRefundsReport: '/payor/reports/invoice-refunds-report',
     previousSettlements: '/payor/reports/previous-settlements',
+    previousWeeklySettlements: '/payor/reports/previous-weekly-settlements',
     gotpFees: '/payor/reports/gotp-fees',
     holdsReport: '/payor/reports/holds-report',
     unreconciledFundsReport: '/payor/reports/unreconciled-funds-report',
@@ -123,6 +124,14 @@ export const paperworkPaths = {
   edit: (id: string) => `${bill(id)}/edit`,
   success: (id: string) => `${bill(id)}/success`,
   restrictions: `${areaRoutes.payee.profile}?tab=restrictions`,
+} as const;
+
+/** The payor's statements (seeds 001 §2 previous settlements, previous weekly settlements), each with its statement. */
+export const payorStatementsPaths = {
+  previous: areaRoutes.payor.previousSettlements,
+  weekly: areaRoutes.payor.previousWeeklySettlements,
+  statement: (list: 'previous' | 'weekly', id: string) =>
+    `${list === 'weekly' ? areaRoutes.payor.previousWeeklySettlements : areaRoutes.payor.previousSettlements}/${segment(id)}`,
 } as const;
 
 /** The payor profile's tabs other pages link to (a draft's funding account, the draft schedule). */

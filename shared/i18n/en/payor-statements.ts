@@ -1,0 +1,83 @@
+import reportMessages from './payor-statements-reports.ts';
+
+/** Payor area: previous settlements and previous weekly settlements, and a statement (seeds 001 §2). */
+export default {
+  ...reportMessages,
+  previous: {
+    title: 'Previous settlements',
+    intro:
+      'Your monthly, refund and earlier statements: what your account was drafted for each period, from the drafts, payments and refunds of the ledger.',
+    back: 'Back to previous settlements',
+  },
+  weekly: {
+    title: 'Previous weekly settlements',
+    intro: 'Your weekly statements: what your account was drafted for each week, Monday to Sunday.',
+    back: 'Back to previous weekly settlements',
+  },
+  columns: {
+    ...reportMessages.columns,
+    period: 'Period',
+    type: 'Type',
+    payments: 'Payments',
+    drafted: 'Drafted',
+    net: 'Net',
+  },
+  export: {
+    label: 'Export to Excel',
+    busy: 'Exporting…',
+    failed: 'The statements could not be exported. Please try again.',
+  },
+  filters: {
+    label: 'Filter statements',
+    type: 'Statement type',
+    allTypes: 'All types',
+    period: 'Period',
+    clear: 'Clear filters',
+  },
+  typeNames: {
+    '1': 'Legacy statement',
+    '2': 'Monthly statement (original)',
+    '3': 'Refund statement',
+    '4': 'Weekly statement',
+    '5': 'Monthly statement',
+  },
+  imported: 'Imported from the former portal',
+  empty: {
+    title: 'No statements yet',
+    message: 'Statements appear here once a period with drafts or refunds has ended.',
+    filtered: 'No statements match these filters.',
+  },
+  loadFailed: 'The statements could not be loaded. Please try again.',
+  totals: {
+    ...reportMessages.totals,
+    label: 'Totals of the matching statements',
+    count_one: '{{count}} statement',
+    count_other: '{{count}} statements',
+    drafted: 'Drafted {{amount}}',
+    net: 'Net {{amount}}',
+  },
+  details: {
+    title: '{{type}}, {{start}} – {{end}}',
+    notFound: 'This statement was not found.',
+    loadFailed: 'The statement could not be loaded. Please try again.',
+    pdf: 'Download PDF',
+    pdfFailed: 'The PDF could not be downloaded. Please try again.',
+    net: 'Net',
+    period: 'Period',
+    lines: 'Line items',
+    created: 'Made',
+    totals: 'Totals',
+    figure: 'Figure',
+    lineItems: 'Line items',
+    refund: 'Refund',
+    noLines: 'No drafts or refunds in this period.',
+    importedLines: 'Imported from the former portal: its line items are not in the ledger.',
+    revenueShare: 'QuickPay invoices (revenue share)',
+    subscription: 'Guaranteed On-Time Pay invoices',
+    partFailed: 'These invoices could not be loaded. Please reload the page.',
+    loading: 'Loading…',
+    noInvoices: 'None in this period.',
+    feesTotal_one: 'Fees of {{count}} invoice',
+    feesTotal_other: 'Fees of {{count}} invoices',
+  },
+};

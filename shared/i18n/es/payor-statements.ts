@@ -1,0 +1,83 @@
+import reportMessages from './payor-statements-reports.ts';
+
+/** Payor area: previous settlements and previous weekly settlements, and a statement (seeds 001 §2). */
+export default {
+  ...reportMessages,
+  previous: {
+    title: 'Liquidaciones anteriores',
+    intro:
+      'Sus estados de cuenta mensuales, de reembolsos y anteriores: lo que se cargó a su cuenta en cada periodo, según los cargos, pagos y reembolsos del libro.',
+    back: 'Volver a liquidaciones anteriores',
+  },
+  weekly: {
+    title: 'Liquidaciones semanales anteriores',
+    intro: 'Sus estados de cuenta semanales: lo que se cargó a su cuenta cada semana, de lunes a domingo.',
+    back: 'Volver a liquidaciones semanales anteriores',
+  },
+  columns: {
+    ...reportMessages.columns,
+    period: 'Periodo',
+    type: 'Tipo',
+    payments: 'Pagos',
+    drafted: 'Cargado',
+    net: 'Neto',
+  },
+  export: {
+    label: 'Exportar a Excel',
+    busy: 'Exportando…',
+    failed: 'No se pudieron exportar los estados de cuenta. Inténtelo de nuevo.',
+  },
+  filters: {
+    label: 'Filtrar estados de cuenta',
+    type: 'Tipo de estado de cuenta',
+    allTypes: 'Todos los tipos',
+    period: 'Periodo',
+    clear: 'Borrar filtros',
+  },
+  typeNames: {
+    '1': 'Estado de cuenta heredado',
+    '2': 'Estado de cuenta mensual (original)',
+    '3': 'Estado de reembolsos',
+    '4': 'Estado de cuenta semanal',
+    '5': 'Estado de cuenta mensual',
+  },
+  imported: 'Importado del portal anterior',
+  empty: {
+    title: 'Aún no hay estados de cuenta',
+    message: 'Los estados de cuenta aparecen aquí cuando termina un periodo con cargos o reembolsos.',
+    filtered: 'Ningún estado de cuenta coincide con estos filtros.',
+  },
+  loadFailed: 'No se pudieron cargar los estados de cuenta. Inténtelo de nuevo.',
+  totals: {
+    ...reportMessages.totals,
+    label: 'Totales de los estados de cuenta que coinciden',
+    count_one: '{{count}} estado de cuenta',
+    count_other: '{{count}} estados de cuenta',
+    drafted: 'Cargado {{amount}}',
+    net: 'Neto {{amount}}',
+  },
+  details: {
+    title: '{{type}}, {{start}} – {{end}}',
+    notFound: 'No se encontró este estado de cuenta.',
+    loadFailed: 'No se pudo cargar el estado de cuenta. Inténtelo de nuevo.',
+    pdf: 'Descargar PDF',
+    pdfFailed: 'No se pudo descargar el PDF. Inténtelo de nuevo.',
+    net: 'Neto',
+    period: 'Periodo',
+    lines: 'Partidas',
+    created: 'Generado',
+    totals: 'Totales',
+    figure: 'Concepto',
+    lineItems: 'Partidas',
+    refund: 'Reembolso',
+    noLines: 'No hay cargos ni reembolsos en este periodo.',
+    importedLines: 'Importado del portal anterior: sus partidas no están en el libro.',
+    revenueShare: 'Facturas QuickPay (participación en ingresos)',
+    subscription: 'Facturas de Pago Puntual Garantizado',
+    partFailed: 'No se pudieron cargar estas facturas. Vuelva a cargar la página.',
+    loading: 'Cargando…',
+    noInvoices: 'Ninguna en este periodo.',
+    feesTotal_one: 'Tarifas de {{count}} factura',
+    feesTotal_other: 'Tarifas de {{count}} facturas',
+  },
+};
