@@ -207,10 +207,14 @@ export const apiFunctions = {
           '/payor/report/billing_activity/*',
           '/payor/report/credit_usage/*',
           '/payor/report/financial_account_activity/*',
+          '/payor/report/gotp_fees/*',
+          '/payor/report/holds/*',
+          '/payor/report/unreconciled_funds/*',
         ],
         routers: [
           'core/routes/payor-statements.ts#payorStatementRoutes',
           'core/routes/payor-ledger-reports.ts#payorLedgerReportRoutes',
+          'core/routes/payor-ops-reports.ts#payorOpsReportRoutes',
         ],
       },
     },
@@ -256,9 +260,11 @@ export const apiFunctions = {
     },
   },
   /**
-   * The payor reports' files (issue 14): their queries over the ledger would take the exports
-   * function past its bundle target, so they are a function of their own under the exports API
-   * (the invoice batch's file, read from one batch, stays with exports).
+   * The payor reports' files (issue 14: the ledger reports, GOTP fees, holds, unreconciled funds,
+   * and the Carriers list's 1099 totals, Select Carrier discovery and terms): their queries over the
+   * ledger would take the exports function past its bundle target, so they are a function of their
+   * own under the exports API (the invoice batch's file, read from one batch, stays with exports);
+   * like it, it reads the data, checks who may have it and has a renderer make the file.
    */
   exportsPayorReports: {
     description: 'LanePay exports API: the payor reports as files',
@@ -269,8 +275,17 @@ export const apiFunctions = {
           '/core/payor/report/billing_activity/*',
           '/core/payor/report/credit_usage/*',
           '/core/payor/report/financial_account_activity/*',
+          '/core/payor/report/gotp_fees/*',
+          '/core/payor/report/holds/*',
+          '/core/payor/report/unreconciled_funds/*',
+          '/core/payor/report/relationship_1099/*',
+          '/core/payor/report/select_carrier_discovery/*',
+          '/core/payor/report/terms/*',
         ],
-        routers: ['reports/routes/payor-ledger-reports.ts#payorLedgerReportFileRoutes'],
+        routers: [
+          'reports/routes/payor-ledger-reports.ts#payorLedgerReportFileRoutes',
+          'reports/routes/payor-ops-reports.ts#payorOpsReportFileRoutes',
+        ],
       },
     },
   },

@@ -3,6 +3,7 @@ import type { CombinedPdf } from '../reports/combine-documents-pdf.ts';
 import type { InvoiceBatchReportInput } from '../reports/invoice-batch-xlsx.ts';
 import type { InvoicesExportInput } from '../reports/invoices-xlsx.ts';
 import type { LedgerReportInput } from '../reports/ledger-report-xlsx.ts';
+import type { OpsReportInput } from '../reports/ops-report-xlsx.ts';
 import type { PaymentsListExportInput } from '../reports/payments-list-xlsx.ts';
 import type { PayoutReportInput } from '../reports/payout-report-table.ts';
 import type { RelationshipsExportInput } from '../reports/relationships-xlsx.ts';
@@ -34,7 +35,8 @@ export type SheetRequest =
   | { file: 'payoutReport'; input: Sent<PayoutReportInput> }
   | { file: 'invoiceBatch'; input: Sent<InvoiceBatchReportInput> }
   | { file: 'ledgerReport'; input: Sent<LedgerReportInput> }
-  | { file: 'statements'; input: Sent<StatementsExportInput> };
+  | { file: 'statements'; input: Sent<StatementsExportInput> }
+  | { file: 'opsReport'; input: Sent<OpsReportInput> };
 
 export type DocumentRequest =
   | { file: 'payoutReport'; input: Sent<PayoutReportInput> }

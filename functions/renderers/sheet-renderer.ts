@@ -1,6 +1,7 @@
 import { buildInvoiceBatchXlsx } from '../reports/invoice-batch-xlsx.ts';
 import { buildInvoicesXlsx } from '../reports/invoices-xlsx.ts';
 import { buildLedgerReportXlsx } from '../reports/ledger-report-xlsx.ts';
+import { buildOpsReportXlsx } from '../reports/ops-report-xlsx.ts';
 import { buildPaymentsListXlsx } from '../reports/payments-list-xlsx.ts';
 import { buildPayoutReportXlsx } from '../reports/payout-report-xlsx.ts';
 import { buildRelationshipsXlsx } from '../reports/relationships-xlsx.ts';
@@ -24,6 +25,8 @@ async function renderSheet(request: SheetRequest): Promise<Uint8Array> {
       return buildLedgerReportXlsx(received(request.input));
     case 'statements':
       return buildStatementsXlsx(received(request.input));
+    case 'opsReport':
+      return buildOpsReportXlsx(received(request.input));
   }
 }
 

@@ -219,6 +219,15 @@ export const keys = {
   /** A payee's Select Carrier membership: the rate it accepted, when and by whom. */
   selectCarrierMembership: (payeeId: number) => ({ pk: `COMPANY#${payeeId}`, sk: 'SELECTCARRIER' }),
   /**
+   * Funds LanePay received from a payor (the unreconciled-funds report), in the payor's partition
+   * by received date: the report reads one date range of it; another payor's receipts are not there.
+   */
+  fundsReceipt: (payorId: number, receivedDate: string, receiptId: number) => ({
+    pk: `FUNDS#${payorId}`,
+    sk: `RECEIPT#${receivedDate}#${pad(receiptId)}`,
+  }),
+  fundsReceiptPartition: (payorId: number) => `FUNDS#${payorId}`,
+  /**
    * A payor's uploaded invoice batches (EnablePayorInvoiceReview) live in one partition of the
    * payor's: the batch by id (newest last), its rows in an item of their own (so listing batches
    * reads no rows), its guid (the path names a batch by guid) and the requests that created one

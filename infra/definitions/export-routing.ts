@@ -29,6 +29,8 @@ export const exportOnlyPaths: readonly string[] = [
   pattern(`${apiRoots.core}${corePaths.payorInvoiceBatchReviewReport}`),
   pattern(`${apiRoots.core}${corePaths.payorBillingActivityDetails}`),
   pattern(`${apiRoots.core}${corePaths.payorSettlementStatement}`),
+  pattern(`${apiRoots.core}${corePaths.payorRelationship1099}`),
+  pattern(`${apiRoots.core}${corePaths.payorSelectCarrierDiscovery}`),
 ];
 
 /** Paths offering two kinds of file: with `param=value` in the query, the edge appends `suffix`. */

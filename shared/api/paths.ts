@@ -164,6 +164,16 @@ export const corePaths = {
   payorTerms: '/payor/report/terms',
   payorProfileSettingTypes: '/payor/report/profile_setting_types',
   payorProfileSettingsUpdate: '/payor/report/profile_settings',
+  payorGotpFees: '/payor/report/gotp_fees',
+  payorGotpFeeMonth: '/payor/report/gotp_fees/month/{id}',
+  /** Not in the seeds (they show only the screen): the payor's held invoices by reason and age. */
+  payorHolds: '/payor/report/holds',
+  /** Not in the seeds (they show only the screen): funds received from the payor not matched to invoices. */
+  payorUnreconciledFunds: '/payor/report/unreconciled_funds',
+  /** A file (seeds 001 §7): per carrier, what the payor paid it in a tax year. */
+  payorRelationship1099: '/payor/report/relationship_1099',
+  /** A file (seeds 001 §7, a blob): Select Carrier members among the payor's carriers. */
+  payorSelectCarrierDiscovery: '/payor/report/select_carrier_discovery',
   /** Not in the seeds: the bank account LanePay drafts the payor from, and a replacement waiting for review. */
   payorFundingAccounts: '/payor/funding_accounts',
   /** Not in the seeds: withdraws a replacement funding account still waiting for review. */

@@ -164,6 +164,7 @@ export const areaRouteAccess = {
   '/payor/reports/previous-settlements': brokerReports,
   '/payor/reports/previous-settlements/:id': brokerReports,
   '/payor/reports/gotp-fees': brokerReports,
+  '/payor/reports/gotp-fees/:id': brokerReports,
   '/payor/reports/previous-weekly-settlements': brokerReports,
   '/payor/reports/previous-weekly-settlements/:id': brokerReports,
   '/payor/reports/holds-report': brokerReports,

@@ -18,6 +18,7 @@ import { seedCreditLimits } from './seed-credit-limits.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
+import { seedOpsReports } from './seed-ops-reports.ts';
 import { seedPayorCarriers } from './seed-payor-carriers.ts';
 import { seedPayorMoney } from './seed-payor-money.ts';
 import { seedPromotions } from './seed-promotions.ts';
@@ -84,6 +85,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedPayorCarriers();
   await seedFundingAccounts();
   await seedPayorMoney();
+  await seedOpsReports();
   await seedDemoLoads();
   await seedHighwayAlerts();
   await seedCreditLimits();

@@ -27,4 +27,5 @@ export default {
   highwayAlerts: () => import('../en/highway-alerts.ts'),
   payorDashboard: () => import('../en/payor-dashboard.ts'),
   payorProfile: () => import('../en/payor-profile.ts'),
+  opsReports: () => import('../en/ops-reports.ts'),
 } satisfies PortalMessageLoaders;

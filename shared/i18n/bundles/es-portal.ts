@@ -27,4 +27,5 @@ export default {
   highwayAlerts: () => import('../es/highway-alerts.ts'),
   payorDashboard: () => import('../es/payor-dashboard.ts'),
   payorProfile: () => import('../es/payor-profile.ts'),
+  opsReports: () => import('../es/ops-reports.ts'),
 } satisfies PortalMessageLoaders;

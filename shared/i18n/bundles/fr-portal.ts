@@ -27,4 +27,5 @@ export default {
   highwayAlerts: () => import('../fr/highway-alerts.ts'),
   payorDashboard: () => import('../fr/payor-dashboard.ts'),
   payorProfile: () => import('../fr/payor-profile.ts'),
+  opsReports: () => import('../fr/ops-reports.ts'),
 } satisfies PortalMessageLoaders;

@@ -29,6 +29,7 @@ export const portalNamespaces = [
   'payorDashboard',
   'payorProfile',
   'payorLedgerReports',
+  'opsReports',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

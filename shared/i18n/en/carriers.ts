@@ -115,4 +115,14 @@ export default {
     unblockedToast: '{{name}} can view your paperwork again.',
     failed: 'This could not be changed. Please try again.',
   },
+  /** The Carriers list's report files (1099 totals, Select Carrier discovery, terms). */
+  files: {
+    label: 'Carrier reports',
+    year: 'Tax year',
+    relationship1099: '1099 totals',
+    discovery: 'Select Carrier discovery',
+    terms: 'Carrier terms',
+    busy: 'Preparing…',
+    failed: 'The file could not be made. Please try again.',
+  },
 };

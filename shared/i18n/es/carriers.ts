@@ -119,4 +119,14 @@ export default {
     unblockedToast: '{{name}} puede ver su documentación de nuevo.',
     failed: 'No se pudo cambiar. Inténtelo de nuevo.',
   },
+  /** The Carriers list's report files (1099 totals, Select Carrier discovery, terms). */
+  files: {
+    label: 'Informes de transportistas',
+    year: 'Año fiscal',
+    relationship1099: 'Totales 1099',
+    discovery: 'Descubrimiento de Select Carrier',
+    terms: 'Condiciones de los transportistas',
+    busy: 'Preparando…',
+    failed: 'No se pudo generar el archivo. Inténtelo de nuevo.',
+  },
 } satisfies Messages<typeof en>;

@@ -120,4 +120,14 @@ export default {
     unblockedToast: '{{name}} peut de nouveau voir vos documents.',
     failed: "Cela n'a pas pu être modifié. Réessayez.",
   },
+  /** The Carriers list's report files (1099 totals, Select Carrier discovery, terms). */
+  files: {
+    label: 'Rapports sur les transporteurs',
+    year: 'Année d’imposition',
+    relationship1099: 'Totaux 1099',
+    discovery: 'Découverte Select Carrier',
+    terms: 'Modalités des transporteurs',
+    busy: 'Préparation…',
+    failed: 'Le fichier n’a pas pu être créé. Veuillez réessayer.',
+  },
 } satisfies Messages<typeof en>;

@@ -47,6 +47,8 @@ export type TenantObjects = {
   brokerFundingAccountId: number;
   /** A statement of Redline's (infra/local/seed/seed-statements.ts). */
   brokerStatementId: string;
+  /** A month of Redline's GOTP fees (infra/local/seed/seed-ops-reports.ts), YYYY-MM. */
+  brokerGotpMonth: string;
 };
 
 type Json = Record<string, unknown>;
@@ -197,6 +199,8 @@ export async function tenantObjects(clients: {
       (await json(broker, 'core', corePaths.payorSettlementStatements)).items,
       'statement',
     ).id,
+    brokerGotpMonth: first<{ month: string }>((await json(broker, 'core', corePaths.payorGotpFees)).items, 'GOTP month')
+      .month,
   };
 }
 
@@ -413,6 +417,11 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   'POST /payor/loads/{id}/advance': {
     params: (o) => ({ id: String(o.brokerLoadId) }),
     body: { amountCents: 1 },
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'GET /payor/report/gotp_fees/month/{id}': {
+    params: (o) => ({ id: o.brokerGotpMonth }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },

@@ -194,12 +194,14 @@ const payeeRoutes = [
 /**
  * Payor routes the web adds to the seeds' (issue 13): the spreadsheet upload, where invoices come
  * in other than by the API, for those who submit invoices; (issue 14) a statement of the previous
- * settlements and of the previous weekly settlements, gated as their lists.
+ * settlements and of the previous weekly settlements, gated as their lists, and the invoices behind
+ * one month of the GOTP fees report (the seeds' `gotp_fees/month/{id}` call), gated as the report is.
  */
 const addedPayorRoutes = [
   'invoices/upload',
   'reports/previous-settlements/:id',
   'reports/previous-weekly-settlements/:id',
+  'reports/gotp-fees/:id',
 ];
 
 const under = (area: string, routes: readonly string[]) => routes.map((route) => `/${area}/${route}`);
@@ -218,7 +220,7 @@ describe('the route table holds the seeds’ routes', () => {
     expect(isAreaRoute(route)).toBe(true);
   });
 
-  it.each(under('payor', addedPayorRoutes))('%s (issue 13)', (route) => {
+  it.each(under('payor', addedPayorRoutes))('%s (issues 13, 14)', (route) => {
     expect(isAreaRoute(route)).toBe(true);
   });
 

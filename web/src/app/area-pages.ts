@@ -12,6 +12,7 @@ import { payorInvoiceUploadsRoutes } from '../features/payor-invoice-uploads/rou
 import { payorInvoicesRoutes } from '../features/payor-invoices/routes.ts';
 import { payorLedgerReportsRoutes } from '../features/payor-ledger-reports/routes.ts';
 import { payorLoadsRoutes } from '../features/payor-loads/routes.ts';
+import { payorOpsReportsRoutes } from '../features/payor-ops-reports/routes.ts';
 import { payorPaymentsRoutes } from '../features/payor-payments/routes.ts';
 import { payorRelationshipsRoutes } from '../features/payor-relationships/routes.ts';
 import { payorReportsRoutes } from '../features/payor-reports/routes.ts';
@@ -49,6 +50,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorSettlementsRoutes,
     ...payorReportsRoutes,
     ...payorLedgerReportsRoutes,
+    ...payorOpsReportsRoutes,
     ...profileRoutes,
   ],
   factor: [...profileRoutes],

@@ -287,3 +287,12 @@ export const carriersPaths = {
   list: areaRoutes.payor.relationships,
   carrier: (id: number) => `${areaRoutes.payor.relationships}/${segment(id)}`,
 } as const;
+
+/** The payor's operations reports (seeds 001 §2 gotp fees, holds report, unreconciled-funds report). */
+export const opsReportsPaths = {
+  gotpFees: areaRoutes.payor.gotpFees,
+  /** The invoices behind one month's GOTP fees (the month as YYYY-MM). */
+  gotpMonth: (month: string) => `${areaRoutes.payor.gotpFees}/${segment(month)}`,
+  holds: areaRoutes.payor.holdsReport,
+  unreconciledFunds: areaRoutes.payor.unreconciledFundsReport,
+} as const;

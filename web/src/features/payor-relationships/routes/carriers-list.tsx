@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ViewToggle } from '#web/components/ui/view-toggle.tsx';
 import { useViewPreference } from '#web/lib/view-preference.ts';
 import { useCarriers } from '../api/get-carriers.ts';
+import { CarrierFiles } from '../components/carrier-files.tsx';
 import styles from '../components/carriers.module.css';
 import { CarriersFilters } from '../components/carriers-filters.tsx';
 import { CarriersGrid } from '../components/carriers-grid.tsx';
@@ -52,6 +53,7 @@ export function CarriersListRoute() {
         toolbar={() => (
           <div className={styles.toolbar}>
             <ViewToggle view={view} onChange={setView} />
+            <CarrierFiles />
           </div>
         )}
         empty={() => ({
