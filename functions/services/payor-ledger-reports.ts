@@ -99,7 +99,10 @@ export async function billingActivityPage(
   return { ...pageOf(rows, query), totals: billingTotals(rows) };
 }
 
-/** One line of the billing details: an invoice a draft funded, or a credit note its payment repaid. */
+/**
+ * One line of the billing details: an invoice a draft funded, a credit note its payment repaid, a
+ * load advance paid ahead of the invoice, or that advance netted from the invoice's payment.
+ */
 export type BillingDetailLine = {
   draftId: string;
   draftDate: string;
@@ -107,11 +110,14 @@ export type BillingDetailLine = {
   paymentCode: string;
   paidDate: string;
   carrierName: string;
-  kind: 'invoice' | 'creditNote';
-  /** The invoice's number, or the credit note's reference. */
+  kind: 'invoice' | 'creditNote' | 'loadAdvance' | 'advanceNetted';
+  /** The invoice's number, the credit note's reference, or the advanced load's number. */
   reference: string;
   loadNumber: string;
-  /** The invoice's gross, or the credit note repaid as a negative amount: a draft's lines add up to it. */
+  /**
+   * The invoice's gross or the advance paid; a credit note repaid or an advance netted as a negative
+   * amount: a draft took each payment's lines' sum (functions/domain/payor-money/plan-drafts.ts).
+   */
   amountCents: number;
 };
 
@@ -156,6 +162,16 @@ export async function billingDetails(payorId: number, query: BillingActivityQuer
         reference: note.referenceNumber,
         loadNumber: '',
         amountCents: -note.amountCents,
+      });
+    }
+    const advance = payment.loadAdvance;
+    if (advance && (advance.deductedCents === null || advance.deductedCents > 0)) {
+      lines.push({
+        ...common,
+        kind: advance.deductedCents === null ? 'loadAdvance' : 'advanceNetted',
+        reference: advance.loadNumber,
+        loadNumber: advance.loadNumber,
+        amountCents: advance.deductedCents === null ? payment.grossCents : -advance.deductedCents,
       });
     }
   }

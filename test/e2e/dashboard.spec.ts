@@ -1,16 +1,19 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
+import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Currency } from '#shared/enums/currency.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import { PayorCategory } from '#shared/enums/payor.ts';
+import { PayorCategory, PayorKind } from '#shared/enums/payor.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { Role } from '#shared/enums/role.ts';
+import type { Dashboard } from '#shared/schemas/payee-dashboard.ts';
 import { capture } from './support/capture.ts';
+import { usd } from './support/money.ts';
 import { signIn } from './support/sign-in.ts';
 
 /** The amount a total of the invoice card shows (approved, held or pending). */
@@ -28,7 +31,7 @@ test('the carrier’s dashboard: tabs switch the figures, promotions, and the Se
   await expect(page).toHaveTitle('Dashboard | LanePay');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-  // All payors: the demo carrier's approved invoices are the shipper's, its free QuickPays the broker's.
+  // All payors: the demo carrier's free QuickPays are the broker's.
   const tabs = page.getByRole('tablist', { name: 'Payors' });
   await expect(tabs.getByRole('tab', { name: 'All payors' })).toHaveAttribute('aria-selected', 'true');
   await expect(total(page, 'approved')).toContainText('Approved');
@@ -47,20 +50,36 @@ test('the carrier’s dashboard: tabs switch the figures, promotions, and the Se
   await expect(promotional.first()).toContainText('Redline Logistics');
   await capture(page, 'dashboard-all', { blur: true });
 
-  // My brokers: no approved invoices, other pending figures.
+  // Each tab shows its payors' share, as the server totals it: the broker and shipper tabs add up to
+  // All payors, and their pending figures differ from it.
+  const approvedOf = async (payorKindId: number | null) => {
+    const query = payorKindId === null ? '' : `?payorKindId=${payorKindId}`;
+    const response = await page.request.get(`${apiRoots.core}${corePaths.payeeDashboard}${query}`);
+    expect(response.ok()).toBe(true);
+    const figures = (await response.json()) as Dashboard;
+    return figures.invoices.totals.find((t) => t.currencyId === Currency.USD)?.approvedCents ?? 0;
+  };
+  const [allApprovedCents, brokersApprovedCents, shippersApprovedCents] = await Promise.all([
+    approvedOf(null),
+    approvedOf(PayorKind.Broker),
+    approvedOf(PayorKind.Shipper),
+  ]);
+  expect(usd(allApprovedCents)).toBe(allApproved);
+  expect(brokersApprovedCents + shippersApprovedCents).toBe(allApprovedCents);
+  expect(shippersApprovedCents).toBeGreaterThan(0);
+
   await tabs.getByRole('tab', { name: 'My brokers' }).click();
   await expect(page).toHaveURL(/payors=brokers/);
   await expect(page.locator('[role="tabpanel"][data-tab="brokers"]')).not.toHaveAttribute('aria-busy', 'true');
-  await expect(total(page, 'approved').locator('span').nth(1)).toHaveText('$0.00');
+  await expect(total(page, 'approved').locator('span').nth(1)).toHaveText(usd(brokersApprovedCents));
   const brokersPending = await amountOf(total(page, 'pending'));
   expect(brokersPending).not.toBe(allPending);
   await expect(page.locator('[data-card="invoices"]')).toContainText('Outstanding with your brokers');
   await capture(page, 'dashboard-brokers', { blur: true });
 
-  // My shippers: every approved invoice.
   await tabs.getByRole('tab', { name: 'My shippers' }).click();
   await expect(page.locator('[role="tabpanel"][data-tab="shippers"]')).not.toHaveAttribute('aria-busy', 'true');
-  await expect(total(page, 'approved').locator('span').nth(1)).toHaveText(allApproved);
+  await expect(total(page, 'approved').locator('span').nth(1)).toHaveText(usd(shippersApprovedCents));
   await expect(page.locator('[data-card="invoices"]')).toContainText('Outstanding with your shippers');
   await capture(page, 'dashboard-shippers', { blur: true });
 

@@ -48,6 +48,8 @@ export default {
     labels: {
       invoice: 'Invoice',
       creditNote: 'Credit note repaid',
+      loadAdvance: 'Load advance',
+      advanceNetted: 'Load advance netted',
       notFunded: 'Not yet funded',
     },
     range: 'From {{start}} to {{end}}',

@@ -48,6 +48,8 @@ export default {
     labels: {
       invoice: 'Factura',
       creditNote: 'Nota de crédito reembolsada',
+      loadAdvance: 'Anticipo de carga',
+      advanceNetted: 'Anticipo de carga descontado',
       notFunded: 'Aún sin fondear',
     },
     range: 'Del {{start}} al {{end}}',

@@ -48,6 +48,8 @@ export default {
     labels: {
       invoice: 'Facture',
       creditNote: 'Note de crédit remboursée',
+      loadAdvance: 'Avance sur chargement',
+      advanceNetted: 'Avance sur chargement déduite',
       notFunded: 'Pas encore financé',
     },
     range: 'Du {{start}} au {{end}}',
