@@ -2,11 +2,10 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { CombinedPdf } from '../reports/combine-documents-pdf.ts';
 import type { InvoiceBatchReportInput } from '../reports/invoice-batch-xlsx.ts';
 import type { InvoicesExportInput } from '../reports/invoices-xlsx.ts';
-import type { LedgerReportInput } from '../reports/ledger-report-xlsx.ts';
-import type { OpsReportInput } from '../reports/ops-report-xlsx.ts';
 import type { PaymentsListExportInput } from '../reports/payments-list-xlsx.ts';
 import type { PayoutReportInput } from '../reports/payout-report-table.ts';
 import type { RelationshipsExportInput } from '../reports/relationships-xlsx.ts';
+import type { ReportTableInput } from '../reports/report-table-xlsx.ts';
 import type { StatementsExportInput } from '../reports/statements-xlsx.ts';
 import type { TakeControlPdfInput } from '../reports/take-control-pdf.ts';
 
@@ -34,9 +33,8 @@ export type SheetRequest =
   | { file: 'relationships'; input: Sent<RelationshipsExportInput> }
   | { file: 'payoutReport'; input: Sent<PayoutReportInput> }
   | { file: 'invoiceBatch'; input: Sent<InvoiceBatchReportInput> }
-  | { file: 'ledgerReport'; input: Sent<LedgerReportInput> }
-  | { file: 'statements'; input: Sent<StatementsExportInput> }
-  | { file: 'opsReport'; input: Sent<OpsReportInput> };
+  | { file: 'reportTable'; input: Sent<ReportTableInput> }
+  | { file: 'statements'; input: Sent<StatementsExportInput> };
 
 export type DocumentRequest =
   | { file: 'payoutReport'; input: Sent<PayoutReportInput> }

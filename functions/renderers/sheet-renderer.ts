@@ -1,10 +1,9 @@
 import { buildInvoiceBatchXlsx } from '../reports/invoice-batch-xlsx.ts';
 import { buildInvoicesXlsx } from '../reports/invoices-xlsx.ts';
-import { buildLedgerReportXlsx } from '../reports/ledger-report-xlsx.ts';
-import { buildOpsReportXlsx } from '../reports/ops-report-xlsx.ts';
 import { buildPaymentsListXlsx } from '../reports/payments-list-xlsx.ts';
 import { buildPayoutReportXlsx } from '../reports/payout-report-xlsx.ts';
 import { buildRelationshipsXlsx } from '../reports/relationships-xlsx.ts';
+import { buildReportTableXlsx } from '../reports/report-table-xlsx.ts';
 import { buildStatementsXlsx } from '../reports/statements-xlsx.ts';
 import { fileOf, received, rendererHandler, type SheetRequest } from './requests.ts';
 
@@ -21,12 +20,10 @@ async function renderSheet(request: SheetRequest): Promise<Uint8Array> {
       return buildPayoutReportXlsx(received(request.input));
     case 'invoiceBatch':
       return buildInvoiceBatchXlsx(received(request.input));
-    case 'ledgerReport':
-      return buildLedgerReportXlsx(received(request.input));
+    case 'reportTable':
+      return buildReportTableXlsx(received(request.input));
     case 'statements':
       return buildStatementsXlsx(received(request.input));
-    case 'opsReport':
-      return buildOpsReportXlsx(received(request.input));
   }
 }
 

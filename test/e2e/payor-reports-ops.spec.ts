@@ -10,6 +10,7 @@ import type { PayorInvoice, PayorInvoicePage } from '#shared/schemas/payor-invoi
 import type { PayorPaymentsPage } from '#shared/schemas/payor-payments.ts';
 import { formattersFor } from '#web/lib/format.ts';
 import { capture } from './support/capture.ts';
+import { captureReportOnPhone } from './support/report-views.ts';
 import { signIn } from './support/sign-in.ts';
 
 const core = '/api/v1/core';
@@ -77,6 +78,7 @@ test('issue 14: the broker’s operations reports agree with the invoices and pa
   await expect(gotpTotals).toContainText(`${format.money(gotpFees, 1)} fees`);
   await expect(gotpTotals).toContainText(`${format.money(gotpGross, 1)} invoices`);
   await capture(page, 'payor-reports-gotp-fees');
+  await captureReportOnPhone(page, 'payor-reports-gotp-fees');
   const gotpDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   const gotpSheet = usdTotals(await sheetRows(await gotpDownload), 'Month');
@@ -95,6 +97,7 @@ test('issue 14: the broker’s operations reports agree with the invoices and pa
   for (const invoice of ofNewest)
     await expect(page.getByRole('row', { name: new RegExp(invoice.invoiceNumber) })).toBeVisible();
   await capture(page, 'payor-reports-gotp-month');
+  await captureReportOnPhone(page, 'payor-reports-gotp-month');
 
   // Holds: the invoices the invoice list has in Held, their gross.
   const held = await api<PayorInvoicePage>(page, `/payor/invoices?status=${InvoiceStatus.Held}&pageSize=200`);
@@ -108,6 +111,7 @@ test('issue 14: the broker’s operations reports agree with the invoices and pa
   await expect(page.getByRole('row', { name: /LSF-8611/ })).toContainText('Blair Broker');
   await expect(page.getByRole('row', { name: /LSF-8611/ })).toContainText('Missing signed BOL');
   await capture(page, 'payor-reports-holds');
+  await captureReportOnPhone(page, 'payor-reports-holds');
   const holdsDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   const holdsRows = await sheetRows(await holdsDownload);
@@ -130,6 +134,7 @@ test('issue 14: the broker’s operations reports agree with the invoices and pa
   await expect(page.getByRole('row', { name: /RL-WIRE-0419/ })).toContainText('LSF-8621');
   await expect(page.getByRole('row', { name: /RL-ACH-5521/ })).toContainText('LSF-8622 + LSF-8623 ($1,107.50)');
   await capture(page, 'payor-reports-unreconciled-funds');
+  await captureReportOnPhone(page, 'payor-reports-unreconciled-funds');
   const fundsDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   expect(usdTotals(await sheetRows(await fundsDownload), 'Reference').Amount).toBe(dollars(receiptsTotal));

@@ -7,8 +7,8 @@ import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { StatementType } from '#shared/enums/statement-type.ts';
 import type { PayorDraftsPage } from '#shared/schemas/payor-payments.ts';
 import { capture } from './support/capture.ts';
-import { expectNoPageOverflow } from './support/layout.ts';
 import { shownDate, usd } from './support/money.ts';
+import { captureReportOnPhone } from './support/report-views.ts';
 import { signIn } from './support/sign-in.ts';
 
 /** The demo's weekly statements go back eight closed weeks (infra/local/seed/seed-statements.ts). */
@@ -59,6 +59,7 @@ test('the broker opens previous settlements, a monthly statement and its PDF, an
   await expect(monthRow).toContainText(usd(expectedMonth.cents));
   await expect(page.getByTestId('statement-row').filter({ hasText: 'Legacy statement' })).toHaveCount(3);
   await capture(page, 'payor-previous-settlements');
+  await captureReportOnPhone(page, 'payor-previous-settlements');
 
   // Only the Legacy ones, then every type again.
   await page.getByLabel('Statement type').selectOption({ label: 'Legacy statement' });
@@ -93,6 +94,7 @@ test('the broker opens previous settlements, a monthly statement and its PDF, an
   await expect(page.getByTestId('statement-total-draftedCents')).toContainText(usd(expectedMonth.cents));
   await expect(page.getByTestId('statement-line').first()).toBeVisible();
   await capture(page, 'payor-statement-monthly');
+  await captureReportOnPhone(page, 'payor-statement-monthly');
   const netCell = await page.getByTestId('statement-total-netCents').locator('td').first().textContent();
   const pdf = await downloaded(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
   const { text } = await extractText(pdf, { mergePages: true });
@@ -112,15 +114,10 @@ test('the broker opens previous settlements, a monthly statement and its PDF, an
     `Drafted ${usd(expectedWeeks.cents)}`,
   );
   await capture(page, 'payor-previous-weekly-settlements');
+  await captureReportOnPhone(page, 'payor-previous-weekly-settlements');
   await page.getByTestId('statement-row').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Weekly statement');
   await expect(page.getByRole('heading', { name: 'QuickPay invoices (revenue share)' })).toBeVisible();
   await capture(page, 'payor-statement-weekly');
-
-  // On a phone the list fits the window.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/payor/reports/previous-settlements');
-  await expect(page.getByTestId('statement-row').first()).toBeVisible();
-  await expectNoPageOverflow(page);
-  await capture(page, 'payor-previous-settlements-phone');
+  await captureReportOnPhone(page, 'payor-statement-weekly');
 });

@@ -1,8 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
-import { calendarDateIn } from '#shared/dates/calendar-date.ts';
-import { Area } from '#shared/enums/company-type.ts';
 import { FinancialAccountReportType } from '#shared/enums/statement-type.ts';
 import { access } from '#shared/permissions/route-access.ts';
 import {
@@ -11,13 +7,6 @@ import {
   financialAccountParamsSchema,
   financialAccountQuerySchema,
 } from '#shared/schemas/payor-ledger-reports.ts';
-import { createAreaRouter } from '../../lib/http/area-router.ts';
-import { notFound } from '../../lib/http/errors.ts';
-import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
-import { requestLanguage } from '../../lib/http/i18n.ts';
-import { errorResponses } from '../../lib/http/openapi.ts';
-import { renderFile } from '../../lib/renderers.ts';
-import { dateRangeOf } from '../../services/invoice-list.ts';
 import {
   billingDetails,
   billingDrafts,
@@ -26,272 +15,177 @@ import {
   refundedInvoices,
   revenueShare,
 } from '../../services/payor-ledger-reports.ts';
-import type { LedgerColumn, LedgerReportInput } from '../ledger-report-xlsx.ts';
+import { everyRow, type ReportSheet, reportFile, reportFileRouter } from './report-file.ts';
 
-const tags = ['Payor reports'];
-/** Every row of a report in one file: the screen's query without its paging. */
-const everyRow = { page: 1, pageSize: 1_000_000 } as const;
-
-type Sheet = Pick<LedgerReportInput, 'report' | 'range' | 'columns' | 'rows'>;
-
-async function sheetFile(c: Context, name: string, sheet: Sheet) {
-  const { membership } = c.var.auth;
-  const now = new Date();
-  const body = await renderFile('sheetRenderer', {
-    file: 'ledgerReport',
-    input: {
-      ...sheet,
-      payorName: membership.company.name,
-      language: requestLanguage(c),
-      generatedAt: now.toISOString(),
-    },
-  });
-  return fileResponse(c, { body, type: 'xlsx', name: `${name}-${calendarDateIn(now)}` });
-}
-
-const col = (key: LedgerColumn['key'], kind: LedgerColumn['kind'], width: number): LedgerColumn => ({
-  key,
-  kind,
-  width,
-});
-
-const rangeOf = (query: Parameters<typeof dateRangeOf>[0]) => {
-  const range = dateRangeOf(query, new Date());
-  return { startDate: range.start, endDate: range.end };
-};
+const billingPage = access.page('/payor/reports/billing-report');
+const creditPage = access.page('/payor/reports/credit-limit-report');
 
 /**
  * The payor's ledger reports as Excel workbooks (the screens' exports, `exportReport=true`, and
  * `billing_activity/details`, always a file): the same services as the JSON calls, every row.
  */
-export const payorLedgerReportFileRoutes = createAreaRouter(Area.Payor, '/core')
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payorBillingActivity}`,
-      tags,
-      summary: 'The billing report (drafts matching the filters) as an Excel workbook',
-      access: access.page('/payor/reports/billing-report'),
-      request: { query: billingActivityQuerySchema },
-      responses: { 200: fileResponseSpec('The drafts', 'xlsx'), ...errorResponses(400, 401, 403) },
-    }),
-    async (c) => {
-      const query = { ...c.req.valid('query'), ...everyRow };
-      const { rows } = await billingDrafts(c.var.auth.membership.companyId, query);
-      return sheetFile(c, 'billing-report', {
-        report: 'billing',
-        range: rangeOf(query),
-        columns: [
-          col('draftDate', 'date', 13),
-          col('draft', 'text', 24),
-          col('fundingAccount', 'text', 26),
-          col('payments', 'count', 10),
-          col('invoices', 'count', 10),
-          col('gross', 'money', 15),
-          col('creditNotes', 'money', 15),
-          col('amount', 'money', 16),
-        ],
-        rows: rows.map((d) => ({
-          currencyId: d.currencyId,
-          cells: [
-            d.draftDate,
-            d.id,
-            d.fundingAccount,
-            d.paymentCount,
-            d.invoiceCount,
-            d.grossCents,
-            -d.creditNoteCents,
-            d.amountCents,
-          ],
-        })),
-      });
+export const payorLedgerReportFileRoutes = reportFileRouter([
+  reportFile({
+    path: corePaths.payorBillingActivity,
+    summary: 'The billing report (drafts matching the filters) as an Excel workbook',
+    access: billingPage,
+    query: billingActivityQuerySchema,
+    answer: 'The drafts',
+    read: async (payor, query) => (await billingDrafts(payor.id, { ...query, ...everyRow })).rows,
+    sheet: {
+      words: 'payorLedgerReports',
+      report: 'billing',
+      name: 'billing-report',
+      columns: [
+        { key: 'draftDate', kind: 'date', cell: (d) => d.draftDate },
+        { key: 'draft', kind: 'text', width: 24, cell: (d) => d.id },
+        { key: 'fundingAccount', kind: 'text', cell: (d) => d.fundingAccount },
+        { key: 'payments', kind: 'count', cell: (d) => d.paymentCount },
+        { key: 'invoices', kind: 'count', cell: (d) => d.invoiceCount },
+        { key: 'gross', kind: 'money', width: 15, cell: (d) => d.grossCents },
+        { key: 'creditNotes', kind: 'money', width: 15, cell: (d) => -d.creditNoteCents },
+        { key: 'amount', kind: 'money', cell: (d) => d.amountCents },
+      ],
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payorBillingActivityDetails}`,
-      tags,
-      summary: 'Billing details: every invoice (and credit note repaid) of the drafts matching the filters',
-      description: 'Always a file (seeds 001 §7: a blob); each draft’s lines add up to its amount drafted.',
-      access: access.page('/payor/reports/billing-report'),
-      request: { query: billingActivityQuerySchema },
-      responses: { 200: fileResponseSpec('The drafts’ lines', 'xlsx'), ...errorResponses(400, 401, 403) },
-    }),
-    async (c) => {
-      const query = { ...c.req.valid('query'), ...everyRow };
-      const { lines } = await billingDetails(c.var.auth.membership.companyId, query);
-      return sheetFile(c, 'billing-details', {
-        report: 'billingDetails',
-        range: rangeOf(query),
-        columns: [
-          col('draftDate', 'date', 13),
-          col('draft', 'text', 24),
-          col('payment', 'text', 16),
-          col('paidDate', 'date', 13),
-          col('carrier', 'text', 26),
-          col('line', 'label', 18),
-          col('reference', 'text', 18),
-          col('loadNumber', 'text', 16),
-          col('lineAmount', 'money', 15),
-        ],
-        rows: lines.map((l) => ({
-          currencyId: l.currencyId,
-          cells: [
-            l.draftDate,
-            l.draftId,
-            l.paymentCode,
-            l.paidDate,
-            l.carrierName,
-            l.kind,
-            l.reference,
-            l.loadNumber,
-            l.amountCents,
-          ],
-        })),
-      });
+  }),
+  reportFile({
+    path: corePaths.payorBillingActivityDetails,
+    summary: 'Billing details: every invoice (and credit note repaid) of the drafts matching the filters',
+    description: 'Always a file (seeds 001 §7: a blob); each draft’s lines add up to its amount drafted.',
+    access: billingPage,
+    query: billingActivityQuerySchema,
+    answer: 'The drafts’ lines',
+    read: async (payor, query) => (await billingDetails(payor.id, { ...query, ...everyRow })).lines,
+    sheet: {
+      words: 'payorLedgerReports',
+      report: 'billingDetails',
+      name: 'billing-details',
+      columns: [
+        { key: 'draftDate', kind: 'date', cell: (l) => l.draftDate },
+        { key: 'draft', kind: 'text', width: 24, cell: (l) => l.draftId },
+        { key: 'payment', kind: 'text', width: 16, cell: (l) => l.paymentCode },
+        { key: 'paidDate', kind: 'date', cell: (l) => l.paidDate },
+        { key: 'carrier', kind: 'text', cell: (l) => l.carrierName },
+        { key: 'line', kind: 'text', width: 18, cell: (l) => ({ message: `report.labels.${l.kind}` }) },
+        { key: 'reference', kind: 'text', width: 18, cell: (l) => l.reference },
+        { key: 'loadNumber', kind: 'text', width: 16, cell: (l) => l.loadNumber },
+        { key: 'lineAmount', kind: 'money', width: 15, cell: (l) => l.amountCents },
+      ],
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payorCreditUsage}`,
-      tags,
-      summary: 'The credit-limit report’s usage per day as an Excel workbook',
-      access: access.page('/payor/reports/credit-limit-report'),
-      request: { query: creditUsageQuerySchema },
-      responses: { 200: fileResponseSpec('Usage per day', 'xlsx'), ...errorResponses(400, 401, 403) },
-    }),
-    async (c) => {
-      const page = await creditUsagePage(c.var.auth.membership.companyId, { ...c.req.valid('query'), ...everyRow });
-      return sheetFile(c, 'credit-usage', {
-        report: 'creditUsage',
-        range: { startDate: page.startDate, endDate: page.endDate },
-        columns: [
-          col('date', 'date', 13),
-          col('limit', 'balance', 16),
-          col('approvedUnfunded', 'balance', 20),
-          col('advancedUnfunded', 'balance', 24),
-          col('used', 'balance', 16),
-        ],
-        rows: page.items.map((d) => ({
-          currencyId: d.currencyId,
-          cells: [d.date, d.limitCents, d.approvedUnfundedCents, d.advancedUnfundedCents, d.usedCents],
-        })),
-      });
+  }),
+  reportFile({
+    path: corePaths.payorCreditUsage,
+    summary: 'The credit-limit report’s usage per day as an Excel workbook',
+    access: creditPage,
+    query: creditUsageQuerySchema,
+    answer: 'Usage per day',
+    read: async (payor, query) => {
+      const page = await creditUsagePage(payor.id, { ...query, ...everyRow });
+      return { rows: page.items, range: { startDate: page.startDate, endDate: page.endDate } };
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payorFinancialAccountActivity}`,
-      tags,
-      summary: 'A financial account report (11, 20 or 22) as an Excel workbook',
-      access: access.page('/payor/reports/credit-limit-report'),
-      request: { params: financialAccountParamsSchema, query: financialAccountQuerySchema },
-      responses: { 200: fileResponseSpec('The report’s rows', 'xlsx'), ...errorResponses(400, 401, 403, 404) },
-    }),
-    async (c) => {
-      const { company } = c.var.auth.membership;
-      const query = { ...c.req.valid('query'), ...everyRow };
-      const range = rangeOf(query);
-      switch (c.req.valid('param').id) {
-        case FinancialAccountReportType.PurchasedInvoices: {
-          const { rows } = await purchasedInvoices(company.id, query);
-          return sheetFile(c, 'purchased-invoices', {
-            report: 'purchasedInvoices',
-            range,
-            columns: [
-              col('paidDate', 'date', 13),
-              col('invoiceNumber', 'text', 16),
-              col('loadNumber', 'text', 16),
-              col('carrier', 'text', 26),
-              col('payment', 'text', 16),
-              col('gross', 'money', 15),
-              col('fee', 'money', 14),
-              col('advanced', 'money', 18),
-              col('funded', 'date', 16),
-            ],
-            rows: rows.map((r) => ({
-              currencyId: r.currencyId,
-              cells: [
-                r.paidDate,
-                r.invoiceNumber,
-                r.loadNumber,
-                r.carrierName,
-                r.paymentCode,
-                r.grossCents,
-                r.feeCents,
-                r.advancedCents,
-                r.draftDate,
-              ],
-            })),
-          });
-        }
-        case FinancialAccountReportType.PayorRebate: {
-          const { rows } = await revenueShare(company, query);
-          return sheetFile(c, 'revenue-share', {
-            report: 'revenueShare',
-            range,
-            columns: [
-              col('periodStart', 'date', 13),
-              col('periodEnd', 'date', 13),
-              col('invoices', 'count', 10),
-              col('fee', 'money', 15),
-              col('threshold', 'balance', 14),
-              col('eligibleFees', 'money', 18),
-              col('share', 'money', 15),
-            ],
-            rows: rows.map((p) => ({
-              currencyId: p.currencyId,
-              cells: [
-                p.startDate,
-                p.endDate,
-                p.invoiceCount,
-                p.feeCents,
-                p.thresholdCents,
-                p.eligibleFeeCents,
-                p.shareCents,
-              ],
-            })),
-          });
-        }
-        case FinancialAccountReportType.PayorRefunds: {
-          const { rows } = await refundedInvoices(company.id, query);
-          return sheetFile(c, 'invoice-refunds', {
-            report: 'refunds',
-            range,
-            columns: [
-              col('refundDate', 'date', 13),
-              col('invoiceNumber', 'text', 16),
-              col('loadNumber', 'text', 16),
-              col('carrier', 'text', 26),
-              col('payment', 'text', 16),
-              col('paidDate', 'date', 13),
-              col('gross', 'money', 15),
-              col('feeRefund', 'money', 18),
-              col('reason', 'text', 36),
-              col('refundedBy', 'text', 20),
-            ],
-            rows: rows.map((r) => ({
-              currencyId: r.currencyId,
-              cells: [
-                r.refundDate,
-                r.invoiceNumber,
-                r.loadNumber,
-                r.carrierName,
-                r.paymentCode,
-                r.paidDate,
-                r.grossCents,
-                r.feeRefundCents,
-                r.reason,
-                r.refundedBy,
-              ],
-            })),
-          });
-        }
+    sheet: {
+      words: 'payorLedgerReports',
+      report: 'creditUsage',
+      name: 'credit-usage',
+      columns: [
+        { key: 'date', kind: 'date', cell: (d) => d.date },
+        { key: 'limit', kind: 'balance', cell: (d) => d.limitCents },
+        { key: 'approvedUnfunded', kind: 'balance', width: 20, cell: (d) => d.approvedUnfundedCents },
+        { key: 'advancedUnfunded', kind: 'balance', width: 24, cell: (d) => d.advancedUnfundedCents },
+        { key: 'used', kind: 'balance', cell: (d) => d.usedCents },
+      ],
+    },
+  }),
+  reportFile({
+    path: corePaths.payorFinancialAccountActivity,
+    summary: 'Purchased invoices (11) as an Excel workbook',
+    description: 'The financial account reports 20 and 22 answer the same path with their own files.',
+    access: creditPage,
+    query: financialAccountQuerySchema,
+    params: financialAccountParamsSchema,
+    answer: 'The report’s rows',
+    read: async (payor, query, { id }) => {
+      const everything = { ...query, ...everyRow };
+      switch (id) {
+        case FinancialAccountReportType.PurchasedInvoices:
+          return (await purchasedInvoices(payor.id, everything)).rows.map((row) => ({ ...row, type: id }));
+        case FinancialAccountReportType.PayorRebate:
+          return (await revenueShare(payor, everything)).rows.map((row) => ({ ...row, type: id }));
+        case FinancialAccountReportType.PayorRefunds:
+          return (await refundedInvoices(payor.id, everything)).rows.map((row) => ({ ...row, type: id }));
         default:
-          throw notFound();
+          return null;
       }
     },
-  );
+    sheet: (_query, { id }) => financialAccountSheets[id as keyof typeof financialAccountSheets],
+  }),
+]);
+
+type FinancialRow =
+  | (Awaited<ReturnType<typeof purchasedInvoices>>['rows'][number] & {
+      type: typeof FinancialAccountReportType.PurchasedInvoices;
+    })
+  | (Awaited<ReturnType<typeof revenueShare>>['rows'][number] & { type: typeof FinancialAccountReportType.PayorRebate })
+  | (Awaited<ReturnType<typeof refundedInvoices>>['rows'][number] & {
+      type: typeof FinancialAccountReportType.PayorRefunds;
+    });
+
+/** A cell of one financial account report's rows (the path's id picked them, so the others never come). */
+const of =
+  <Type extends FinancialRow['type']>(type: Type, cell: (row: Extract<FinancialRow, { type: Type }>) => unknown) =>
+  (row: FinancialRow) =>
+    (row.type === type ? cell(row as Extract<FinancialRow, { type: Type }>) : null) as string | number | null;
+
+const purchased = FinancialAccountReportType.PurchasedInvoices;
+const rebate = FinancialAccountReportType.PayorRebate;
+const refunds = FinancialAccountReportType.PayorRefunds;
+
+const financialAccountSheets = {
+  [purchased]: {
+    words: 'payorLedgerReports',
+    report: 'purchasedInvoices',
+    name: 'purchased-invoices',
+    columns: [
+      { key: 'paidDate', kind: 'date', cell: of(purchased, (r) => r.paidDate) },
+      { key: 'invoiceNumber', kind: 'text', width: 16, cell: of(purchased, (r) => r.invoiceNumber) },
+      { key: 'loadNumber', kind: 'text', width: 16, cell: of(purchased, (r) => r.loadNumber) },
+      { key: 'carrier', kind: 'text', cell: of(purchased, (r) => r.carrierName) },
+      { key: 'payment', kind: 'text', width: 16, cell: of(purchased, (r) => r.paymentCode) },
+      { key: 'gross', kind: 'money', width: 15, cell: of(purchased, (r) => r.grossCents) },
+      { key: 'fee', kind: 'money', width: 14, cell: of(purchased, (r) => r.feeCents) },
+      { key: 'advanced', kind: 'money', width: 18, cell: of(purchased, (r) => r.advancedCents) },
+      { key: 'funded', kind: 'date', width: 16, cell: of(purchased, (r) => r.draftDate) },
+    ],
+  },
+  [rebate]: {
+    words: 'payorLedgerReports',
+    report: 'revenueShare',
+    name: 'revenue-share',
+    columns: [
+      { key: 'periodStart', kind: 'date', cell: of(rebate, (p) => p.startDate) },
+      { key: 'periodEnd', kind: 'date', cell: of(rebate, (p) => p.endDate) },
+      { key: 'invoices', kind: 'count', cell: of(rebate, (p) => p.invoiceCount) },
+      { key: 'fee', kind: 'money', width: 15, cell: of(rebate, (p) => p.feeCents) },
+      { key: 'threshold', kind: 'balance', width: 14, cell: of(rebate, (p) => p.thresholdCents) },
+      { key: 'eligibleFees', kind: 'money', width: 18, cell: of(rebate, (p) => p.eligibleFeeCents) },
+      { key: 'share', kind: 'money', width: 15, cell: of(rebate, (p) => p.shareCents) },
+    ],
+  },
+  [refunds]: {
+    words: 'payorLedgerReports',
+    report: 'refunds',
+    name: 'invoice-refunds',
+    columns: [
+      { key: 'refundDate', kind: 'date', cell: of(refunds, (r) => r.refundDate) },
+      { key: 'invoiceNumber', kind: 'text', width: 16, cell: of(refunds, (r) => r.invoiceNumber) },
+      { key: 'loadNumber', kind: 'text', width: 16, cell: of(refunds, (r) => r.loadNumber) },
+      { key: 'carrier', kind: 'text', cell: of(refunds, (r) => r.carrierName) },
+      { key: 'payment', kind: 'text', width: 16, cell: of(refunds, (r) => r.paymentCode) },
+      { key: 'paidDate', kind: 'date', cell: of(refunds, (r) => r.paidDate) },
+      { key: 'gross', kind: 'money', width: 15, cell: of(refunds, (r) => r.grossCents) },
+      { key: 'feeRefund', kind: 'money', width: 18, cell: of(refunds, (r) => r.feeRefundCents) },
+      { key: 'reason', kind: 'text', width: 36, cell: of(refunds, (r) => r.reason) },
+      { key: 'refundedBy', kind: 'text', width: 20, cell: of(refunds, (r) => r.refundedBy) },
+    ],
+  },
+} as const satisfies Record<number, ReportSheet<'payorLedgerReports', FinancialRow>>;

@@ -1,313 +1,207 @@
-import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { corePaths } from '#shared/api/paths.ts';
-import { calendarDateIn } from '#shared/dates/calendar-date.ts';
-import { Area } from '#shared/enums/company-type.ts';
 import { access } from '#shared/permissions/route-access.ts';
 import {
   carrierFileQuerySchema,
   gotpFeesQuerySchema,
+  gotpMonthParamsSchema,
+  gotpMonthQuerySchema,
   holdsQuerySchema,
   relationship1099QuerySchema,
   unreconciledFundsQuerySchema,
 } from '#shared/schemas/payor-ops-report-queries.ts';
-import { createAreaRouter } from '../../lib/http/area-router.ts';
-import { fileResponse, fileResponseSpec } from '../../lib/http/file-response.ts';
-import { requestLanguage } from '../../lib/http/i18n.ts';
-import { errorResponses } from '../../lib/http/openapi.ts';
-import { renderFile } from '../../lib/renderers.ts';
 import { carrier1099Rows, discoveryRows, termsRows } from '../../services/payor-carrier-files.ts';
-import { matchingGotpMonths, matchingHolds, matchingReceipts } from '../../services/payor-ops-reports.ts';
-import type { OpsReportInput } from '../ops-report-xlsx.ts';
+import {
+  gotpMonthPage,
+  matchingGotpMonths,
+  matchingHolds,
+  matchingReceipts,
+} from '../../services/payor-ops-reports.ts';
+import { everyRow, reportFile, reportFileRouter } from './report-file.ts';
 
-const tags = ['Payor reports'];
 const relationshipsPage = access.page('/payor/relationships');
-
-type Sheet = Omit<OpsReportInput, 'payorName' | 'language' | 'generatedAt'>;
-
-/** Has the sheet renderer make the workbook and answers it as a download named `name`. */
-async function sheetResponse(c: Context, sheet: Sheet, name: string) {
-  const now = new Date();
-  const { membership } = c.var.auth;
-  const body = await renderFile('sheetRenderer', {
-    file: 'opsReport',
-    input: {
-      ...sheet,
-      payorName: membership.company.name,
-      language: requestLanguage(c),
-      generatedAt: now.toISOString(),
-    },
-  });
-  return fileResponse(c, { body, type: 'xlsx', name: `${name}-${calendarDateIn(now)}` });
-}
-
-/** A date range in the file's subtitle, as the query gave it (presets are resolved by the rows). */
-const rangeOf = (query: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  query.startDate || query.endDate ? `${query.startDate ?? '…'} – ${query.endDate ?? '…'}` : null;
+const gotpPage = access.page('/payor/reports/gotp-fees');
+const yesNo = (value: boolean) => ({ message: value ? 'yes' : 'no' });
 
 /**
- * The payor's operations reports as Excel files (`exportReport=true` on the screens' calls), and
- * the files the Carriers list offers: 1099 totals and the Select Carrier discovery (always files,
- * exportOnlyPaths) and the carrier terms (`payor/report/terms?exportReport=true`; the JSON terms are
- * the profile's). The carrier files answer whom the Carriers list opens for: shippers issue 1099s too.
+ * The payor's operations reports as Excel files (`exportReport=true` on the screens' calls, a GOTP
+ * month's invoices included), and the files the Carriers list offers: 1099 totals and the Select
+ * Carrier discovery (always files, exportOnlyPaths) and the carrier terms
+ * (`payor/report/terms?exportReport=true`; the JSON terms are the profile's). The carrier files
+ * answer whom the Carriers list opens for: shippers issue 1099s too.
  */
-export const payorOpsReportFileRoutes = createAreaRouter(Area.Payor, '/core')
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payorGotpFees}`,
-      tags,
-      summary: 'The GOTP fees by month matching the report’s filters, as an Excel workbook',
-      access: access.page('/payor/reports/gotp-fees'),
-      request: { query: gotpFeesQuerySchema },
-      responses: { 200: fileResponseSpec('The months (no paging)', 'xlsx'), ...errorResponses(400, 401, 403) },
-    }),
-    async (c) => {
-      const query = c.req.valid('query');
-      const months = await matchingGotpMonths(c.var.auth.membership.companyId, query);
-      return sheetResponse(
-        c,
-        {
-          report: 'gotpFees',
-          subtitle: rangeOf(query),
-          columns: [
-            { key: 'month', kind: 'text' },
-            { key: 'invoices', kind: 'count' },
-            { key: 'gross', kind: 'money' },
-            { key: 'fee', kind: 'money' },
-          ],
-          rows: months.map((row) => ({
-            currencyId: row.currencyId,
-            cells: [row.month, row.invoiceCount, row.grossCents, row.feeCents],
-          })),
-        },
-        'gotp-fees',
-      );
+export const payorOpsReportFileRoutes = reportFileRouter([
+  reportFile({
+    path: corePaths.payorGotpFees,
+    summary: 'The GOTP fees by month matching the report’s filters, as an Excel workbook',
+    access: gotpPage,
+    query: gotpFeesQuerySchema,
+    answer: 'The months (no paging)',
+    read: (payor, query) => matchingGotpMonths(payor.id, query),
+    sheet: {
+      words: 'opsReports',
+      report: 'gotpFees',
+      name: 'gotp-fees',
+      columns: [
+        { key: 'month', kind: 'text', cell: (row) => row.month },
+        { key: 'invoices', kind: 'count', cell: (row) => row.invoiceCount },
+        { key: 'gross', kind: 'money', cell: (row) => row.grossCents },
+        { key: 'fee', kind: 'money', cell: (row) => row.feeCents },
+      ],
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payorHolds}`,
-      tags,
-      summary: 'The held invoices matching the report’s filters, as an Excel workbook',
-      access: access.page('/payor/reports/holds-report'),
-      request: { query: holdsQuerySchema },
-      responses: { 200: fileResponseSpec('The holds (no paging)', 'xlsx'), ...errorResponses(400, 401, 403) },
+  }),
+  reportFile({
+    path: corePaths.payorGotpFeeMonth,
+    summary: 'The invoices behind one month’s GOTP fees (the month as YYYY-MM), as an Excel workbook',
+    access: gotpPage,
+    query: gotpMonthQuerySchema,
+    params: gotpMonthParamsSchema,
+    answer: 'The month’s invoices (no paging)',
+    read: async (payor, query, { id }) => (await gotpMonthPage(payor.id, id, { ...query, ...everyRow }))?.items ?? null,
+    sheet: (_query, { id }) => ({
+      words: 'opsReports',
+      report: 'gotpMonth',
+      name: `gotp-fees-${id}`,
+      titleParams: { month: id },
+      columns: [
+        { key: 'invoice', kind: 'text', cell: (invoice) => invoice.invoiceNumber },
+        { key: 'load', kind: 'text', cell: (invoice) => invoice.loadNumber },
+        { key: 'carrier', kind: 'text', cell: (invoice) => invoice.carrierName },
+        { key: 'paidDate', kind: 'date', cell: (invoice) => invoice.paidDate },
+        { key: 'gross', kind: 'money', cell: (invoice) => invoice.grossCents },
+        { key: 'feeRate', kind: 'percent', cell: (invoice) => invoice.feeBps / 100 },
+        { key: 'fee', kind: 'money', cell: (invoice) => invoice.feeCents },
+      ],
     }),
-    async (c) => {
-      const query = c.req.valid('query');
-      const holds = await matchingHolds(c.var.auth.membership.companyId, query);
-      return sheetResponse(
-        c,
-        {
-          report: 'holds',
-          subtitle: rangeOf(query),
-          columns: [
-            { key: 'invoice', kind: 'text' },
-            { key: 'load', kind: 'text' },
-            { key: 'carrier', kind: 'text' },
-            { key: 'reason', kind: 'text' },
-            { key: 'heldOn', kind: 'date' },
-            { key: 'heldBy', kind: 'text' },
-            { key: 'age', kind: 'count' },
-            { key: 'ageBucket', kind: 'text' },
-            { key: 'note', kind: 'text' },
-            { key: 'gross', kind: 'money' },
-          ],
-          rows: holds.map((hold) => ({
-            currencyId: hold.currencyId,
-            cells: [
-              hold.invoiceNumber,
-              hold.loadNumber,
-              hold.carrierName,
-              { message: `holdReasons.${hold.holdReasonId ?? 0}` },
-              hold.heldDate,
-              hold.heldByName,
-              hold.ageDays,
-              { message: `ageBuckets.${hold.ageBucket}` },
-              hold.note,
-              hold.grossCents,
-            ],
-          })),
-        },
-        'holds',
-      );
+    dated: false,
+  }),
+  reportFile({
+    path: corePaths.payorHolds,
+    summary: 'The held invoices matching the report’s filters, as an Excel workbook',
+    access: access.page('/payor/reports/holds-report'),
+    query: holdsQuerySchema,
+    answer: 'The holds (no paging)',
+    read: (payor, query) => matchingHolds(payor.id, query),
+    sheet: {
+      words: 'opsReports',
+      report: 'holds',
+      name: 'holds',
+      columns: [
+        { key: 'invoice', kind: 'text', cell: (hold) => hold.invoiceNumber },
+        { key: 'load', kind: 'text', cell: (hold) => hold.loadNumber },
+        { key: 'carrier', kind: 'text', cell: (hold) => hold.carrierName },
+        { key: 'reason', kind: 'text', cell: (hold) => ({ message: `holdReasons.${hold.holdReasonId ?? 0}` }) },
+        { key: 'heldOn', kind: 'date', cell: (hold) => hold.heldDate },
+        { key: 'heldBy', kind: 'text', cell: (hold) => hold.heldByName },
+        { key: 'age', kind: 'number', cell: (hold) => hold.ageDays },
+        { key: 'ageBucket', kind: 'text', cell: (hold) => ({ message: `ageBuckets.${hold.ageBucket}` }) },
+        { key: 'note', kind: 'text', cell: (hold) => hold.note },
+        { key: 'gross', kind: 'money', cell: (hold) => hold.grossCents },
+      ],
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payorUnreconciledFunds}`,
-      tags,
-      summary: 'The funds receipts matching the report’s filters, with their candidate invoices, as an Excel workbook',
-      access: access.page('/payor/reports/unreconciled-funds-report'),
-      request: { query: unreconciledFundsQuerySchema },
-      responses: { 200: fileResponseSpec('The receipts (no paging)', 'xlsx'), ...errorResponses(400, 401, 403) },
+  }),
+  reportFile({
+    path: corePaths.payorUnreconciledFunds,
+    summary: 'The funds receipts matching the report’s filters, with their candidate invoices, as an Excel workbook',
+    access: access.page('/payor/reports/unreconciled-funds-report'),
+    query: unreconciledFundsQuerySchema,
+    answer: 'The receipts (no paging)',
+    read: (payor, query) => matchingReceipts(payor.id, query),
+    sheet: {
+      words: 'opsReports',
+      report: 'funds',
+      name: 'unreconciled-funds',
+      columns: [
+        { key: 'reference', kind: 'text', cell: (receipt) => receipt.reference },
+        { key: 'received', kind: 'date', cell: (receipt) => receipt.receivedDate },
+        { key: 'state', kind: 'text', cell: (receipt) => ({ message: `states.${receipt.state}` }) },
+        {
+          key: 'couldPay',
+          kind: 'text',
+          cell: (receipt) =>
+            receipt.candidates.length === 0
+              ? { message: 'files.matchNone' }
+              : receipt.candidates
+                  .map((set) => set.invoices.map((invoice) => invoice.invoiceNumber).join(' + '))
+                  .join('; '),
+        },
+        { key: 'amount', kind: 'money', cell: (receipt) => receipt.amountCents },
+      ],
+    },
+  }),
+  reportFile({
+    path: corePaths.payorRelationship1099,
+    summary: 'Per carrier, what the payor paid it in a tax year (the totals a 1099 needs), as an Excel workbook',
+    access: relationshipsPage,
+    query: relationship1099QuerySchema,
+    answer: 'The year’s totals per carrier',
+    read: (payor, { year }) => carrier1099Rows(payor.id, year),
+    sheet: ({ year }) => ({
+      words: 'opsReports',
+      report: 'relationship1099',
+      name: `relationship-1099-${year}`,
+      titleParams: { year },
+      columns: [
+        { key: 'carrier', kind: 'text', cell: (row) => row.carrierName },
+        { key: 'dotNumber', kind: 'text', cell: (row) => row.dotNumber },
+        { key: 'mcNumber', kind: 'text', cell: (row) => row.mcNumber },
+        { key: 'payments', kind: 'count', cell: (row) => row.paymentCount },
+        { key: 'grossPaid', kind: 'money', cell: (row) => row.grossCents },
+        { key: 'creditNotes', kind: 'money', cell: (row) => row.creditNoteCents + row.advanceNettedCents },
+        { key: 'amountPaid', kind: 'money', cell: (row) => row.amountPaidCents },
+        { key: 'fees', kind: 'money', cell: (row) => row.feeCents },
+      ],
     }),
-    async (c) => {
-      const query = c.req.valid('query');
-      const receipts = await matchingReceipts(c.var.auth.membership.companyId, query);
-      return sheetResponse(
-        c,
+    dated: false,
+  }),
+  reportFile({
+    path: corePaths.payorSelectCarrierDiscovery,
+    summary:
+      'The payor’s carriers: Select Carrier members and whether they would take its QuickPay, as an Excel workbook',
+    access: relationshipsPage,
+    query: carrierFileQuerySchema,
+    answer: 'The carriers',
+    read: (payor) => discoveryRows(payor.id),
+    sheet: {
+      words: 'opsReports',
+      report: 'discovery',
+      name: 'select-carrier-discovery',
+      columns: [
+        { key: 'carrier', kind: 'text', cell: (row) => row.carrierName },
+        { key: 'member', kind: 'text', cell: (row) => yesNo(row.isMember) },
+        { key: 'memberSince', kind: 'date', cell: (row) => row.memberSince },
         {
-          report: 'funds',
-          subtitle: rangeOf(query),
-          columns: [
-            { key: 'reference', kind: 'text' },
-            { key: 'received', kind: 'date' },
-            { key: 'state', kind: 'text' },
-            { key: 'couldPay', kind: 'text' },
-            { key: 'amount', kind: 'money' },
-          ],
-          rows: receipts.map((receipt) => ({
-            currencyId: receipt.currencyId,
-            cells: [
-              receipt.reference,
-              receipt.receivedDate,
-              { message: `states.${receipt.state}` },
-              receipt.candidates.length === 0
-                ? { message: 'files.matchNone' }
-                : receipt.candidates
-                    .map((set) => set.invoices.map((invoice) => invoice.invoiceNumber).join(' + '))
-                    .join('; '),
-              receipt.amountCents,
-            ],
-          })),
+          key: 'threshold',
+          kind: 'percent',
+          cell: (row) => (row.thresholdBps === null ? null : row.thresholdBps / 100),
         },
-        'unreconciled-funds',
-      );
+        { key: 'quickPayFee', kind: 'percent', cell: (row) => row.quickPayFeeBps / 100 },
+        { key: 'wouldTake', kind: 'text', cell: (row) => yesNo(row.wouldTakeQuickPay) },
+        { key: 'openInvoices', kind: 'count', cell: (row) => row.openInvoiceCount },
+        { key: 'openAmount', kind: 'money', cell: (row) => row.openCents },
+      ],
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payorRelationship1099}`,
-      tags,
-      summary: 'Per carrier, what the payor paid it in a tax year (the totals a 1099 needs), as an Excel workbook',
-      access: relationshipsPage,
-      request: { query: relationship1099QuerySchema },
-      responses: { 200: fileResponseSpec('The year’s totals per carrier', 'xlsx'), ...errorResponses(400, 401, 403) },
-    }),
-    async (c) => {
-      const { year } = c.req.valid('query');
-      const rows = await carrier1099Rows(c.var.auth.membership.companyId, year);
-      return sheetResponse(
-        c,
-        {
-          report: 'relationship1099',
-          titleParams: { year },
-          columns: [
-            { key: 'carrier', kind: 'text' },
-            { key: 'dotNumber', kind: 'text' },
-            { key: 'mcNumber', kind: 'text' },
-            { key: 'payments', kind: 'count' },
-            { key: 'grossPaid', kind: 'money' },
-            { key: 'creditNotes', kind: 'money' },
-            { key: 'amountPaid', kind: 'money' },
-            { key: 'fees', kind: 'money' },
-          ],
-          rows: rows.map((row) => ({
-            currencyId: row.currencyId,
-            cells: [
-              row.carrierName,
-              row.dotNumber,
-              row.mcNumber,
-              row.paymentCount,
-              row.grossCents,
-              row.creditNoteCents + row.advanceNettedCents,
-              row.amountPaidCents,
-              row.feeCents,
-            ],
-          })),
-        },
-        `relationship-1099-${year}`,
-      );
+    dated: false,
+  }),
+  reportFile({
+    path: corePaths.payorTerms,
+    summary: 'Each carrier relationship’s term (days, fee) and free QuickPays left, as an Excel workbook',
+    access: relationshipsPage,
+    query: carrierFileQuerySchema,
+    answer: 'The carriers’ terms',
+    read: (payor) => termsRows(payor.id),
+    sheet: {
+      words: 'opsReports',
+      report: 'terms',
+      name: 'carrier-terms',
+      columns: [
+        { key: 'carrier', kind: 'text', cell: (row) => row.carrierName },
+        { key: 'claimed', kind: 'text', cell: (row) => yesNo(row.isClaimed) },
+        { key: 'term', kind: 'text', cell: (row) => ({ message: `paymentTypes.${row.paymentType}` }) },
+        { key: 'termDays', kind: 'number', cell: (row) => row.termDays },
+        { key: 'feeRate', kind: 'percent', cell: (row) => row.feeBps / 100 },
+        { key: 'freeQuickPays', kind: 'count', cell: (row) => row.freeQuickPaysRemaining },
+      ],
     },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payorSelectCarrierDiscovery}`,
-      tags,
-      summary:
-        'The payor’s carriers: Select Carrier members and whether they would take its QuickPay, as an Excel workbook',
-      access: relationshipsPage,
-      request: { query: carrierFileQuerySchema },
-      responses: { 200: fileResponseSpec('The carriers', 'xlsx'), ...errorResponses(400, 401, 403) },
-    }),
-    async (c) => {
-      const rows = await discoveryRows(c.var.auth.membership.companyId);
-      const yesNo = (value: boolean) => ({ message: value ? 'yes' : 'no' });
-      return sheetResponse(
-        c,
-        {
-          report: 'discovery',
-          columns: [
-            { key: 'carrier', kind: 'text' },
-            { key: 'member', kind: 'text' },
-            { key: 'memberSince', kind: 'date' },
-            { key: 'threshold', kind: 'percent' },
-            { key: 'quickPayFee', kind: 'percent' },
-            { key: 'wouldTake', kind: 'text' },
-            { key: 'openInvoices', kind: 'count' },
-            { key: 'openAmount', kind: 'money' },
-          ],
-          rows: rows.map((row) => ({
-            currencyId: row.currencyId,
-            cells: [
-              row.carrierName,
-              yesNo(row.isMember),
-              row.memberSince,
-              row.thresholdBps === null ? null : row.thresholdBps / 100,
-              row.quickPayFeeBps / 100,
-              yesNo(row.wouldTakeQuickPay),
-              row.openInvoiceCount,
-              row.openCents,
-            ],
-          })),
-        },
-        'select-carrier-discovery',
-      );
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: `/core${corePaths.payorTerms}`,
-      tags,
-      summary: 'Each carrier relationship’s term (days, fee) and free QuickPays left, as an Excel workbook',
-      access: relationshipsPage,
-      request: { query: carrierFileQuerySchema },
-      responses: { 200: fileResponseSpec('The carriers’ terms', 'xlsx'), ...errorResponses(400, 401, 403) },
-    }),
-    async (c) => {
-      const rows = await termsRows(c.var.auth.membership.companyId);
-      return sheetResponse(
-        c,
-        {
-          report: 'terms',
-          columns: [
-            { key: 'carrier', kind: 'text' },
-            { key: 'claimed', kind: 'text' },
-            { key: 'term', kind: 'text' },
-            { key: 'termDays', kind: 'count' },
-            { key: 'feeRate', kind: 'percent' },
-            { key: 'freeQuickPays', kind: 'count' },
-          ],
-          rows: rows.map((row) => ({
-            currencyId: row.currencyId,
-            cells: [
-              row.carrierName,
-              { message: row.isClaimed ? 'yes' : 'no' },
-              { message: `paymentTypes.${row.paymentType}` },
-              row.termDays,
-              row.feeBps / 100,
-              row.freeQuickPaysRemaining,
-            ],
-          })),
-        },
-        'carrier-terms',
-      );
-    },
-  );
+    dated: false,
+  }),
+]);

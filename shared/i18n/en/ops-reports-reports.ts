@@ -73,6 +73,7 @@ export default {
     relationship1099: { title: '1099 totals, {{year}}', sheet: '1099 {{year}}' },
     discovery: { title: 'Select Carrier discovery', sheet: 'Select Carrier' },
     terms: { title: 'Carrier terms', sheet: 'Terms' },
+    range: 'From {{start}} to {{end}}',
     generated: 'Generated {{date}}',
     totalIn: 'Total {{currency}}',
     empty: 'Nothing to report.',

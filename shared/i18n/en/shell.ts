@@ -80,6 +80,16 @@ export default {
     banner: 'Viewing {{currency}} Currency Only',
     viewAll: 'View All',
   },
+  /** Every report screen's frame (components/reports): the way back to the hub, filters, export. */
+  report: {
+    allReports: 'All reports',
+    filters: 'Report filters',
+    clear: 'Clear filters',
+    export: 'Export to Excel',
+    exporting: 'Exporting…',
+    exportFailed: 'The report could not be exported. Please try again.',
+    loadFailed: 'The report could not be loaded. Please try again.',
+  },
   /** The title of a sortable column heading. */
   sortBy: 'Sort by {{column}}',
   /** The date filter of lists and reports: every date, the presets (seeds 000 §9), a typed range. */

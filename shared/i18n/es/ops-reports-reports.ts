@@ -76,6 +76,7 @@ export default {
     relationship1099: { title: 'Totales 1099, {{year}}', sheet: '1099 {{year}}' },
     discovery: { title: 'Descubrimiento de Select Carrier', sheet: 'Select Carrier' },
     terms: { title: 'Condiciones de los transportistas', sheet: 'Condiciones' },
+    range: 'Del {{start}} al {{end}}',
     generated: 'Generado el {{date}}',
     totalIn: 'Total {{currency}}',
     empty: 'Nada que informar.',

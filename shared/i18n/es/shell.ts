@@ -81,6 +81,16 @@ export default {
     banner: 'Viendo solo la moneda {{currency}}',
     viewAll: 'Ver todas',
   },
+  /** Every report screen's frame (components/reports): the way back to the hub, filters, export. */
+  report: {
+    allReports: 'Todos los informes',
+    filters: 'Filtros del informe',
+    clear: 'Borrar filtros',
+    export: 'Exportar a Excel',
+    exporting: 'Exportando…',
+    exportFailed: 'No se pudo exportar el informe. Inténtelo de nuevo.',
+    loadFailed: 'No se pudo cargar el informe. Inténtelo de nuevo.',
+  },
   /** The title of a sortable column heading. */
   sortBy: 'Ordenar por {{column}}',
   dates: {

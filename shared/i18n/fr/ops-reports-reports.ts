@@ -76,6 +76,7 @@ export default {
     relationship1099: { title: 'Totaux 1099, {{year}}', sheet: '1099 {{year}}' },
     discovery: { title: 'Découverte Select Carrier', sheet: 'Select Carrier' },
     terms: { title: 'Modalités des transporteurs', sheet: 'Modalités' },
+    range: 'Du {{start}} au {{end}}',
     generated: 'Généré le {{date}}',
     totalIn: 'Total {{currency}}',
     empty: 'Rien à signaler.',

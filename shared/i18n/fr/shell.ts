@@ -81,6 +81,16 @@ export default {
     banner: 'Affichage de la devise {{currency}} uniquement',
     viewAll: 'Tout afficher',
   },
+  /** Every report screen's frame (components/reports): the way back to the hub, filters, export. */
+  report: {
+    allReports: 'Tous les rapports',
+    filters: 'Filtres du rapport',
+    clear: 'Effacer les filtres',
+    export: 'Exporter vers Excel',
+    exporting: 'Exportation…',
+    exportFailed: 'Le rapport n’a pas pu être exporté. Veuillez réessayer.',
+    loadFailed: 'Le rapport n’a pas pu être chargé. Veuillez réessayer.',
+  },
   /** The title of a sortable column heading. */
   sortBy: 'Trier par {{column}}',
   dates: {

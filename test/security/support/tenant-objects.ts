@@ -425,6 +425,11 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
   },
+  'GET /core/payor/report/gotp_fees/month/{id}': {
+    params: (o) => ({ id: o.brokerGotpMonth }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
   'DELETE /payor/funding_accounts/{id}': {
     params: (o) => ({ id: String(o.brokerFundingAccountId) }),
     owner: 'broker@demo.test',

@@ -1,22 +1,23 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillingActivityPage, type BillingDraft, BillingSortField } from '#shared/schemas/payor-ledger-reports.ts';
-import { ListPage } from '#web/components/layouts/list-page.tsx';
-import { BackLink } from '#web/components/ui/back-link.tsx';
+import {
+  type BillingActivityPage,
+  type BillingDraft,
+  BillingSortField,
+  billingActivityQuerySchema,
+} from '#shared/schemas/payor-ledger-reports.ts';
+import { ReportPage } from '#web/components/reports/report-page.tsx';
+import type { ReportColumn } from '#web/components/reports/report-table.tsx';
+import { useReportState } from '#web/components/reports/use-report-state.ts';
 import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
-import { ExportButton } from '#web/components/ui/export-button.tsx';
-import { areaRoutes } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useDownloadBillingActivity } from '../api/download-billing-activity.ts';
 import { useDownloadBillingDetails } from '../api/download-billing-details.ts';
 import { useBillingActivity } from '../api/get-billing-activity.ts';
-import { ReportFilters } from '../components/report-filters.tsx';
-import { type ReportColumn, ReportTable } from '../components/report-table.tsx';
-import { isFiltered, reportQueryOf } from '../lib/report-search.ts';
-import { useReportState } from '../lib/use-report-state.ts';
 
-const sortFields = Object.values(BillingSortField);
-const defaults = { sortField: BillingSortField.DraftDate, sortAsc: false } as const;
+const spec = {
+  shape: billingActivityQuerySchema.shape,
+  defaults: { sortField: BillingSortField.DraftDate, sortAsc: false },
+} as const;
 
 /**
  * `/payor/reports/billing-report` (seeds 001 §2 billing report; legacy /payorreport/billingreport):
@@ -26,30 +27,34 @@ const defaults = { sortField: BillingSortField.DraftDate, sortAsc: false } as co
 export function BillingReportRoute() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const report = useReportState(sortFields, defaults);
-  const { state } = report;
-  const query = useMemo(() => reportQueryOf(state), [state]);
-  const drafts = useBillingActivity(query);
+  const report = useReportState(spec);
+  const drafts = useBillingActivity(report.query);
   const download = useDownloadBillingActivity();
   const details = useDownloadBillingDetails();
-  const nothing = !drafts.data || drafts.data.totalCount === 0;
   const w = (key: string) => t(`payorLedgerReports.billing.columns.${key}`);
   const columns: ReportColumn<BillingDraft, BillingSortField>[] = [
-    { field: BillingSortField.DraftDate, label: w('draftDate'), cell: (d) => format.date(d.draftDate), nowrap: true },
-    { field: null, label: w('account'), cell: (d) => d.fundingAccount ?? '—' },
-    { field: null, label: w('payments'), numeric: true, cell: (d) => format.count(d.paymentCount) },
+    { field: BillingSortField.DraftDate, label: w('draftDate'), cell: (d) => format.date(d.draftDate) },
+    { field: null, label: w('account'), cell: (d) => d.fundingAccount ?? '—', hide: 'mobile' },
+    { field: null, label: w('payments'), numeric: true, cell: (d) => format.count(d.paymentCount), hide: 'tablet' },
     {
       field: BillingSortField.InvoiceCount,
       label: w('invoices'),
       numeric: true,
       cell: (d) => format.count(d.invoiceCount),
     },
-    { field: null, label: w('gross'), numeric: true, cell: (d) => format.money(d.grossCents, d.currencyId) },
+    {
+      field: null,
+      label: w('gross'),
+      numeric: true,
+      cell: (d) => format.money(d.grossCents, d.currencyId),
+      hide: 'mobile',
+    },
     {
       field: null,
       label: w('creditNotes'),
       numeric: true,
       cell: (d) => (d.creditNoteCents > 0 ? format.money(-d.creditNoteCents, d.currencyId) : '—'),
+      hide: 'mobile',
     },
     {
       field: BillingSortField.AmountCents,
@@ -59,69 +64,23 @@ export function BillingReportRoute() {
     },
   ];
   return (
-    <ListPage
+    <ReportPage
       title={t('payorLedgerReports.billing.title')}
-      heading={t('payorLedgerReports.billing.title')}
-      intro={
-        <>
-          <BackLink to={areaRoutes.payor.reports}>{t('payorLedgerReports.common.allReports')}</BackLink>{' '}
-          {t('payorLedgerReports.billing.intro')}
-        </>
-      }
-      actions={
-        <>
-          <ExportButton
-            download={details}
-            query={query}
-            disabled={nothing}
-            label={t('payorLedgerReports.billing.details')}
-            busyLabel={t('payorLedgerReports.common.exporting')}
-            failedMessage={t('payorLedgerReports.common.exportFailed')}
-          />
-          <ExportButton
-            download={download}
-            query={query}
-            disabled={nothing}
-            label={t('payorLedgerReports.common.export')}
-            busyLabel={t('payorLedgerReports.common.exporting')}
-            failedMessage={t('payorLedgerReports.common.exportFailed')}
-          />
-        </>
-      }
-      filters={
-        <ReportFilters
-          dateLabel={t('payorLedgerReports.billing.dateLabel')}
-          dates={state.dates}
-          onDates={(dates) => report.update({ dates, page: 1 })}
-          onClear={report.clear}
-          filtered={isFiltered(state)}
-        />
-      }
+      intro={t('payorLedgerReports.billing.intro')}
+      report={report}
       list={drafts}
-      paging={(data) => ({ ...data, shown: data.items.length })}
+      exports={[{ download: details, label: t('payorLedgerReports.billing.details') }, { download }]}
+      dateLabel={t('payorLedgerReports.billing.dateLabel')}
       totals={(data) => <BillingTotals data={data} />}
-      empty={() => ({
+      empty={{
         icon: '$',
         title: t('payorLedgerReports.common.emptyTitle'),
         message: t('payorLedgerReports.common.emptyMessage'),
-        ...(isFiltered(state) ? { clear: { label: t('payorLedgerReports.common.clear'), onClear: report.clear } } : {}),
-      })}
-      loadFailed={t('payorLedgerReports.common.loadFailed')}
-      onPage={report.onPage}
-      onPageSize={report.onPageSize}
-    >
-      {(data) => (
-        <ReportTable
-          rows={data.items}
-          rowKey={(d) => d.id}
-          columns={columns}
-          sortField={state.sortField}
-          sortAsc={state.sortAsc}
-          onSort={report.onSort}
-          testId="billing-draft-row"
-        />
-      )}
-    </ListPage>
+      }}
+      columns={columns}
+      rowKey={(d) => d.id}
+      testId="billing-draft-row"
+    />
   );
 }
 

@@ -8,34 +8,39 @@ import {
   type CreditLine,
   type CreditUsageDay,
   CreditUsageSortField,
+  creditUsageQuerySchema,
   FinancialAccountSortField,
+  financialAccountQuerySchema,
   type PurchasedInvoice,
   type PurchasedInvoicesPage,
 } from '#shared/schemas/payor-ledger-reports.ts';
-import { ListPage } from '#web/components/layouts/list-page.tsx';
-import { BackLink } from '#web/components/ui/back-link.tsx';
+import { pastDateChoices } from '#web/components/reports/report-filters.tsx';
+import { ReportPage } from '#web/components/reports/report-page.tsx';
+import type { ReportColumn } from '#web/components/reports/report-table.tsx';
+import { useReportState } from '#web/components/reports/use-report-state.ts';
 import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
-import { ExportButton } from '#web/components/ui/export-button.tsx';
 import { FilterSelect } from '#web/components/ui/list-filters.tsx';
-import { areaRoutes } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useDownloadCreditUsage } from '../api/download-credit-usage.ts';
 import { useDownloadFinancialAccountActivity } from '../api/download-financial-account-activity.ts';
 import { useCreditUsage } from '../api/get-credit-usage.ts';
 import { useFinancialAccountActivity } from '../api/get-financial-account-activity.ts';
-import { ReportFilters } from '../components/report-filters.tsx';
-import { type ReportColumn, ReportTable } from '../components/report-table.tsx';
-import { isFiltered, pastDateChoices, reportQueryOf } from '../lib/report-search.ts';
-import { useReportState } from '../lib/use-report-state.ts';
 
 type View = 'history' | 'purchased';
 const views: readonly View[] = ['history', 'purchased'];
-const usageFields = Object.values(CreditUsageSortField);
-const usageDefaults = { sortField: CreditUsageSortField.Date, sortAsc: false } as const;
+const usageSpec = {
+  shape: creditUsageQuerySchema.shape,
+  defaults: { sortField: CreditUsageSortField.Date, sortAsc: false },
+  keep: ['view'],
+} as const;
 /** Usage per day always covers some days: the last 30 unless others are chosen (the API's default too). */
 const historyDateChoices = pastDateChoices.filter((choice) => choice !== 'all');
-const purchasedFields = Object.values(FinancialAccountSortField);
-const purchasedDefaults = { sortField: FinancialAccountSortField.Date, sortAsc: false } as const;
+const purchasedSpec = {
+  shape: financialAccountQuerySchema.shape,
+  defaults: { sortField: FinancialAccountSortField.Date, sortAsc: false },
+  ascendingFirst: [FinancialAccountSortField.CarrierName],
+  keep: ['view'],
+} as const;
 
 /**
  * `/payor/reports/credit-limit-report` (seeds 001 §2; legacy /payorreport/financialaccountreport/11):
@@ -71,41 +76,31 @@ function ViewSelect({ view }: { view: View }) {
   );
 }
 
-function Intro() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <BackLink to={areaRoutes.payor.reports}>{t('payorLedgerReports.common.allReports')}</BackLink>{' '}
-      {t('payorLedgerReports.credit.intro')}
-    </>
-  );
-}
-
 function UsageHistoryView() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const report = useReportState(usageFields, usageDefaults);
-  const { state } = report;
-  const query = useMemo(() => reportQueryOf(state), [state]);
-  const usage = useCreditUsage(query);
+  const report = useReportState(usageSpec);
+  const usage = useCreditUsage(report.query);
   const download = useDownloadCreditUsage();
   const w = (key: string) => t(`payorLedgerReports.credit.columns.${key}`);
   const money = (cents: number | null, currencyId: number) =>
     cents === null ? t('payorLedgerReports.common.noLimit') : format.money(cents, currencyId);
   const columns: ReportColumn<CreditUsageDay, CreditUsageSortField>[] = [
-    { field: CreditUsageSortField.Date, label: w('date'), cell: (d) => format.date(d.date), nowrap: true },
-    { field: null, label: w('limit'), numeric: true, cell: (d) => money(d.limitCents, d.currencyId) },
+    { field: CreditUsageSortField.Date, label: w('date'), cell: (d) => format.date(d.date) },
+    { field: null, label: w('limit'), numeric: true, cell: (d) => money(d.limitCents, d.currencyId), hide: 'mobile' },
     {
       field: null,
       label: w('approved'),
       numeric: true,
       cell: (d) => format.money(d.approvedUnfundedCents, d.currencyId),
+      hide: 'mobile',
     },
     {
       field: null,
       label: w('advanced'),
       numeric: true,
       cell: (d) => format.money(d.advancedUnfundedCents, d.currencyId),
+      hide: 'mobile',
     },
     {
       field: CreditUsageSortField.UsedCents,
@@ -120,58 +115,28 @@ function UsageHistoryView() {
       cell: (d) => (d.limitCents === null ? '—' : format.money(d.limitCents - d.usedCents, d.currencyId)),
     },
   ];
+  const { dates } = report.state;
   return (
-    <ListPage
+    <ReportPage
       title={t('payorLedgerReports.credit.title')}
-      heading={t('payorLedgerReports.credit.title')}
-      intro={<Intro />}
-      actions={
-        <ExportButton
-          download={download}
-          query={query}
-          disabled={!usage.data || usage.data.totalCount === 0}
-          label={t('payorLedgerReports.common.export')}
-          busyLabel={t('payorLedgerReports.common.exporting')}
-          failedMessage={t('payorLedgerReports.common.exportFailed')}
-        />
-      }
-      filters={
-        <ReportFilters
-          dateLabel={t('payorLedgerReports.credit.dateLabel')}
-          dates={state.dates.date === 'all' ? { ...state.dates, date: DatePreset.Last30Days } : state.dates}
-          choices={historyDateChoices}
-          onDates={(dates) => report.update({ dates, page: 1 })}
-          onClear={report.clear}
-          filtered={isFiltered(state)}
-        >
-          <ViewSelect view="history" />
-        </ReportFilters>
-      }
+      intro={t('payorLedgerReports.credit.intro')}
+      report={report}
       list={usage}
-      paging={(data) => ({ ...data, shown: data.items.length })}
+      exports={[{ download }]}
+      dateLabel={t('payorLedgerReports.credit.dateLabel')}
+      dates={dates.date === 'all' ? { ...dates, date: DatePreset.Last30Days } : dates}
+      dateChoices={historyDateChoices}
+      filters={<ViewSelect view="history" />}
       totals={(data) => <CreditLines lines={data.lines} />}
-      empty={() => ({
+      empty={{
         icon: '$',
         title: t('payorLedgerReports.common.emptyTitle'),
         message: t('payorLedgerReports.common.emptyMessage'),
-        ...(isFiltered(state) ? { clear: { label: t('payorLedgerReports.common.clear'), onClear: report.clear } } : {}),
-      })}
-      loadFailed={t('payorLedgerReports.common.loadFailed')}
-      onPage={report.onPage}
-      onPageSize={report.onPageSize}
-    >
-      {(data) => (
-        <ReportTable
-          rows={data.items}
-          rowKey={(d) => `${d.date}#${d.currencyId}`}
-          columns={columns}
-          sortField={state.sortField}
-          sortAsc={state.sortAsc}
-          onSort={report.onSort}
-          testId="credit-usage-row"
-        />
-      )}
-    </ListPage>
+      }}
+      columns={columns}
+      rowKey={(d) => `${d.date}#${d.currencyId}`}
+      testId="credit-usage-row"
+    />
   );
 }
 
@@ -214,10 +179,8 @@ function CreditLines({ lines }: { lines: readonly CreditLine[] }) {
 function PurchasedInvoicesView() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const report = useReportState(purchasedFields, purchasedDefaults);
-  const { state } = report;
-  const query = useMemo(() => reportQueryOf(state), [state]);
-  const purchased = useFinancialAccountActivity(FinancialAccountReportType.PurchasedInvoices, query);
+  const report = useReportState(purchasedSpec);
+  const purchased = useFinancialAccountActivity(FinancialAccountReportType.PurchasedInvoices, report.query);
   const usage = useCreditUsage(useMemo(() => ({ page: 1, pageSize: 1 }), []));
   const download = useDownloadFinancialAccountActivity(
     FinancialAccountReportType.PurchasedInvoices,
@@ -225,9 +188,15 @@ function PurchasedInvoicesView() {
   );
   const w = (key: string) => t(`payorLedgerReports.credit.purchased.columns.${key}`);
   const columns: ReportColumn<PurchasedInvoice, FinancialAccountSortField>[] = [
-    { field: FinancialAccountSortField.Date, label: w('paidDate'), cell: (r) => format.date(r.paidDate), nowrap: true },
-    { field: null, label: w('invoice'), cell: (r) => r.invoiceNumber, nowrap: true },
-    { field: FinancialAccountSortField.CarrierName, label: w('carrier'), cell: (r) => r.carrierName },
+    { field: FinancialAccountSortField.Date, label: w('paidDate'), cell: (r) => format.date(r.paidDate) },
+    { field: null, label: w('invoice'), cell: (r) => r.invoiceNumber },
+    {
+      field: FinancialAccountSortField.CarrierName,
+      label: w('carrier'),
+      cell: (r) => r.carrierName,
+      hide: 'mobile',
+      wrap: true,
+    },
     {
       field: FinancialAccountSortField.AmountCents,
       label: w('gross'),
@@ -240,8 +209,15 @@ function PurchasedInvoicesView() {
       numeric: true,
       cell: (r) =>
         r.isFreeQuickPay ? t('payorLedgerReports.credit.purchased.free') : format.money(r.feeCents, r.currencyId),
+      hide: 'mobile',
     },
-    { field: null, label: w('advanced'), numeric: true, cell: (r) => format.money(r.advancedCents, r.currencyId) },
+    {
+      field: null,
+      label: w('advanced'),
+      numeric: true,
+      cell: (r) => format.money(r.advancedCents, r.currencyId),
+      hide: 'tablet',
+    },
     {
       field: null,
       label: w('funded'),
@@ -251,65 +227,33 @@ function PurchasedInvoicesView() {
           : r.draftDate
             ? format.date(r.draftDate)
             : t('payorLedgerReports.common.notFunded'),
-      nowrap: true,
+      hide: 'mobile',
     },
   ];
   return (
-    <ListPage
+    <ReportPage
       title={t('payorLedgerReports.credit.title')}
-      heading={t('payorLedgerReports.credit.title')}
-      intro={<Intro />}
-      actions={
-        <ExportButton
-          download={download}
-          query={query}
-          disabled={!purchased.data || purchased.data.totalCount === 0}
-          label={t('payorLedgerReports.common.export')}
-          busyLabel={t('payorLedgerReports.common.exporting')}
-          failedMessage={t('payorLedgerReports.common.exportFailed')}
-        />
-      }
-      filters={
-        <ReportFilters
-          dateLabel={t('payorLedgerReports.credit.purchased.columns.paidDate')}
-          dates={state.dates}
-          onDates={(dates) => report.update({ dates, page: 1 })}
-          onClear={report.clear}
-          filtered={isFiltered(state)}
-        >
-          <ViewSelect view="purchased" />
-        </ReportFilters>
-      }
+      intro={t('payorLedgerReports.credit.intro')}
+      report={report}
       list={purchased}
-      paging={(data) => ({ ...data, shown: data.items.length })}
+      exports={[{ download }]}
+      dateLabel={t('payorLedgerReports.credit.purchased.columns.paidDate')}
+      filters={<ViewSelect view="purchased" />}
       totals={(data) => (
         <>
           {usage.data ? <CreditLines lines={usage.data.lines} /> : null}
           <PurchasedTotals data={data} />
         </>
       )}
-      empty={() => ({
+      empty={{
         icon: '$',
         title: t('payorLedgerReports.common.emptyTitle'),
         message: t('payorLedgerReports.common.emptyMessage'),
-        ...(isFiltered(state) ? { clear: { label: t('payorLedgerReports.common.clear'), onClear: report.clear } } : {}),
-      })}
-      loadFailed={t('payorLedgerReports.common.loadFailed')}
-      onPage={report.onPage}
-      onPageSize={report.onPageSize}
-    >
-      {(data) => (
-        <ReportTable
-          rows={data.items}
-          rowKey={(r) => `${r.paymentId}#${r.invoiceId}`}
-          columns={columns}
-          sortField={state.sortField}
-          sortAsc={state.sortAsc}
-          onSort={report.onSort}
-          testId="purchased-invoice-row"
-        />
-      )}
-    </ListPage>
+      }}
+      columns={columns}
+      rowKey={(r) => `${r.paymentId}#${r.invoiceId}`}
+      testId="purchased-invoice-row"
+    />
   );
 }
 

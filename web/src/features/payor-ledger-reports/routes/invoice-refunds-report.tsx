@@ -1,26 +1,24 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FinancialAccountReportType } from '#shared/enums/statement-type.ts';
 import {
   FinancialAccountSortField,
+  financialAccountQuerySchema,
   type RefundedInvoice,
   type RefundsPage,
 } from '#shared/schemas/payor-ledger-reports.ts';
-import { ListPage } from '#web/components/layouts/list-page.tsx';
-import { BackLink } from '#web/components/ui/back-link.tsx';
+import { ReportPage } from '#web/components/reports/report-page.tsx';
+import type { ReportColumn } from '#web/components/reports/report-table.tsx';
+import { useReportState } from '#web/components/reports/use-report-state.ts';
 import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
-import { ExportButton } from '#web/components/ui/export-button.tsx';
-import { areaRoutes } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useDownloadFinancialAccountActivity } from '../api/download-financial-account-activity.ts';
 import { useFinancialAccountActivity } from '../api/get-financial-account-activity.ts';
-import { ReportFilters } from '../components/report-filters.tsx';
-import { type ReportColumn, ReportTable } from '../components/report-table.tsx';
-import { isFiltered, reportQueryOf } from '../lib/report-search.ts';
-import { useReportState } from '../lib/use-report-state.ts';
 
-const sortFields = Object.values(FinancialAccountSortField);
-const defaults = { sortField: FinancialAccountSortField.Date, sortAsc: false } as const;
+const spec = {
+  shape: financialAccountQuerySchema.shape,
+  defaults: { sortField: FinancialAccountSortField.Date, sortAsc: false },
+  ascendingFirst: [FinancialAccountSortField.CarrierName],
+} as const;
 const reportType = FinancialAccountReportType.PayorRefunds;
 
 /**
@@ -31,10 +29,8 @@ const reportType = FinancialAccountReportType.PayorRefunds;
 export function InvoiceRefundsReportRoute() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const report = useReportState(sortFields, defaults);
-  const { state } = report;
-  const query = useMemo(() => reportQueryOf(state), [state]);
-  const refunds = useFinancialAccountActivity(reportType, query);
+  const report = useReportState(spec);
+  const refunds = useFinancialAccountActivity(reportType, report.query);
   const download = useDownloadFinancialAccountActivity(reportType, 'invoice-refunds.xlsx');
   const w = (key: string) => t(`payorLedgerReports.refunds.columns.${key}`);
   const columns: ReportColumn<RefundedInvoice, FinancialAccountSortField>[] = [
@@ -42,74 +38,49 @@ export function InvoiceRefundsReportRoute() {
       field: FinancialAccountSortField.Date,
       label: w('refundDate'),
       cell: (r) => format.date(r.refundDate),
-      nowrap: true,
     },
-    { field: null, label: w('invoice'), cell: (r) => r.invoiceNumber, nowrap: true },
-    { field: FinancialAccountSortField.CarrierName, label: w('carrier'), cell: (r) => r.carrierName },
-    { field: null, label: w('payment'), cell: (r) => r.paymentCode, nowrap: true },
+    { field: null, label: w('invoice'), cell: (r) => r.invoiceNumber },
+    {
+      field: FinancialAccountSortField.CarrierName,
+      label: w('carrier'),
+      cell: (r) => r.carrierName,
+      hide: 'mobile',
+      wrap: true,
+    },
+    { field: null, label: w('payment'), cell: (r) => r.paymentCode, hide: 'tablet' },
     {
       field: FinancialAccountSortField.AmountCents,
       label: w('gross'),
       numeric: true,
       cell: (r) => <strong>{format.money(r.grossCents, r.currencyId)}</strong>,
     },
-    { field: null, label: w('feeRefund'), numeric: true, cell: (r) => format.money(r.feeRefundCents, r.currencyId) },
-    { field: null, label: w('reason'), cell: (r) => r.reason ?? '—' },
+    {
+      field: null,
+      label: w('feeRefund'),
+      numeric: true,
+      cell: (r) => format.money(r.feeRefundCents, r.currencyId),
+      hide: 'mobile',
+    },
+    { field: null, label: w('reason'), cell: (r) => r.reason ?? '—', hide: 'mobile', wrap: true },
   ];
   return (
-    <ListPage
+    <ReportPage
       title={t('payorLedgerReports.refunds.title')}
-      heading={t('payorLedgerReports.refunds.title')}
-      intro={
-        <>
-          <BackLink to={areaRoutes.payor.reports}>{t('payorLedgerReports.common.allReports')}</BackLink>{' '}
-          {t('payorLedgerReports.refunds.intro')}
-        </>
-      }
-      actions={
-        <ExportButton
-          download={download}
-          query={query}
-          disabled={!refunds.data || refunds.data.totalCount === 0}
-          label={t('payorLedgerReports.common.export')}
-          busyLabel={t('payorLedgerReports.common.exporting')}
-          failedMessage={t('payorLedgerReports.common.exportFailed')}
-        />
-      }
-      filters={
-        <ReportFilters
-          dateLabel={t('payorLedgerReports.refunds.dateLabel')}
-          dates={state.dates}
-          onDates={(dates) => report.update({ dates, page: 1 })}
-          onClear={report.clear}
-          filtered={isFiltered(state)}
-        />
-      }
+      intro={t('payorLedgerReports.refunds.intro')}
+      report={report}
       list={refunds}
-      paging={(data) => ({ ...data, shown: data.items.length })}
+      exports={[{ download }]}
+      dateLabel={t('payorLedgerReports.refunds.dateLabel')}
       totals={(data) => <RefundTotals data={data} />}
-      empty={() => ({
+      empty={{
         icon: '$',
         title: t('payorLedgerReports.common.emptyTitle'),
         message: t('payorLedgerReports.common.emptyMessage'),
-        ...(isFiltered(state) ? { clear: { label: t('payorLedgerReports.common.clear'), onClear: report.clear } } : {}),
-      })}
-      loadFailed={t('payorLedgerReports.common.loadFailed')}
-      onPage={report.onPage}
-      onPageSize={report.onPageSize}
-    >
-      {(data) => (
-        <ReportTable
-          rows={data.items}
-          rowKey={(r) => `${r.paymentId}#${r.invoiceId}`}
-          columns={columns}
-          sortField={state.sortField}
-          sortAsc={state.sortAsc}
-          onSort={report.onSort}
-          testId="refunded-invoice-row"
-        />
-      )}
-    </ListPage>
+      }}
+      columns={columns}
+      rowKey={(r) => `${r.paymentId}#${r.invoiceId}`}
+      testId="refunded-invoice-row"
+    />
   );
 }
 

@@ -1,95 +1,97 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { maxPageSize } from '#shared/schemas/list-query.ts';
-import { RecordPage } from '#web/components/layouts/record-page.tsx';
-import cardStyles from '#web/components/ui/card.module.css';
-import dataTable from '#web/components/ui/data-table.module.css';
+import { gotpMonthQuerySchema, gotpMonthSchema } from '#shared/schemas/payor-ops-report-queries.ts';
+import type { GotpFeeInvoice } from '#shared/schemas/payor-ops-reports.ts';
+import { ReportPage } from '#web/components/reports/report-page.tsx';
+import type { ReportColumn } from '#web/components/reports/report-table.tsx';
+import { useReportState } from '#web/components/reports/use-report-state.ts';
 import listPage from '#web/components/ui/list-page.module.css';
 import { opsReportsPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
+import { useDownloadGotpMonth } from '../api/download-gotp-month.ts';
 import { useGotpMonth } from '../api/get-gotp-month.ts';
 import { GotpTotals } from '../components/gotp-totals.tsx';
 import { useMonthName } from '../lib/month-name.ts';
 
+/** The month's invoices are in paid-date order only: the one heading that sorts flips it. */
+type Field = 'paidDate';
+const spec = {
+  shape: gotpMonthQuerySchema.shape,
+  defaults: { sortField: 'paidDate' as Field, sortAsc: false },
+} as const;
+
 /**
  * `/payor/reports/gotp-fees/:id`: the invoices behind one month's GOTP fees (seeds 001 §7
- * `gotp_fees/month/{id}`), newest paid first; a month without fees (or not a month) says so.
+ * `gotp_fees/month/{id}`), newest paid first, paged, with the month's totals and every invoice as
+ * an Excel file; a month without fees (or not a month) says so.
  */
 export function GotpMonthRoute() {
   const { t } = useTranslation();
   const format = useFormatters();
   const monthName = useMonthName();
   const month = useParams().id ?? '';
-  const invoices = useGotpMonth(month, { pageSize: maxPageSize });
-  const columns = {
-    invoice: t('opsReports.columns.invoice'),
-    carrier: t('opsReports.columns.carrier'),
-    paid: t('opsReports.columns.paidDate'),
-    gross: t('opsReports.columns.gross'),
-    rate: t('opsReports.columns.feeRate'),
-    fee: t('opsReports.columns.fee'),
-  };
+  const report = useReportState(spec);
+  const { sortField: _sortField, ...query } = report.query;
+  const invoices = useGotpMonth(month, query);
+  const download = useDownloadGotpMonth(month);
+  const columns: ReportColumn<GotpFeeInvoice, Field>[] = [
+    {
+      field: null,
+      label: t('opsReports.columns.invoice'),
+      cell: (invoice) => (
+        <>
+          {invoice.invoiceNumber}
+          <span className={listPage.subline}>{invoice.loadNumber}</span>
+        </>
+      ),
+    },
+    {
+      field: null,
+      label: t('opsReports.columns.carrier'),
+      hide: 'mobile',
+      wrap: true,
+      cell: (invoice) => invoice.carrierName,
+    },
+    { field: 'paidDate', label: t('opsReports.columns.paidDate'), cell: (invoice) => format.date(invoice.paidDate) },
+    {
+      field: null,
+      label: t('opsReports.columns.gross'),
+      numeric: true,
+      hide: 'mobile',
+      cell: (invoice) => format.money(invoice.grossCents, invoice.currencyId),
+    },
+    {
+      field: null,
+      label: t('opsReports.columns.feeRate'),
+      numeric: true,
+      hide: 'tablet',
+      cell: (invoice) => format.percent(invoice.feeBps / 100),
+    },
+    {
+      field: null,
+      label: t('opsReports.columns.fee'),
+      numeric: true,
+      cell: (invoice) => format.money(invoice.feeCents, invoice.currencyId),
+    },
+  ];
   return (
-    <RecordPage
-      record={invoices}
-      title={(data) => t('opsReports.gotpMonth.title', { month: monthName(data.month) })}
-      fallbackTitle={t('opsReports.gotp.title')}
+    <ReportPage
+      title={
+        gotpMonthSchema.safeParse(month).success
+          ? t('opsReports.gotpMonth.title', { month: monthName(month) })
+          : t('opsReports.gotp.title')
+      }
+      intro={t('opsReports.gotpMonth.intro')}
       back={{ to: opsReportsPaths.gotpFees, label: t('opsReports.gotpMonth.back') }}
-      notFound={t('opsReports.gotpMonth.notFound')}
+      report={report}
+      list={invoices}
+      exports={[{ download }]}
+      totals={(data) => <GotpTotals totals={data.totals} />}
+      empty={{ icon: '$', title: t('opsReports.gotpMonth.notFound'), message: t('opsReports.gotp.emptyMessage') }}
       loadFailed={t('opsReports.gotpMonth.loadFailed')}
-    >
-      {(data) => (
-        <div className={cardStyles.stack}>
-          <h1>{t('opsReports.gotpMonth.title', { month: monthName(data.month) })}</h1>
-          <p>{t('opsReports.gotpMonth.intro')}</p>
-          <GotpTotals totals={data.totals} />
-          <div className={dataTable.tableWrap}>
-            <table
-              className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{columns.invoice}</th>
-                  <th scope="col">{columns.carrier}</th>
-                  <th scope="col">{columns.paid}</th>
-                  <th scope="col" className={dataTable.numeric}>
-                    {columns.gross}
-                  </th>
-                  <th scope="col" className={dataTable.numeric}>
-                    {columns.rate}
-                  </th>
-                  <th scope="col" className={dataTable.numeric}>
-                    {columns.fee}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((invoice) => (
-                  <tr key={invoice.invoiceId} data-testid="gotp-invoice-row">
-                    <td data-label={columns.invoice} className={dataTable.nowrap}>
-                      {invoice.invoiceNumber}
-                      <span className={listPage.subline}>{invoice.loadNumber}</span>
-                    </td>
-                    <td data-label={columns.carrier}>{invoice.carrierName}</td>
-                    <td data-label={columns.paid} className={dataTable.nowrap}>
-                      {format.date(invoice.paidDate)}
-                    </td>
-                    <td data-label={columns.gross} className={dataTable.numeric}>
-                      {format.money(invoice.grossCents, invoice.currencyId)}
-                    </td>
-                    <td data-label={columns.rate} className={dataTable.numeric}>
-                      {format.percent(invoice.feeBps / 100)}
-                    </td>
-                    <td data-label={columns.fee} className={dataTable.numeric}>
-                      {format.money(invoice.feeCents, invoice.currencyId)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      )}
-    </RecordPage>
+      columns={columns}
+      rowKey={(invoice) => String(invoice.invoiceId)}
+      testId="gotp-invoice-row"
+    />
   );
 }

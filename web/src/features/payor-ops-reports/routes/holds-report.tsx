@@ -1,32 +1,31 @@
-import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import {
   HoldSortField as Field,
   type HoldAgeBucket,
   type HoldSortField,
   holdAgeBuckets,
   holdReasonFilterIds,
+  holdsQuerySchema,
 } from '#shared/schemas/payor-ops-report-queries.ts';
-import type { HoldsPage } from '#shared/schemas/payor-ops-reports.ts';
-import { ListPage } from '#web/components/layouts/list-page.tsx';
+import type { HeldInvoice, HoldsPage } from '#shared/schemas/payor-ops-reports.ts';
+import { ReportPage } from '#web/components/reports/report-page.tsx';
+import type { ReportColumn } from '#web/components/reports/report-table.tsx';
+import { useReportState } from '#web/components/reports/use-report-state.ts';
 import cardStyles from '#web/components/ui/card.module.css';
 import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
-import dataTable from '#web/components/ui/data-table.module.css';
-import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';
-import { ExportButton } from '#web/components/ui/export-button.tsx';
 import { FilterSelect } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import { type SortableColumn, SortableTableHead } from '#web/components/ui/sortable-table-head.tsx';
 import { useFormatters } from '#web/lib/format.ts';
-import { nextSort } from '#web/lib/list-params.ts';
 import { useDownloadHolds } from '../api/download-holds.ts';
 import { useHolds } from '../api/get-holds.ts';
-import { FiltersBar } from '../components/filters-bar.tsx';
 import styles from '../components/ops-reports.module.css';
-import { type HoldsState, holdsQueryOf, readHoldsState, writeHoldsState } from '../lib/list-state.ts';
 
-const descendingFirst = new Set<HoldSortField>([Field.HeldDate, Field.GrossCents]);
+const spec = {
+  shape: holdsQuerySchema.shape,
+  defaults: { sortField: Field.HeldDate, sortAsc: false },
+  ascendingFirst: [Field.InvoiceNumber, Field.CarrierName],
+  filters: ['holdReasonId', 'ageBucket'],
+} as const;
 
 /**
  * `/payor/reports/holds-report`: the payor's invoices on hold (seeds 001 §2 holds report) with their
@@ -37,58 +36,68 @@ const descendingFirst = new Set<HoldSortField>([Field.HeldDate, Field.GrossCents
 export function HoldsReportRoute() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readHoldsState(searchParams), [searchParams]);
-  const query = useMemo(() => holdsQueryOf(state), [state]);
-  const holds = useHolds(query);
+  const report = useReportState(spec);
+  const holds = useHolds(report.query);
   const download = useDownloadHolds();
-  const update = useCallback(
-    (change: Partial<HoldsState>) =>
-      setSearchParams((current) => writeHoldsState({ ...readHoldsState(current), ...change }), { replace: true }),
-    [setSearchParams],
-  );
-  const clear = () => setSearchParams(new URLSearchParams(), { replace: true });
-  const filtered = state.date !== 'all' || state.holdReasonId !== null || state.ageBucket !== null;
-  const columns: SortableColumn<HoldSortField>[] = [
-    { field: Field.InvoiceNumber, label: t('opsReports.columns.invoice') },
-    { field: Field.CarrierName, label: t('opsReports.columns.carrier'), hide: 'mobile' },
-    { field: Field.HeldDate, label: t('opsReports.columns.heldOn') },
-    { field: Field.GrossCents, label: t('opsReports.columns.gross'), numeric: true },
+  const { holdReasonId, ageBucket } = report.state.filters;
+  const columns: ReportColumn<HeldInvoice, HoldSortField>[] = [
+    {
+      field: Field.InvoiceNumber,
+      label: t('opsReports.columns.invoice'),
+      wrap: true,
+      cell: (hold) => (
+        <>
+          {hold.invoiceNumber}
+          <span className={listPage.subline}>{t(`opsReports.holdReasons.${hold.holdReasonId ?? 0}`)}</span>
+          {hold.note ? <span className={listPage.subline}>{hold.note}</span> : null}
+        </>
+      ),
+    },
+    {
+      field: Field.CarrierName,
+      label: t('opsReports.columns.carrier'),
+      hide: 'mobile',
+      wrap: true,
+      cell: (hold) => hold.carrierName,
+    },
+    {
+      field: Field.HeldDate,
+      label: t('opsReports.columns.heldOn'),
+      cell: (hold) => (
+        <>
+          {format.date(hold.heldDate)}
+          <span className={listPage.subline}>
+            {[hold.heldByName, hold.heldByCompanyName].filter(Boolean).join(' · ') ||
+              t('opsReports.holds.heldBySystem')}
+          </span>
+          <span className={listPage.subline}>
+            {t('opsReports.holds.ageDays', { count: hold.ageDays })} · {t(`opsReports.ageBuckets.${hold.ageBucket}`)}
+          </span>
+        </>
+      ),
+    },
+    {
+      field: Field.GrossCents,
+      label: t('opsReports.columns.gross'),
+      numeric: true,
+      cell: (hold) => format.money(hold.grossCents, hold.currencyId),
+    },
   ];
   return (
-    <ListPage
+    <ReportPage
       title={t('opsReports.holds.title')}
-      heading={t('opsReports.holds.title')}
       intro={t('opsReports.holds.intro')}
-      actions={
-        <ExportButton
-          download={download}
-          query={query}
-          disabled={!holds.data || holds.data.totalCount === 0}
-          label={t('opsReports.export')}
-          busyLabel={t('opsReports.exporting')}
-          failedMessage={t('opsReports.exportFailed')}
-        />
-      }
+      report={report}
+      list={holds}
+      exports={[{ download }]}
+      dateLabel={t('opsReports.holds.dateRange')}
       filters={
-        <FiltersBar
-          label={t('opsReports.holds.title')}
-          filtered={filtered}
-          onClear={clear}
-          below={
-            <CustomDateRange value={state} onApply={(startDate, endDate) => update({ startDate, endDate, page: 1 })} />
-          }
-        >
-          <DateChoiceSelect
-            label={t('opsReports.holds.dateRange')}
-            value={state.date}
-            onChange={(change) => update({ ...change, page: 1 })}
-          />
+        <>
           <FilterSelect
             label={t('opsReports.holds.reason')}
-            value={state.holdReasonId === null ? '' : String(state.holdReasonId)}
+            value={holdReasonId === undefined ? '' : String(holdReasonId)}
             onChange={(value) =>
-              update({ holdReasonId: holdReasonFilterIds.find((id) => String(id) === value) ?? null, page: 1 })
+              report.onFilter({ holdReasonId: holdReasonFilterIds.find((id) => String(id) === value) })
             }
           >
             <option value="">{t('opsReports.holds.allReasons')}</option>
@@ -100,68 +109,25 @@ export function HoldsReportRoute() {
           </FilterSelect>
           <FilterSelect
             label={t('opsReports.holds.age')}
-            value={state.ageBucket ?? ''}
-            onChange={(value) => update({ ageBucket: value === '' ? null : (value as HoldAgeBucket), page: 1 })}
+            value={ageBucket ?? ''}
+            onChange={(value) => report.onFilter({ ageBucket: holdAgeBuckets.find((bucket) => bucket === value) })}
           >
             <option value="">{t('opsReports.holds.allAges')}</option>
-            {holdAgeBuckets.map((bucket) => (
+            {holdAgeBuckets.map((bucket: HoldAgeBucket) => (
               <option key={bucket} value={bucket}>
                 {t(`opsReports.ageBuckets.${bucket}`)}
               </option>
             ))}
           </FilterSelect>
-        </FiltersBar>
+        </>
       }
-      list={holds}
-      paging={(data) => ({ ...data, shown: data.items.length })}
       totals={(data) => <HoldTotals data={data} />}
-      empty={() => ({
-        icon: '⏸',
-        title: t('opsReports.holds.emptyTitle'),
-        message: t('opsReports.holds.emptyMessage'),
-        ...(filtered ? { clear: { label: t('opsReports.clear'), onClear: clear } } : {}),
-      })}
+      empty={{ icon: '⏸', title: t('opsReports.holds.emptyTitle'), message: t('opsReports.holds.emptyMessage') }}
       loadFailed={t('opsReports.holds.loadFailed')}
-      onPage={(page) => update({ page })}
-      onPageSize={(pageSize) => update({ pageSize, page: 1 })}
-    >
-      {(data) => (
-        <div className={dataTable.tableWrap}>
-          <table className={`${dataTable.table} ${listPage.table}`}>
-            <SortableTableHead
-              columns={columns}
-              sortField={state.sortField}
-              sortAsc={state.sortAsc}
-              onSort={(field) => update({ ...nextSort(state, field, descendingFirst), page: 1 })}
-            />
-            <tbody>
-              {data.items.map((hold) => (
-                <tr key={hold.invoiceId} data-testid="held-invoice-row">
-                  <td>
-                    {hold.invoiceNumber}
-                    <span className={listPage.subline}>{t(`opsReports.holdReasons.${hold.holdReasonId ?? 0}`)}</span>
-                    {hold.note ? <span className={listPage.subline}>{hold.note}</span> : null}
-                  </td>
-                  <td className={listPage.hideMobile}>{hold.carrierName}</td>
-                  <td>
-                    {format.date(hold.heldDate)}
-                    <span className={listPage.subline}>
-                      {[hold.heldByName, hold.heldByCompanyName].filter(Boolean).join(' · ') ||
-                        t('opsReports.holds.heldBySystem')}
-                    </span>
-                    <span className={listPage.subline}>
-                      {t('opsReports.holds.ageDays', { count: hold.ageDays })} ·{' '}
-                      {t(`opsReports.ageBuckets.${hold.ageBucket}`)}
-                    </span>
-                  </td>
-                  <td className={dataTable.numeric}>{format.money(hold.grossCents, hold.currencyId)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </ListPage>
+      columns={columns}
+      rowKey={(hold) => String(hold.invoiceId)}
+      testId="held-invoice-row"
+    />
   );
 }
 

@@ -1,14 +1,26 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePreset } from '#shared/enums/date-preset.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import type { DateChoice, DateChoiceState } from '#web/lib/date-choice.ts';
-import { pastDateChoices } from '../lib/report-search.ts';
+
+/** Dates a report can take (seeds 000 §9 presets): what was recorded, never the future. */
+export const pastDateChoices: readonly DateChoice[] = [
+  'all',
+  DatePreset.Last30Days,
+  DatePreset.Last45Days,
+  DatePreset.Last90Days,
+  DatePreset.Last365Days,
+  DatePreset.CurrentMonth,
+  DatePreset.CurrentQuarter,
+  'custom',
+];
 
 /**
- * A ledger report's filters bar: its date (every date, a preset of the seeds, a typed range), any
- * filter of its own (`children`), and a way back to every date.
+ * A report's filters bar: its date (every date, a preset, a typed range under the row), the
+ * report's own selects (`children`), and a way out of the filters once any is set.
  */
 export function ReportFilters({
   dateLabel,
@@ -20,10 +32,8 @@ export function ReportFilters({
   children,
 }: {
   dateLabel: string;
-  /** Whether a date narrows the report (offers the way back to every date). */
   filtered: boolean;
-  /** The dates the report offers (the credit-limit report always covers some days: no 'every date'). */
-  choices?: readonly DateChoice[];
+  choices?: readonly DateChoice[] | undefined;
   dates: DateChoiceState;
   onDates: (dates: DateChoiceState) => void;
   onClear: () => void;
@@ -31,10 +41,7 @@ export function ReportFilters({
 }) {
   const { t } = useTranslation();
   return (
-    <section
-      className={`${listPage.filters} ${listPage.filtersStacked}`}
-      aria-label={t('payorLedgerReports.common.filtersLabel')}
-    >
+    <section className={`${listPage.filters} ${listPage.filtersStacked}`} aria-label={t('shell.report.filters')}>
       <div className={listPage.filterRow}>
         <DateChoiceSelect
           label={dateLabel}
@@ -45,7 +52,7 @@ export function ReportFilters({
         {children}
         {filtered ? (
           <Button variant="ghost" size="small" className={listPage.filterButton} onClick={onClear}>
-            {t('payorLedgerReports.common.clear')}
+            {t('shell.report.clear')}
           </Button>
         ) : null}
       </div>

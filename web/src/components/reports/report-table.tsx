@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import dataTable from '#web/components/ui/data-table.module.css';
-import { type SortableColumn, SortableTableHead } from '#web/components/ui/sortable-table-head.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
+import { hideClass, type SortableColumn, SortableTableHead } from '#web/components/ui/sortable-table-head.tsx';
+import styles from './report-page.module.css';
 
-/** A report column: its heading, the field it sorts by (null: not sortable), numeric, and its cell. */
+/** A report column: its heading, the field it sorts by (null: not sortable), numeric, where it hides, and its cell. */
 export type ReportColumn<Row, Field extends string> = SortableColumn<Field> & {
   cell: (row: Row) => ReactNode;
-  nowrap?: boolean;
+  /** A column of names or notes that may wrap (the others keep to one line). */
+  wrap?: boolean;
 };
 
 /**
- * A ledger report's rows: sortable headings (the report decides the order, the server sorts), the
- * shared table cells, numeric columns right-aligned, and on phones each row a card labelled by its
- * headings.
+ * A report's rows, as every list's table looks (listPage's table: muted capital headings, one line
+ * per cell, amounts right-aligned): sortable headings (the server sorts), columns that give way on
+ * smaller screens, and a table wider than its card scrolls inside the card, never the page.
  */
 export function ReportTable<Row, Field extends string>({
   rows,
@@ -30,25 +33,18 @@ export function ReportTable<Row, Field extends string>({
   onSort: (field: Field) => void;
   testId: string;
 }) {
-  const heads = columns.map((column) => ({
-    ...column,
-    className: column.numeric ? dataTable.numeric : undefined,
-  }));
   return (
     <div className={dataTable.tableWrap}>
-      <table
-        className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
-      >
-        <SortableTableHead columns={heads} sortField={sortField} sortAsc={sortAsc} onSort={onSort} />
+      <table className={`${dataTable.table} ${listPage.table} ${styles.table}`}>
+        <SortableTableHead columns={columns} sortField={sortField} sortAsc={sortAsc} onSort={onSort} />
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} data-testid={testId}>
               {columns.map((column) => (
                 <td
                   key={column.label}
-                  data-label={column.label}
                   className={
-                    [column.numeric ? dataTable.numeric : '', column.nowrap ? dataTable.nowrap : '']
+                    [column.numeric ? listPage.num : '', hideClass(column.hide), column.wrap ? styles.wrap : '']
                       .filter(Boolean)
                       .join(' ') || undefined
                   }
