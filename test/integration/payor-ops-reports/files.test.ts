@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { runPayouts } from '#functions/services/payout-run.ts';
-import { corePaths } from '#shared/api/paths.ts';
+import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import type { PayorPaymentsPage } from '#shared/schemas/payor-payments.ts';
@@ -94,6 +94,14 @@ describe('the operations reports’ files', () => {
     await runPayouts(new Date());
     const gotp = await sheetLines(await file(world.broker, `${corePaths.payorGotpFees}?exportReport=true`));
     expect(gotp.find((line) => line.startsWith('Total USD'))).toBe('Total USD|1|1000|10|USD');
+    // A month's invoices as a file: every invoice of the month, its fee totalled; another month or payor has none.
+    const month = fillPath(corePaths.payorGotpFeeMonth, { id: yesterday.slice(0, 7) });
+    const invoices = await sheetLines(await file(world.broker, `${month}?exportReport=true&pageSize=1`));
+    expect(invoices[0]).toContain(`GOTP fees, ${yesterday.slice(0, 7)}`);
+    expect(invoices.find((line) => line.startsWith('Total USD'))).toBe('Total USD||||1000||10|USD');
+    const empty = fillPath(corePaths.payorGotpFeeMonth, { id: '2001-01' });
+    expect((await file(world.broker, `${empty}?exportReport=true`)).status).toBe(404);
+    expect((await file((await moneyWorld()).broker, `${month}?exportReport=true`)).status).toBe(404);
     const holds = await sheetLines(await file(world.broker, `${corePaths.payorHolds}?exportReport=true`));
     expect(holds.join('\n')).toContain('Nothing to report.');
     const bad = await file(world.broker, `${corePaths.payorHolds}?ageBucket=old`);

@@ -14,6 +14,18 @@ export const everyDate: DateChoiceState = { date: 'all', startDate: null, endDat
 /** Every choice, in the order the select offers them. */
 export const allDateChoices: readonly DateChoice[] = ['all', ...Object.values(DatePreset), 'custom'];
 
+/** Choices a date of what was recorded can take (a payment, a draft, a report's rows): never the future. */
+export const pastDateChoices: readonly DateChoice[] = [
+  'all',
+  DatePreset.Last30Days,
+  DatePreset.Last45Days,
+  DatePreset.Last90Days,
+  DatePreset.Last365Days,
+  DatePreset.CurrentMonth,
+  DatePreset.CurrentQuarter,
+  'custom',
+];
+
 type DateFields = { datePreset?: DatePreset | undefined; startDate?: string | undefined; endDate?: string | undefined };
 
 /** The choice of a list query's fields: a preset wins; dates alone make a typed range. */

@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePreset } from '#shared/enums/date-preset.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import type { DateChoice, DateChoiceState } from '#web/lib/date-choice.ts';
-
-/** Dates a report can take (seeds 000 §9 presets): what was recorded, never the future. */
-export const pastDateChoices: readonly DateChoice[] = [
-  'all',
-  DatePreset.Last30Days,
-  DatePreset.Last45Days,
-  DatePreset.Last90Days,
-  DatePreset.Last365Days,
-  DatePreset.CurrentMonth,
-  DatePreset.CurrentQuarter,
-  'custom',
-];
+import { type DateChoice, type DateChoiceState, pastDateChoices } from '#web/lib/date-choice.ts';
 
 /**
  * A report's filters bar: its date (every date, a preset, a typed range under the row), the

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { DatePreset } from '#shared/enums/date-preset.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PayoutType } from '#shared/enums/payout.ts';
 import { paymentSearchMaxLength } from '#shared/schemas/payee-payments.ts';
@@ -7,20 +6,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';
 import { FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import type { DateChoice } from '#web/lib/date-choice.ts';
+import { pastDateChoices } from '#web/lib/date-choice.ts';
 import type { PaymentsListState } from '../lib/list-search.ts';
-
-/** Choices a paid date can sensibly take: payments are never in the future. */
-const paidDateChoices: readonly DateChoice[] = [
-  'all',
-  DatePreset.Last30Days,
-  DatePreset.Last45Days,
-  DatePreset.Last90Days,
-  DatePreset.Last365Days,
-  DatePreset.CurrentMonth,
-  DatePreset.CurrentQuarter,
-  'custom',
-];
 
 type Change = Partial<PaymentsListState>;
 
@@ -48,7 +35,7 @@ export function PaymentsFilters({
         <DateChoiceSelect
           label={t('payments.filters.paidDate')}
           value={dates.date}
-          choices={paidDateChoices}
+          choices={pastDateChoices}
           onChange={({ date, ...range }) => onChange({ range: date === 'all' ? null : date, ...range, page: 1 })}
         />
         <FilterSelect

@@ -14,12 +14,12 @@ import {
   type PurchasedInvoice,
   type PurchasedInvoicesPage,
 } from '#shared/schemas/payor-ledger-reports.ts';
-import { pastDateChoices } from '#web/components/reports/report-filters.tsx';
 import { ReportPage } from '#web/components/reports/report-page.tsx';
 import type { ReportColumn } from '#web/components/reports/report-table.tsx';
 import { useReportState } from '#web/components/reports/use-report-state.ts';
 import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
 import { FilterSelect } from '#web/components/ui/list-filters.tsx';
+import { pastDateChoices } from '#web/lib/date-choice.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useDownloadCreditUsage } from '../api/download-credit-usage.ts';
 import { useDownloadFinancialAccountActivity } from '../api/download-financial-account-activity.ts';

@@ -63,6 +63,7 @@ export function HoldsReportRoute() {
     {
       field: Field.HeldDate,
       label: t('opsReports.columns.heldOn'),
+      wrap: true,
       cell: (hold) => (
         <>
           {format.date(hold.heldDate)}
