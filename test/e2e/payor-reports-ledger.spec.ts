@@ -54,7 +54,7 @@ const totals = (page: Page, label: string) => page.getByRole('region', { name: l
 test('issue 14: the broker reads its ledger reports, each agreeing with the records and with its export', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const { page, close } = await openSession(browser, 'broker@demo.test');
   const payments = (await api<PayorPaymentsPage>(page, `${corePaths.payorPayments}?pageSize=200`)).items;
   const quickPay = payments.filter((p) => p.payoutType === 5 || p.payoutType === 7);

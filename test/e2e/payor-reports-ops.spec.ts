@@ -53,7 +53,7 @@ const dollars = (cents: number) => cents / 100;
 test('issue 14: the broker’s operations reports agree with the invoices and payments the API lists, on screen and in Excel', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await signIn(page, 'broker@demo.test');
   await expect(page).toHaveURL(/\/payor\/dashboard$/);
   await page.getByRole('button', { name: 'Essential only' }).click();

@@ -38,7 +38,7 @@ test('the broker opens previous settlements, a monthly statement and its PDF, an
   page,
 }) => {
   // Two lists, two statements, a workbook and a PDF in one sign-in.
-  test.setTimeout(270_000);
+  test.setTimeout(360_000);
   const today = calendarDateIn(new Date());
   const month = lastClosedMonth(today);
   const monthlyId = `${StatementType.MonthlyStatementV2}-${month.start}`;
