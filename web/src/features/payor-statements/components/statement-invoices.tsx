@@ -4,7 +4,6 @@ import type { StatementInvoicesPage } from '#shared/schemas/payor-statements.ts'
 import { Alert } from '#web/components/ui/alert.tsx';
 import cardStyles from '#web/components/ui/card.module.css';
 import dataTable from '#web/components/ui/data-table.module.css';
-import listPage from '#web/components/ui/list-page.module.css';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { useFormatters } from '#web/lib/format.ts';
 import { useRevenueShareInvoices } from '../api/get-revenue-share-invoices.ts';
@@ -65,7 +64,7 @@ function InvoicesTable({
     <>
       <div className={dataTable.tableWrap}>
         <table
-          className={`${dataTable.table} ${listPage.table} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
+          className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
         >
           <thead>
             <tr>

@@ -8,7 +8,6 @@ import { RecordPage } from '#web/components/layouts/record-page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import cardStyles from '#web/components/ui/card.module.css';
 import dataTable from '#web/components/ui/data-table.module.css';
-import listPage from '#web/components/ui/list-page.module.css';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { showToast } from '#web/components/ui/toast-store.ts';
 import { payorStatementsPaths } from '#web/config/paths.ts';
@@ -95,7 +94,7 @@ export function StatementDetailsRoute({ list }: { list: 'previous' | 'weekly' })
                 {t('payorStatements.details.totals')}
               </h2>
               <div className={dataTable.tableWrap}>
-                <table className={`${dataTable.table} ${listPage.table}`} data-testid="statement-totals">
+                <table className={`${dataTable.table} ${dataTable.cells}`} data-testid="statement-totals">
                   <thead>
                     <tr>
                       <th scope="col">{t('payorStatements.details.figure')}</th>
@@ -169,7 +168,7 @@ function LinesTable({ data }: { data: StatementLinesPage }) {
   return (
     <div className={dataTable.tableWrap}>
       <table
-        className={`${dataTable.table} ${listPage.table} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
+        className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
       >
         <thead>
           <tr>
