@@ -31,7 +31,7 @@ export const quickPayPayoutTypes: readonly PayoutType[] = [
   PayoutType.PROMOTIONAL_QUICKPAY_INVOICE_PAYOUT,
 ];
 
-export type UsageInvoice = Pick<Invoice, 'id' | 'currencyId' | 'grossCents' | 'status' | 'statusHistory'>;
+export type UsageInvoice = Pick<Invoice, 'id' | 'currencyId' | 'grossCents' | 'statusHistory'>;
 export type UsagePayment = Pick<
   Payment,
   'id' | 'currencyId' | 'grossCents' | 'payoutType' | 'state' | 'paidDate' | 'draftDate' | 'refund'
@@ -64,7 +64,6 @@ function usageOn(
   day: string,
   invoices: readonly UsageInvoice[],
   payments: readonly UsagePayment[],
-  statusOf: (invoice: UsageInvoice) => InvoiceStatus | null,
 ): Map<number, Usage> {
   const byCurrency = new Map<number, Usage>();
   const of = (currencyId: number) => {
@@ -73,7 +72,7 @@ function usageOn(
     return usage;
   };
   for (const invoice of invoices) {
-    const status = statusOf(invoice);
+    const status = invoiceStatusOn(invoice, day);
     if (status === null || !approvedUnfundedStatuses.includes(status)) continue;
     const usage = of(invoice.currencyId);
     usage.approvedCents += invoice.grossCents;
@@ -92,7 +91,9 @@ function usageOn(
 export type Limits = ReadonlyMap<number, number>;
 
 /**
- * The credit line per currency today: invoices by their current status, payments as they stand.
+ * The credit line per currency at the end of today, by the history's own rule (each invoice's status
+ * on the day, each payment by its dates), so the line and the history's newest day never disagree:
+ * a move dated ahead (a payment on a later business day) uses no credit early and frees none early.
  * Every currency with a limit or any usage has a line; `currencyId` keeps to one.
  */
 export function creditLinesOf(input: {
@@ -102,7 +103,7 @@ export function creditLinesOf(input: {
   limits: Limits;
   currencyId?: number | undefined;
 }): CreditLine[] {
-  const usage = usageOn(input.today, input.invoices, input.payments, (invoice) => invoice.status);
+  const usage = usageOn(input.today, input.invoices, input.payments);
   const currencies = new Set([...input.limits.keys(), ...usage.keys()]);
   return [...currencies]
     .filter((id) => input.currencyId === undefined || id === input.currencyId)

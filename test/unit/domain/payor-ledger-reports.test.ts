@@ -26,7 +26,6 @@ const invoice = (id: number, grossCents: number, history: [InvoiceStatus, string
   id,
   currencyId,
   grossCents,
-  status: history.at(-1)?.[0] ?? InvoiceStatus.Pending,
   statusHistory: history.map(([status, day]) => ({ status, at: at(day), actor: 'payor' })),
 });
 
@@ -156,6 +155,24 @@ describe('credit usage', () => {
     ]);
     expect(history.every((day) => day.limitCents === 2_000_00)).toBe(true);
   });
+  it('gives today’s line the same figure as the history’s today, even for records dated ahead', () => {
+    // A payout run may date a payment (and its invoice's move to Paid) on a later business day: until
+    // then the invoice is still approved and unfunded, and the line must not drop it early.
+    const invoices = [
+      invoice(1, 500_00, [
+        [InvoiceStatus.Approved, '2026-03-02'],
+        [InvoiceStatus.Paid, '2026-03-12'],
+      ]),
+      invoice(2, 200_00, [[InvoiceStatus.Approved, '2026-03-03']]),
+    ];
+    const payments = [payment({ grossCents: 500_00, paidDate: '2026-03-12' })];
+    const limits = new Map([[1, 2_000_00]]);
+    const [line] = creditLinesOf({ today: '2026-03-10', invoices, payments, limits });
+    const today = creditUsageHistory({ startDate: '2026-03-10', endDate: '2026-03-10', invoices, payments, limits });
+    expect(line).toMatchObject({ approvedUnfundedCents: 700_00, approvedUnfundedCount: 2, advancedUnfundedCents: 0 });
+    expect(today.map((day) => day.usedCents)).toEqual([line?.usedCents]);
+  });
+
   it('sums the days as a day-by-day reading of every record would', () => {
     const statuses = [InvoiceStatus.Pending, InvoiceStatus.Approved, InvoiceStatus.Held, InvoiceStatus.MissingBank];
     const invoices = Array.from({ length: 40 }, (_, n) =>
