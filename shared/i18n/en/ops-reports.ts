@@ -3,10 +3,6 @@ import reportMessages from './ops-reports-reports.ts';
 /** Payor area: the operations reports (seeds 001 §2 gotp fees, holds report, unreconciled-funds report). */
 export default {
   ...reportMessages,
-  export: 'Export to Excel',
-  exporting: 'Exporting…',
-  exportFailed: 'The file could not be made. Please try again.',
-  clear: 'Clear filters',
   gotp: {
     title: 'GOTP fees',
     intro: 'Guaranteed On-Time Pay fees on the invoices paid on your behalf, by the month they were paid.',

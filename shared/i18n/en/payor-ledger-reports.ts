@@ -49,13 +49,6 @@ export default {
     },
   },
   common: {
-    allReports: 'All reports',
-    loadFailed: 'The report could not be loaded. Please try again.',
-    export: 'Export to Excel',
-    exporting: 'Exporting…',
-    exportFailed: 'The report could not be exported. Please try again.',
-    filtersLabel: 'Report filters',
-    clear: 'Clear filters',
     emptyTitle: 'Nothing to show',
     emptyMessage: 'Nothing was recorded for these dates.',
     notFunded: 'Not yet funded',

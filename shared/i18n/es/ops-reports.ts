@@ -5,10 +5,6 @@ import reportMessages from './ops-reports-reports.ts';
 /** Área del pagador: los informes de operaciones (comisiones GOTP, retenciones, fondos sin conciliar). */
 export default {
   ...reportMessages,
-  export: 'Exportar a Excel',
-  exporting: 'Exportando…',
-  exportFailed: 'No se pudo generar el archivo. Inténtelo de nuevo.',
-  clear: 'Borrar filtros',
   gotp: {
     title: 'Comisiones GOTP',
     intro: 'Comisiones de pago puntual garantizado de las facturas pagadas en su nombre, por el mes en que se pagaron.',

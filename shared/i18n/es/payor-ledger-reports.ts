@@ -54,13 +54,6 @@ export default {
     },
   },
   common: {
-    allReports: 'Todos los informes',
-    loadFailed: 'No se pudo cargar el informe. Inténtelo de nuevo.',
-    export: 'Exportar a Excel',
-    exporting: 'Exportando…',
-    exportFailed: 'No se pudo exportar el informe. Inténtelo de nuevo.',
-    filtersLabel: 'Filtros del informe',
-    clear: 'Borrar filtros',
     emptyTitle: 'Nada que mostrar',
     emptyMessage: 'No se registró nada en estas fechas.',
     notFunded: 'Aún sin fondear',

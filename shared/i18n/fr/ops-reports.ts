@@ -5,10 +5,6 @@ import reportMessages from './ops-reports-reports.ts';
 /** Espace payeur : les rapports d’exploitation (frais GOTP, retenues, fonds non rapprochés). */
 export default {
   ...reportMessages,
-  export: 'Exporter vers Excel',
-  exporting: 'Exportation…',
-  exportFailed: 'Le fichier n’a pas pu être créé. Veuillez réessayer.',
-  clear: 'Effacer les filtres',
   gotp: {
     title: 'Frais GOTP',
     intro: 'Frais de paiement à temps garanti des factures payées en votre nom, par mois de paiement.',

@@ -55,13 +55,6 @@ export default {
     },
   },
   common: {
-    allReports: 'Tous les rapports',
-    loadFailed: 'Le rapport n’a pas pu être chargé. Veuillez réessayer.',
-    export: 'Exporter vers Excel',
-    exporting: 'Exportation…',
-    exportFailed: 'Le rapport n’a pas pu être exporté. Veuillez réessayer.',
-    filtersLabel: 'Filtres du rapport',
-    clear: 'Effacer les filtres',
     emptyTitle: 'Rien à afficher',
     emptyMessage: 'Rien n’a été enregistré pour ces dates.',
     notFunded: 'Pas encore financé',
