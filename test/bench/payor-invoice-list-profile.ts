@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +30,10 @@ import { percentile, report, round, timeEach } from './stats.ts';
  * it timed alone: the session read (BatchGetItem of the profile, whose memberships carry the
  * company and its settings, and the session), the service (the status partition's Query and the
  * rows' shaping, no HTTP) and the bare Query. The list's time less the longer of the session read
- * and the service is what the app adds (routing, middleware, validation, JSON):
+ * and the service is what the app adds (routing, middleware, validation, JSON). With PROFILE_OUT
+ * set, a CPU profile of the list requests alone is written there (open it in Chrome DevTools):
  *
- *   npx tsx test/bench/payor-invoice-list-profile.ts
+ *   PROFILE_OUT=/tmp/payor-list.cpuprofile npx tsx test/bench/payor-invoice-list-profile.ts
  *
  * Figures only (JSON lines), never asserted.
  */
@@ -111,6 +113,22 @@ async function main() {
       for (const [name, action] of Object.entries(steps)) {
         figures[name] = [...(figures[name] ?? []), ...(await timeEach(samples / 5, action))];
       }
+    }
+    const out = process.env.PROFILE_OUT;
+    if (out) {
+      const inspector = new Session();
+      inspector.connect();
+      const post = (method: string, params?: object) =>
+        new Promise<unknown>((resolve, reject) =>
+          inspector.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+        );
+      await post('Profiler.enable');
+      await post('Profiler.setSamplingInterval', { interval: 100 });
+      await post('Profiler.start');
+      await timeEach(samples, list);
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      await writeFile(out, JSON.stringify(profile));
+      inspector.disconnect();
     }
     for (const [name, values] of Object.entries(figures)) {
       report({
