@@ -326,6 +326,15 @@ export const keys = {
   }),
   statementPartition: (payorId: number) => `PAYORSTMT#${payorId}`,
   statementTypePrefix: (typeId: number) => `STMT#${typeId}#`,
+  /**
+   * A statement's lines beside it, by their position in the statement (from 0): a page of lines
+   * is one Query of a range of positions. `STMTLINE#` keeps them out of the statements' `STMT#`
+   * prefixes, so listing statements never reads lines.
+   */
+  statementLine: (payorId: number, typeId: number, periodStart: string, position: number) => ({
+    pk: `PAYORSTMT#${payorId}`,
+    sk: `STMTLINE#${typeId}#${periodStart}#${pad(position)}`,
+  }),
   /** A payor's credit notes, by created date: the payor's credit notes list. */
   payorCreditNoteIndex: (payorId: number, createdDate: string, creditNoteId: number) => ({
     gsi2pk: `PAYORCN#${payorId}`,

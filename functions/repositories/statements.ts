@@ -25,11 +25,16 @@ export type StatementRecord = {
   sizeBytes: number;
   imported: boolean;
   createdAt: string;
+  /**
+   * The run stored the lines beside the record (statement-lines.ts). Records made before lines
+   * were stored lack it; their lines are read from the ledger.
+   */
+  linesStored?: boolean;
 };
 
 /**
  * Writes the statement unless the payor has one of that type and period: true when this write
- * made it. Its document must be stored first, so a record never points at nothing.
+ * made it. Its document and lines must be stored first, so a record never points at nothing.
  */
 export async function putStatementIfAbsent(statement: StatementRecord): Promise<boolean> {
   return putIfAbsent({ ...keys.statement(statement.payorId, statement.typeId, statement.periodStart), ...statement });

@@ -7,6 +7,7 @@ import type {
   PayorStatementsQuery,
   StatementInvoicesPage,
   StatementLinesPage,
+  StatementLineView,
 } from '#shared/schemas/payor-statements.ts';
 import {
   computeStatement,
@@ -19,13 +20,14 @@ import { filterStatements, statementListTotals } from '../domain/statements/stat
 import { type CompanyRecord, getCompanyNames } from '../repositories/companies.ts';
 import { listPayorDraftPayments } from '../repositories/drafts.ts';
 import { getPayments, listRefundedPayments } from '../repositories/payments.ts';
+import { getStatementLines, type StoredStatementLine } from '../repositories/statement-lines.ts';
 import { getStatement, listStatements, type StatementRecord } from '../repositories/statements.ts';
 import { statementInputs } from './statement-ledger.ts';
 
 /*
  * The payor's statements as the report screens read them: the records the statement run wrote,
- * and each statement's parts read again from the ledger for its period (the same computation the
- * run recorded the totals from).
+ * the lines it stored with each, and the invoice sections read again from the ledger for the
+ * period (the same computation the run recorded the totals and lines from).
  */
 
 export function statementView(statement: StatementRecord): PayorStatement {
@@ -69,19 +71,56 @@ export async function payorStatementsPage(
   return { ...pageOf(kept.map(statementView), query), totals: statementListTotals(kept) };
 }
 
+/** The record's key of a statement id ("5-2026-10-01": type, then the period's first day) within the payor. */
+function statementKeyOf(payorId: number, id: string) {
+  const [type, ...rest] = id.split('-');
+  return { payorId, typeId: Number(type), periodStart: rest.join('-') };
+}
+
 /** One of the payor's statements by id, or null (unknown, malformed or another payor's: its key is the payor's). */
 export async function findPayorStatement(payorId: number, id: string): Promise<StatementRecord | null> {
-  const [type, ...rest] = id.split('-');
-  return getStatement(payorId, Number(type), rest.join('-'));
+  const key = statementKeyOf(payorId, id);
+  return getStatement(payorId, key.typeId, key.periodStart);
 }
 
 type PageQuery = { page: number; pageSize: number };
 
+const lineView = ({ payeeId: _payeeId, ...line }: StoredStatementLine): StatementLineView => line;
+
 /**
- * One page of a statement's lines: the order comes from the period's drafts and refunds, and only
- * the page's payments are read.
+ * One page of a payor's statement's lines, or null when the payor has no statement of that id.
+ * The statement and the page's stored lines are read at once (both keys follow from the payor and
+ * the id; lines without a statement, of a run that did not finish, are never shown): one round
+ * trip. Statements recorded before their lines were stored read them from the ledger.
  */
-export async function statementLinesPage(statement: StatementRecord, query: PageQuery): Promise<StatementLinesPage> {
+export async function payorStatementLinesPage(
+  payorId: number,
+  id: string,
+  query: PageQuery,
+): Promise<StatementLinesPage | null> {
+  const key = statementKeyOf(payorId, id);
+  const from = (query.page - 1) * query.pageSize;
+  const [statement, stored] = await Promise.all([
+    getStatement(payorId, key.typeId, key.periodStart),
+    getStatementLines(key, from, query.pageSize),
+  ]);
+  if (!statement) return null;
+  if (!statement.linesStored) return ledgerLinesPage(statement, query);
+  return {
+    items: stored.slice(0, Math.max(0, statement.lineCount - from)).map(lineView),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalCount: statement.lineCount,
+    hasMore: from + query.pageSize < statement.lineCount,
+    statement: statementView(statement),
+  };
+}
+
+/**
+ * A page of the lines of a statement recorded before its lines were stored, read from the ledger:
+ * the order from the period's drafts and refunds, then only the page's payments.
+ */
+async function ledgerLinesPage(statement: StatementRecord, query: PageQuery): Promise<StatementLinesPage> {
   const view = statementView(statement);
   if (statement.imported) return { ...pageOf([], query), statement: view };
   const [drafts, refunded] = await Promise.all([
@@ -97,7 +136,7 @@ export async function statementLinesPage(statement: StatementRecord, query: Page
   const names = await getCompanyNames(lines.map((line) => line.payeeId));
   return {
     ...refs,
-    items: lines.map(({ payeeId, ...line }: StatementLine) => ({ ...line, carrierName: names.get(payeeId) ?? '' })),
+    items: lines.map((line: StatementLine) => lineView({ ...line, carrierName: names.get(line.payeeId) ?? '' })),
     statement: view,
   };
 }

@@ -16,6 +16,7 @@ import { type CompanyRecord, getCompany, getCompanyNames } from '../repositories
 import { listDraftedPayors } from '../repositories/drafts.ts';
 import { listRefundedPayments } from '../repositories/payments.ts';
 import { deleteStatementPdf, statementObjectKey, storeStatementPdf } from '../repositories/statement-documents.ts';
+import { putStatementLines } from '../repositories/statement-lines.ts';
 import { getStatement, putStatementIfAbsent } from '../repositories/statements.ts';
 import { statementInputs } from './statement-ledger.ts';
 
@@ -42,9 +43,11 @@ export function receivesStatements(company: Pick<CompanyRecord, 'type' | 'payorT
 export type StatementOutcome = 'created' | 'existing' | 'empty';
 
 /**
- * Makes one statement unless it exists: computed, rendered, its PDF stored under a key of this run,
- * then recorded only if no record of that payor, type and period exists. A run that loses removes
- * its own PDF. `imported` makes a Legacy statement of the former portal from given totals.
+ * Makes one statement unless it exists: computed, rendered, its PDF stored under a key of this run
+ * and its lines beside the record, then recorded only if no record of that payor, type and period
+ * exists. A run that loses removes its own PDF; the lines it wrote are the winner's items again (a
+ * closed period's ledger, the same positions). `imported` makes a Legacy statement of the former
+ * portal from given totals.
  */
 export async function produceStatement(input: {
   payor: CompanyRecord;
@@ -72,7 +75,12 @@ export async function produceStatement(input: {
   });
   const createdAt = input.runAt.toISOString();
   const objectKey = statementObjectKey(payor.id, id, createdAt);
-  await storeStatementPdf(objectKey, pdf);
+  // The lines as the PDF prints them, so a page of them is one Query (names included).
+  const lines = content.lines.map((line) => ({ ...line, carrierName: names.get(line.payeeId) ?? '' }));
+  await Promise.all([
+    storeStatementPdf(objectKey, pdf),
+    putStatementLines({ payorId: payor.id, typeId, periodStart: period.start }, lines),
+  ]);
   const written = await putStatementIfAbsent({
     id,
     payorId: payor.id,
@@ -85,6 +93,7 @@ export async function produceStatement(input: {
     sizeBytes: pdf.byteLength,
     imported: Boolean(input.imported),
     createdAt,
+    linesStored: true,
   });
   if (written) return 'created';
   await deleteStatementPdf(objectKey);

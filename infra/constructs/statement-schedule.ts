@@ -22,8 +22,8 @@ export type StatementScheduleProps = {
  * period's statements never wait on that day's drafts, which belong to the next period anyway). It
  * makes the statements of the last closed month and week not made yet, so a failed day is made up
  * the next; EventBridge retries twice and a repeat changes nothing (one record per payor, type and
- * period, written conditionally). It reads the table, writes the statement records, and puts (and
- * removes its own, when another run won) PDFs in the document bucket.
+ * period, written conditionally). It reads the table, writes the statement records and their lines,
+ * and puts (and removes its own, when another run won) PDFs in the document bucket.
  */
 export class StatementSchedule extends Construct {
   readonly function: PortalFunction;

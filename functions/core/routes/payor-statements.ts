@@ -6,9 +6,9 @@ import { notFound } from '../../lib/http/errors.ts';
 import { getCompany } from '../../repositories/companies.ts';
 import {
   findPayorStatement,
+  payorStatementLinesPage,
   payorStatementsPage,
   statementInvoicesPage,
-  statementLinesPage,
 } from '../../services/payor-statements.ts';
 
 const tags = ['Payor statements'];
@@ -42,8 +42,13 @@ export const payorStatementRoutes = createAreaRouter(Area.Payor)
       errors: [400, 401, 403, 404],
     }),
     async (c) => {
-      const statement = await ownStatement(c.var.auth.membership.companyId, c.req.valid('param').id);
-      return c.json(await statementLinesPage(statement, c.req.valid('query')), 200);
+      const page = await payorStatementLinesPage(
+        c.var.auth.membership.companyId,
+        c.req.valid('param').id,
+        c.req.valid('query'),
+      );
+      if (!page) throw notFound();
+      return c.json(page, 200);
     },
   )
   .openapi(

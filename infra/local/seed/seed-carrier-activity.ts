@@ -200,6 +200,7 @@ function demoInvoices(today: string): { invoices: InvoiceRecord[]; toPay: Set<nu
       invoices.push({
         id,
         payeeId: carrier.id,
+        payeeName: carrier.name,
         payorId: relationship.payor.id,
         payorName: relationship.payor.name,
         relationshipId: relationship.id,

@@ -72,6 +72,7 @@ export async function seedPayorMoney(now = new Date()): Promise<void> {
     await putInvoiceIfAbsent({
       id: invoice.id,
       payeeId: carrier.id,
+      payeeName: carrier.name,
       payorId: broker.id,
       payorName: broker.name,
       relationshipId,

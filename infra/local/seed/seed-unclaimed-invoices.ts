@@ -88,6 +88,7 @@ export async function seedUnclaimedInvoices(today: string): Promise<void> {
     const invoice: InvoiceRecord = {
       id: spec.id,
       payeeId: carrier.id,
+      payeeName: carrier.name,
       payorId: spec.payor.id,
       payorName: spec.payor.name,
       relationshipId: spec.relationshipId,

@@ -99,6 +99,38 @@ describe('the payor’s invoice list', () => {
     expect((await list(world, '', world.carrier)).status).toBe(403);
   });
 
+  it('never answers with the company a forged cookie names, only the session’s own', async () => {
+    const world = await invoiceWorld();
+    const other = await invoiceWorld();
+    const mine = await putTestInvoice(world, { invoiceNumber: 'RL-FORGED-HINT' });
+    await putTestInvoice(other);
+    const forged = (session: ApiSession, companyId: number) => {
+      const [userId, , secret] = (session.cookies.get('lanepay_session') ?? '').split('.');
+      const copy = new ApiSession();
+      copy.cookies.set('lanepay_session', `${userId}.${companyId}.${secret}`);
+      return copy;
+    };
+    // The list starts reading the company the cookie names alongside the session: another payor's
+    // cookie naming this payor gets its own page, none of this payor's invoices.
+    const theirs = await list(other, 'pageSize=200', forged(other.broker, world.payor.id));
+    expect(theirs.status).toBe(200);
+    const own = await list(other, 'pageSize=200');
+    expect((theirs.body as PayorInvoicePage).items.map((row) => row.id)).toEqual(
+      (own.body as PayorInvoicePage).items.map((row) => row.id),
+    );
+    expect((theirs.body as PayorInvoicePage).items.map((row) => row.id)).not.toContain(mine.id);
+    expect(JSON.stringify(theirs.body)).not.toContain(mine.invoiceNumber);
+    // A carrier's cookie naming this payor: 403, no data; a cookie of no session: 401, no data.
+    const carrier = await list(world, 'pageSize=200', forged(world.carrier, world.payor.id));
+    expect(carrier.status).toBe(403);
+    expect(JSON.stringify(carrier.body)).not.toContain(mine.invoiceNumber);
+    const stranger = new ApiSession();
+    stranger.cookies.set('lanepay_session', `1.${world.payor.id}.not-a-session-secret`);
+    const refused = await list(world, 'pageSize=200', stranger);
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(refused.body)).not.toContain(mine.invoiceNumber);
+  });
+
   it('totals what waits on the payor per currency: to review, approved and unpaid, held', async () => {
     const world = await invoiceWorld();
     await putTestInvoice(world, { grossCents: 10_000 });

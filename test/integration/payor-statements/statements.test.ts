@@ -1,14 +1,20 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { monthPeriod, weekPeriod } from '#functions/domain/statements/periods.ts';
+import { dynamo } from '#functions/lib/aws-clients.ts';
 import { reportsApp } from '#functions/reports/app.ts';
-import { getCompany } from '#functions/repositories/companies.ts';
+import { getCompany, getCompanyNames } from '#functions/repositories/companies.ts';
 import { listPayorDrafts } from '#functions/repositories/drafts.ts';
+import { keys } from '#functions/repositories/keys.ts';
 import { listPayorPayments } from '#functions/repositories/payments.ts';
+import { getStatementLines } from '#functions/repositories/statement-lines.ts';
 import { getStatement } from '#functions/repositories/statements.ts';
+import { tableName } from '#functions/repositories/table.ts';
 import { findUserIdByEmail } from '#functions/repositories/users.ts';
 import { refundPayment } from '#functions/services/payment-refund.ts';
 import { runPayouts } from '#functions/services/payout-run.ts';
+import { statementContent } from '#functions/services/statement-ledger.ts';
 import { produceStatement, runStatements } from '#functions/services/statements.ts';
 import { apiRoots, corePaths, fillPath } from '#shared/api/paths.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
@@ -124,6 +130,93 @@ describe('the statement run', () => {
     const quickPay = records.filter((p) => p.payoutType === PayoutType.QUICKPAY_INVOICE_PAYOUT);
     expect(usd?.quickPayFeeCents).toBe(quickPay.reduce((sum, p) => sum + p.termFeeCents, 0));
     expect(usd?.quickPayFeeCents).toBe(2_400);
+  });
+});
+
+describe('the statement lines the run stores', () => {
+  it('equal, in order and with the carriers’ names, the lines the ledger computes for the period', async () => {
+    const world = await worldWithWeeklyStatement();
+    const payor = await getCompany(world.payor.id);
+    if (!payor) throw new Error('payor missing');
+    const storedEqualLedger = async (typeId: StatementType, period: { start: string; end: string }) => {
+      const statement = await getStatement(world.payor.id, typeId, period.start);
+      if (!statement) throw new Error(`no statement of type ${typeId}`);
+      const ledger = await statementContent(payor, statement);
+      const names = await getCompanyNames(ledger.lines.map((line) => line.payeeId));
+      const stored = await getStatementLines({ payorId: world.payor.id, typeId, periodStart: period.start }, 0, 100);
+      expect(statement.linesStored).toBe(true);
+      expect(stored.length, `type ${typeId}`).toBe(statement.lineCount);
+      expect(stored, `type ${typeId}`).toEqual(
+        ledger.lines.map((line) => ({ ...line, carrierName: names.get(line.payeeId) ?? '' })),
+      );
+      expect(stored.every((line) => line.carrierName === world.payee.name)).toBe(true);
+    };
+    await storedEqualLedger(StatementType.WeeklyStatement, week);
+
+    const [paid] = await listPayorPayments({ payorId: world.payor.id });
+    if (!paid) throw new Error('no payment');
+    const staffUserId = Number(await findUserIdByEmail('admin@demo.test'));
+    await refundPayment({ paymentId: paid.id, staffUserId, reason: 'Duplicate payment' });
+    const month = monthPeriod(today.slice(0, 7));
+    const typeId = StatementType.RefundStatement;
+    expect(await produceStatement({ payor, typeId, period: month, runAt: new Date() })).toBe('created');
+    await storedEqualLedger(typeId, month);
+  });
+
+  it('are rewritten the same by a repeat of a run that stopped before its record, and shown only with it', async () => {
+    const world = await moneyWorld();
+    await dueInvoice(world, { grossCents: 50_000, netCents: 50_000 });
+    await dueInvoice(world, { grossCents: 60_000, netCents: 60_000 });
+    await runPayouts();
+    const payor = await getCompany(world.payor.id);
+    if (!payor) throw new Error('payor missing');
+    const path = statementPath(corePaths.payorSettlementStatementLineItems, weeklyId);
+    // A run that wrote its lines but no record yet: the statement is not there, its lines are not shown.
+    const computed = await statementContent(payor, {
+      typeId: StatementType.WeeklyStatement,
+      periodStart: week.start,
+      periodEnd: week.end,
+      imported: false,
+    });
+    const first = computed.lines[0];
+    if (!first) throw new Error('no line');
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.statementLine(world.payor.id, StatementType.WeeklyStatement, week.start, 0),
+          ...first,
+          carrierName: 'left by a stopped run',
+        },
+      }),
+    );
+    expect((await world.broker.request('core', path)).status).toBe(404);
+    expect(
+      await produceStatement({ payor, typeId: StatementType.WeeklyStatement, period: week, runAt: new Date() }),
+    ).toBe('created');
+    const page = await json<StatementLinesPage>(await world.broker.request('core', path));
+    expect(page.totalCount).toBe(computed.lines.length);
+    expect(page.items.map((line) => [line.paymentId, line.carrierName])).toEqual(
+      computed.lines.map((line) => [line.paymentId, world.payee.name]),
+    );
+  });
+
+  it('answers statements recorded before lines were stored from the ledger, the same page', async () => {
+    const world = await worldWithWeeklyStatement();
+    const path = `${statementPath(corePaths.payorSettlementStatementLineItems, weeklyId)}?pageSize=1&page=1`;
+    const stored = await json<StatementLinesPage>(await world.broker.request('core', path));
+    const statement = await getStatement(world.payor.id, StatementType.WeeklyStatement, week.start);
+    if (!statement) throw new Error('no statement');
+    const { linesStored: _stored, ...before } = statement;
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.statement(world.payor.id, StatementType.WeeklyStatement, week.start), ...before },
+      }),
+    );
+    const fromLedger = await json<StatementLinesPage>(await world.broker.request('core', path));
+    expect(fromLedger.items).toHaveLength(1);
+    expect(fromLedger).toEqual(stored);
   });
 });
 
