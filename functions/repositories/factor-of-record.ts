@@ -33,6 +33,11 @@ export function factorOfRecordStep(next: FactorOfRecord): Step {
   };
 }
 
+/** Writes a carrier's factor of record unless it has one (seed data; documents change it afterwards). */
+export async function putFactorOfRecordIfAbsent(record: FactorOfRecord): Promise<boolean> {
+  return putIfAbsent({ ...keys.factorOfRecord(record.payeeId), ...record });
+}
+
 /** What a document changes on a relationship: its factor (and the cooling-off window), its holds. */
 export type RelationshipFactorChange = {
   relationship: RelationshipRecord;

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { getFactorOfRecord, listFactorHoldEvents } from '#functions/repositories/factor-of-record.ts';
+import { transactWriteIf } from '#functions/repositories/conditional-writes.ts';
+import {
+  getFactorOfRecord,
+  listFactorHoldEvents,
+  payoutRouteChecks,
+} from '#functions/repositories/factor-of-record.ts';
 import { getInvoice } from '#functions/repositories/invoices.ts';
 import { getNoaDocument } from '#functions/repositories/noa-documents.ts';
 import { listOutboxFor } from '#functions/repositories/outbox.ts';
 import { getPayment } from '#functions/repositories/payments.ts';
 import { getRelationship } from '#functions/repositories/relationships.ts';
 import { reconcileCarrierHolds } from '#functions/services/factor-of-record.ts';
+import { submitPayorInvoice } from '#functions/services/invoice-submissions.ts';
 import { moveNoaDocument } from '#functions/services/noa-documents.ts';
 import { runPayouts } from '#functions/services/payout-run.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { HoldReason } from '#shared/enums/hold-reason.ts';
+import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { DocumentStatus, LetterOfReleaseType } from '#shared/enums/noa-document.ts';
 import { Role } from '#shared/enums/role.ts';
@@ -174,16 +181,37 @@ describe('the payout run and the factor of record', () => {
     // Reconciling again changes nothing.
     await reconcileCarrierHolds(carrier.id, applied);
     expect(await listFactorHoldEvents(carrier.id)).toHaveLength(1);
+    // An invoice the payor submits while the relationship is held arrives held.
+    const submitted = await submitPayorInvoice({
+      payorId: payors[0].id,
+      payorName: payors[0].name,
+      submission: {
+        payeeRelationshipId: stray.id,
+        invoiceNumber: `H-${stray.id}`,
+        loadNumber: `HL-${stray.id}`,
+        grossCents: 50_000,
+        kind: InvoiceKind.Standard,
+      },
+      actor: { kind: 'payor', userId: null, name: null, companyName: payors[0].name },
+      now: applied,
+    });
+    expect(submitted.kind === 'created' && submitted.invoice).toMatchObject({
+      status: InvoiceStatus.Held,
+      reviewNote: { holdReason: HoldReason.GLOBAL_FACTOR_MISMATCH, factorHold: { releaseTo: InvoiceStatus.Pending } },
+    });
 
     // The factor's NOA for that payor makes it the factor of record: the mismatch is gone.
     await auditedDocument({
       factorId: factor.id,
       payeeId: carrier.id,
       request: { kind: 'noa', scope: 'debtors', debtorPayorIds: [payors[0].id] },
-      now: applied,
+      // A day later, so the hold's record reads placed, then released.
+      now: new Date('2002-06-02T15:00:00Z'),
     });
     expect(await getRelationship(carrier.id, stray.id)).toMatchObject({ isFactorHeld: false, factorHolds: [] });
     expect((await getInvoice(invoice.id))?.status).toBe(InvoiceStatus.Approved);
+    if (submitted.kind === 'created')
+      expect((await getInvoice(submitted.invoice.id))?.status).toBe(InvoiceStatus.Pending);
     const events = await listFactorHoldEvents(carrier.id);
     expect(events.map((e) => [e.kind, e.reason, e.relationshipId])).toEqual([
       ['placed', HoldReason.GLOBAL_FACTOR_MISMATCH, stray.id],
@@ -343,5 +371,34 @@ describe('the fraud guard', () => {
       now: runAt,
     });
     expect(late).toEqual({ kind: 'refused', reason: 'notDisputable' });
+  });
+});
+
+describe('the checks a payment’s transaction makes', () => {
+  it('fail when the relationship’s factor, its holds or the factor of record changed since they were read', async () => {
+    const { carrier, relationships } = await carrierWithPayors();
+    const { factor } = await factorWithAccount();
+    const relationship = relationships[0];
+    const asRead = {
+      payeeId: carrier.id,
+      relationshipId: relationship.id,
+      relationshipExists: true,
+      assignedFactorId: null,
+      factorOfRecordId: null,
+    };
+    expect(await transactWriteIf(payoutRouteChecks(asRead))).toBe(true);
+    expect(await transactWriteIf(payoutRouteChecks({ ...asRead, relationshipExists: false }))).toBe(false);
+
+    await auditedDocument({
+      factorId: factor.id,
+      payeeId: carrier.id,
+      request: { kind: 'noa', scope: 'blanket' },
+      now: applied,
+    });
+    // Read before the NOA: paying the carrier now would be refused by the write itself.
+    expect(await transactWriteIf(payoutRouteChecks(asRead))).toBe(false);
+    const assigned = { ...asRead, assignedFactorId: factor.id, factorOfRecordId: factor.id };
+    expect(await transactWriteIf(payoutRouteChecks(assigned))).toBe(true);
+    expect(await transactWriteIf(payoutRouteChecks({ ...assigned, factorOfRecordId: factor.id + 1 }))).toBe(false);
   });
 });
