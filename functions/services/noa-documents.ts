@@ -42,7 +42,8 @@ export async function receiveNoaDocument(input: {
 
 export type DocumentResult =
   | { kind: 'moved'; document: NoaDocument }
-  | { kind: 'refused'; reason: MoveRefusal | 'lorFactorNotOfRecord' }
+  /** `lorStillRequired`: a waiting NOA cannot complete while another factor is still of record. */
+  | { kind: 'refused'; reason: MoveRefusal | 'lorFactorNotOfRecord' | 'lorStillRequired' }
   | { kind: 'notFound' }
   | { kind: 'conflict' };
 
@@ -110,7 +111,7 @@ async function withDecisions(document: NoaDocument, event: DocumentEvent): Promi
 
 type WriteResult =
   | { kind: 'written'; document: NoaDocument; resolvesWaiting: boolean }
-  | { kind: 'refused'; reason: 'lorFactorNotOfRecord' }
+  | { kind: 'refused'; reason: 'lorFactorNotOfRecord' | 'lorStillRequired' }
   | { kind: 'retry' };
 
 async function writeMove(before: NoaDocument, moved: NoaDocument, now: Date): Promise<WriteResult> {
@@ -132,7 +133,11 @@ async function writeMove(before: NoaDocument, moved: NoaDocument, now: Date): Pr
       return { kind: 'refused', reason: 'lorFactorNotOfRecord' };
     }
     // The factor of record changed between the audit's read and now: decide again.
-    if (planned.kind === 'waitForLor') return { kind: 'retry' };
+    if (planned.kind === 'waitForLor') {
+      return before.status === DocumentStatus.PendingLorValidation
+        ? { kind: 'refused', reason: 'lorStillRequired' }
+        : { kind: 'retry' };
+    }
     plan = planned;
     const guarded = next.request?.kind === 'noa' && planned.movesMoney;
     coolingOffUntil = guarded ? new Date(now.getTime() + noaCoolingOffHours * 3_600_000).toISOString() : null;

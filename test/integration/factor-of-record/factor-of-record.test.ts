@@ -261,6 +261,14 @@ describe('a new NOA while another factor is of record', () => {
     });
     await runPayouts(runAt);
     expect((await getInvoice(invoice.id))?.paymentId).toBeNull();
+    // It cannot be completed by hand while the first factor is still of record.
+    const early = await moveNoaDocument({
+      documentId: waiting.id,
+      event: { type: 'lorResolved' },
+      actor: auditor,
+      now: applied,
+    });
+    expect(early).toEqual({ kind: 'refused', reason: 'lorStillRequired' });
 
     // The first factor's global LOR: it leaves, the waiting NOA completes, the holds are released.
     await auditedDocument({
