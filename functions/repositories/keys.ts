@@ -367,6 +367,35 @@ export const keys = {
     gsi2sk: `${requestedAt}#${pad(loadId)}`,
   }),
   openLoadAdvancePartition: 'PAYOUT#LOADADVANCES',
+  /**
+   * Factor of record (functions/domain/noa): a carrier's one factor of record and its record of
+   * holds placed and released, in the carrier's partition beside its relationships, so one Query
+   * reads what the payout run and the hold rules need of a carrier.
+   */
+  factorOfRecord: (payeeId: number) => ({ pk: `PAYEE#${payeeId}`, sk: 'FACTOROFRECORD' }),
+  factorHoldEvent: (payeeId: number, at: string, eventId: string) => ({
+    pk: `PAYEE#${payeeId}`,
+    sk: `FACTORHOLD#${at}#${eventId}`,
+  }),
+  factorHoldEventPrefix: 'FACTORHOLD#',
+  /** A factor company's bank accounts (where the invoices assigned to it are paid), in its company partition. */
+  factorBankAccount: (factorId: number, accountId: number) => ({
+    pk: `COMPANY#${factorId}`,
+    sk: `FACTORBANK#${pad(accountId)}`,
+  }),
+  factorBankAccountPrefix: 'FACTORBANK#',
+  /** An NOA or LOR document; indexed by status (the staff queues) and by carrier (its documents' effects). */
+  noaDocument: (documentId: number) => ({ pk: `NOADOC#${documentId}`, sk: 'DOCUMENT' }),
+  noaQueueIndex: (status: number, receivedAt: string, documentId: number) => ({
+    gsi1pk: `NOAQUEUE#S${status}`,
+    gsi1sk: `${receivedAt}#${pad(documentId)}`,
+  }),
+  noaQueuePartition: (status: number) => `NOAQUEUE#S${status}`,
+  noaCarrierIndex: (payeeId: number, receivedAt: string, documentId: number) => ({
+    gsi2pk: `NOACARRIER#${payeeId}`,
+    gsi2sk: `${receivedAt}#${pad(documentId)}`,
+  }),
+  noaCarrierPartition: (payeeId: number) => `NOACARRIER#${payeeId}`,
 } as const;
 
 /** Zero-padded ids sort as numbers inside sort keys. */

@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { PaymentType } from '#shared/enums/payment-type.ts';
 import type { RelationshipContactStatus } from '#shared/enums/relationship.ts';
+import type { FactorHold } from '../domain/noa/holds.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import {
   putIfAbsent,
@@ -55,6 +56,14 @@ export type RelationshipRecord = {
   claimRequestedByUserId?: number | null;
   /** The signed broker authorization form it was claimed with. */
   authorizationForm?: AuthorizationFormRecord | null;
+  /**
+   * Factor of record (functions/domain/noa/holds.ts): the holds on the relationship, whether it has
+   * any (the payout run's condition reads this flag), and until when payments wait out a new NOA's
+   * cooling-off window. Absent on relationships never touched by a document: no hold, no window.
+   */
+  factorHolds?: FactorHold[];
+  isFactorHeld?: boolean;
+  coolingOffUntil?: string | null;
   /** Failed claims by invoice details within the current window (throttling). */
   invoiceCheck?: { failures: number; windowStartedAt: string } | null;
   /**

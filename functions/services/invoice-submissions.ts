@@ -4,6 +4,7 @@ import type { InvoiceSubmission, PayorInvoice } from '#shared/schemas/payor-invo
 import type { Actor } from '../domain/invoices/invoice.ts';
 import { reviewNoteViewOf } from '../domain/invoices/invoice-view.ts';
 import { normalizeDocumentNumber, reviewInvoice, submittedInvoice } from '../domain/invoices/payor-review.ts';
+import { invoiceUnderHolds } from '../domain/noa/holds.ts';
 import { arrivalPaymentType } from '../domain/select-carrier/select-carrier.ts';
 import type { ExpectedVersion } from '../lib/http/if-match.ts';
 import { getCompany } from '../repositories/companies.ts';
@@ -149,7 +150,9 @@ export async function submitPayorInvoice(input: {
     });
     // A highway subscriber's carrier with a failed identity check: the invoice arrives held.
     const highway = await highwayHoldOf({ payorId: input.payorId, relationship, payee, invoiceId: id, now });
-    const arriving = highway ? highway.hold(invoice) : invoice;
+    const vetted = highway ? highway.hold(invoice) : invoice;
+    // A relationship held for its factor of record (domain/noa/holds.ts): the invoice arrives held too.
+    const arriving = invoiceUnderHolds(vetted, relationship.factorHolds ?? [], now) ?? vetted;
     const outcome = await createInvoice(arriving, freeQuickPayDelta, highway?.steps);
     if (outcome === 'created') return { kind: 'created', invoice: arriving };
     if (outcome !== 'conflict') {

@@ -3,11 +3,16 @@ import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import { assertInvoiceMove } from '../domain/invoices/status-transitions.ts';
-import { confirmationNumberOf, planPayouts } from '../domain/payouts/plan-payouts.ts';
+import type { PaymentPaidTo } from '../domain/payments/payment.ts';
+import { type PayoutRoute, payoutRouteOf } from '../domain/payouts/payout-route.ts';
+import { confirmationNumberOf, type PlannedPayment, planPayouts } from '../domain/payouts/plan-payouts.ts';
 import { logger } from '../lib/logger.ts';
 import { type BankAccountRecord, listBankAccounts } from '../repositories/bank-accounts.ts';
+import { getCompanyNames } from '../repositories/companies.ts';
+import { getFactorOfRecord, listFactorBankAccounts, payoutRouteChecks } from '../repositories/factor-of-record.ts';
 import { type InvoiceRecord, listDueInvoices, saveInvoice } from '../repositories/invoices.ts';
 import { recordPayment } from '../repositories/payments.ts';
+import { listRelationships, type RelationshipRecord } from '../repositories/relationships.ts';
 import { type LoadAdvanceCounts, payLoadAdvances } from './load-advance-payouts.ts';
 import { type CreditNoteLedger, creditNoteLedger } from './payment-credit-notes.ts';
 import { draftPayors } from './payor-drafts.ts';
@@ -24,6 +29,12 @@ export type PayoutRunResult = {
   invoicesPaid: number;
   missingBank: number;
   skipped: number;
+  /**
+   * Due invoices not paid to anyone this run because of the factor of record: relationship held,
+   * in a cooling-off window, assigned to a factor not of record, or assigned to a factor without an
+   * account in their currency. They stay due for a later run.
+   */
+  waiting: number;
   creditNoteCents: number;
   drafts: number;
   paymentsDrafted: number;
@@ -43,17 +54,33 @@ export type PayoutRunResult = {
  */
 export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
   const today = calendarDateIn(now);
-  const allDue = await listDueInvoices(today);
-  // Load advances: a step of their own (services/load-advance-payouts.ts), before the invoice plan.
-  const loadAdvances = await payLoadAdvances(allDue, now);
-  const due = allDue.filter((invoice) => !loadAdvances.handledInvoiceIds.has(invoice.id));
+  const listed = await listDueInvoices(today);
+  // Where each invoice's money goes, from the records as they are now (never as at approval).
+  const routing = await routesOf(listed, now);
+  const routed = listed.filter((invoice) => routing.routeOf(invoice).kind !== 'wait');
+  let waiting = listed.length - routed.length;
+  // Load advances: a step of their own (services/load-advance-payouts.ts), before the invoice plan;
+  // it pays carriers, so only the invoices paid to their carrier go through it.
+  const loadAdvances = await payLoadAdvances(
+    routed.filter((invoice) => routing.routeOf(invoice).kind === 'payee'),
+    now,
+  );
+  const due = routed.filter((invoice) => !loadAdvances.handledInvoiceIds.has(invoice.id));
   const byId = new Map(due.map((invoice) => [invoice.id, invoice]));
   const payeeIds = [...new Set(due.map((invoice) => invoice.payeeId))];
   const accounts = (await Promise.all(payeeIds.map(listBankAccounts))).flat().filter(isPayable);
   // Account ids are numbered per payee, so names are looked up by payee and account.
   const accountNames = new Map(accounts.map((account) => [`${account.payeeId}:${account.id}`, account.name]));
+  const factorIds = [...new Set(due.flatMap((invoice) => factorIdOf(routing.routeOf(invoice))))];
+  const factorAccounts = (await Promise.all(factorIds.map(listFactorBankAccounts)))
+    .flat()
+    .filter((account) => account.status === BankAccountStatus.Active);
+  const factorNames = await getCompanyNames(factorIds);
   const plan = planPayouts(
-    due.map((invoice) => ({ ...invoice })),
+    due.map((invoice) => {
+      const route = routing.routeOf(invoice);
+      return route.kind === 'factor' ? { ...invoice, payTo: route } : { ...invoice };
+    }),
     accounts.map((account) => ({
       id: account.id,
       payeeId: account.payeeId,
@@ -61,7 +88,25 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
       methodType: account.methodType,
     })),
     today,
+    factorAccounts.map((account) => ({
+      id: account.id,
+      factorId: account.factorId,
+      currencyId: account.currencyId,
+      methodType: account.methodType,
+    })),
   );
+  if (plan.missingFactorAccount.length > 0) {
+    logger.warn('Invoices assigned to a factor without an account wait', { invoiceIds: plan.missingFactorAccount });
+  }
+  waiting += plan.missingFactorAccount.length;
+  const paidToOf = (planned: PlannedPayment): PaymentPaidTo =>
+    planned.paidTo.kind === 'factor'
+      ? { ...planned.paidTo, factorName: factorNames.get(planned.paidTo.factorId) ?? '' }
+      : planned.paidTo;
+  const accountNameOf = ({ paidTo, payeeId, bankAccountId }: PlannedPayment): string =>
+    paidTo.kind === 'factor'
+      ? (factorAccounts.find((a) => a.factorId === paidTo.factorId && a.id === bankAccountId)?.name ?? '')
+      : (accountNames.get(`${payeeId}:${bankAccountId}`) ?? '');
 
   const ledger: CreditNoteLedger = await creditNoteLedger(plan.payments.map((p) => p.payorId));
   let payments = 0;
@@ -78,7 +123,8 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
         ...planned,
         code,
         confirmationNumber: confirmationNumberOf(planned.id),
-        bankAccountName: accountNames.get(`${planned.payeeId}:${planned.bankAccountId}`) ?? '',
+        paidTo: paidToOf(planned),
+        bankAccountName: accountNameOf(planned),
         state: PaymentState.Paid,
         loadNumbers: invoices.map((invoice) => invoice.loadNumber),
         checkNumber: null,
@@ -91,7 +137,7 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
         draftDate: null,
       },
       invoices,
-      repaid.steps,
+      [...repaid.steps, ...routing.checksOf(invoices)],
     );
     if (recorded) {
       repaid.commit();
@@ -113,12 +159,64 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
     invoicesPaid,
     missingBank,
     skipped,
+    waiting,
     creditNoteCents,
     ...drafted,
     loadAdvances: loadAdvances.counts,
   };
   logger.info('Payout run finished', { ...result, asOf: today });
   return result;
+}
+
+function factorIdOf(route: PayoutRoute): number[] {
+  return route.kind === 'factor' ? [route.factorId] : [];
+}
+
+/**
+ * Each due invoice's route (domain/payouts/payout-route.ts) from its carrier's factor of record and
+ * relationships, read once per carrier, and the checks that make a payment's write fail if any of
+ * that changed before it is written (repositories/factor-of-record.ts payoutRouteChecks).
+ */
+async function routesOf(invoices: readonly InvoiceRecord[], now: Date) {
+  const payeeIds = [...new Set(invoices.map((invoice) => invoice.payeeId))];
+  const carriers = new Map(
+    await Promise.all(
+      payeeIds.map(async (payeeId) => {
+        const [record, relationships] = await Promise.all([getFactorOfRecord(payeeId), listRelationships(payeeId)]);
+        return [payeeId, { record, relationships: new Map(relationships.map((r) => [r.id, r])) }] as const;
+      }),
+    ),
+  );
+  const relationshipOf = (invoice: InvoiceRecord): RelationshipRecord | null =>
+    carriers.get(invoice.payeeId)?.relationships.get(invoice.relationshipId) ?? null;
+  const factorOfRecordOf = (payeeId: number) => carriers.get(payeeId)?.record.factorId ?? null;
+  return {
+    routeOf(invoice: InvoiceRecord): PayoutRoute {
+      const relationship = relationshipOf(invoice);
+      return payoutRouteOf(
+        relationship && {
+          assignedFactorId: relationship.assignedFactorId,
+          isFactorHeld: relationship.isFactorHeld ?? false,
+          coolingOffUntil: relationship.coolingOffUntil ?? null,
+        },
+        factorOfRecordOf(invoice.payeeId),
+        now,
+      );
+    },
+    checksOf(paid: readonly InvoiceRecord[]) {
+      const seen = new Map(paid.map((invoice) => [`${invoice.payeeId}:${invoice.relationshipId}`, invoice]));
+      return [...seen.values()].flatMap((invoice) => {
+        const relationship = relationshipOf(invoice);
+        return payoutRouteChecks({
+          payeeId: invoice.payeeId,
+          relationshipId: invoice.relationshipId,
+          relationshipExists: relationship !== null,
+          assignedFactorId: relationship?.assignedFactorId ?? null,
+          factorOfRecordId: factorOfRecordOf(invoice.payeeId),
+        });
+      });
+    },
+  };
 }
 
 function isPayable(account: BankAccountRecord): boolean {

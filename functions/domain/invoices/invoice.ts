@@ -49,6 +49,11 @@ export type ReviewNote = {
   byName: string | null;
   /** The highway alert holding the invoice (functions/domain/highway/alerts.ts), if one does. */
   highwayAlertId?: number;
+  /**
+   * Held because its relationship is held for the factor of record (functions/domain/noa/holds.ts):
+   * the status it goes back to when the relationship's last hold is released.
+   */
+  factorHold?: { releaseTo: InvoiceStatus };
 };
 
 /** An invoice as the portal keeps it: money in integer cents, fees in basis points. */

@@ -71,6 +71,11 @@ export function reviewInvoice(input: {
   if (!isPayorReviewStatus(target)) return { kind: 'refused', reason: 'notAllowed' };
   if (invoice.status === target) return { kind: 'unchanged', invoice };
   if (!canMoveInvoice(invoice.status, target)) return { kind: 'refused', reason: 'invalidTransition' };
+  // Held for the carrier's factor of record (domain/noa/holds.ts): only the documents that resolve
+  // the cause release it, so a payor may remove it but not put it back under review.
+  if (invoice.reviewNote?.factorHold && target !== InvoiceStatus.Removed) {
+    return { kind: 'refused', reason: 'invalidTransition' };
+  }
   const note = input.note?.trim() || null;
 
   const history = [...invoice.statusHistory, historyEntry(target, input.now, input.actor)];

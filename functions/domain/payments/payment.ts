@@ -43,6 +43,12 @@ export type Payment = {
   /** The draft of the payor that funded it, once drafted (functions/domain/payor-money/plan-drafts.ts). */
   draftId?: string | null;
   draftDate?: string | null;
+  /**
+   * Whose account `bankAccountId` is: the carrier's, or the factor of record its invoices are
+   * assigned to (the carrier sees 'Factored account'; the account is then the factor's). Absent on
+   * payments made before factors were paid: the carrier's.
+   */
+  paidTo?: PaymentPaidTo;
   bankAccountId: number;
   bankAccountName: string;
   methodType: PaymentMethodType;
@@ -77,6 +83,9 @@ export type Payment = {
    */
   loadAdvance?: LoadAdvanceOfPayment | null;
 };
+
+/** Who a payment paid (`Payment.paidTo`); the payout run records the factor's name as it was. */
+export type PaymentPaidTo = { kind: 'payee' } | { kind: 'factor'; factorId: number; factorName?: string };
 
 /** The load advance a payment paid or netted (`Payment.loadAdvance`). */
 export type LoadAdvanceOfPayment = {

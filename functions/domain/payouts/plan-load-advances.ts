@@ -58,6 +58,7 @@ export function planAdvancePayments(
       loadId: advance.loadId,
       payorId: advance.payorId,
       payeeId: advance.payeeId,
+      paidTo: { kind: 'payee' },
       bankAccountId: account.id,
       methodType: account.methodType,
       currencyId: advance.currencyId,

@@ -15,6 +15,7 @@ import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPa
 import { seedBillDocuments } from './seed-bill-documents.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
 import { seedCreditLimits } from './seed-credit-limits.ts';
+import { seedFactorOfRecord } from './seed-factor-of-record.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
@@ -83,6 +84,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedBrokerDirectory();
   await seedCarrierRegistry();
   await seedPayorCarriers();
+  await seedFactorOfRecord();
   await seedFundingAccounts();
   await seedPayorMoney();
   await seedOpsReports();

@@ -128,6 +128,24 @@ describe('payor review moves', () => {
     });
   });
 
+  it('leaves an invoice held for the factor of record to the documents: only removing it is allowed', () => {
+    const held = anInvoice({
+      status: InvoiceStatus.Held,
+      reviewNote: {
+        status: InvoiceStatus.Held,
+        holdReason: HoldReason.WAITING_FOR_LOR,
+        text: null,
+        at: now.toISOString(),
+        byName: null,
+        factorHold: { releaseTo: InvoiceStatus.Approved },
+      },
+    });
+    for (const target of [InvoiceStatus.Pending, InvoiceStatus.Approved]) {
+      expect(review(target, held)).toEqual({ kind: 'refused', reason: 'invalidTransition' });
+    }
+    expect(review(InvoiceStatus.Removed, held).kind).toBe('changed');
+  });
+
   it('never lets a payor set Paid, Missing Bank or Missing Carrier', () => {
     for (const target of [InvoiceStatus.Paid, InvoiceStatus.MissingBank, InvoiceStatus.MissingCarrier]) {
       expect(isPayorReviewStatus(target)).toBe(false);

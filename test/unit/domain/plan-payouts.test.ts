@@ -102,3 +102,49 @@ describe('planPayouts', () => {
     expect(plan.payments.every((p) => p.netCents >= 0 && p.bankFeeCents <= p.subTotalCents)).toBe(true);
   });
 });
+
+describe('planPayouts with factors of record', () => {
+  const factorAccount = { id: 1, factorId: 3001, currencyId: 1, methodType: PaymentMethodType.Ach };
+
+  it('pays an invoice assigned to a factor into the factor’s account, never the carrier’s', () => {
+    const plan = planPayouts(
+      [invoice(1), invoice(2, { payTo: { kind: 'factor', factorId: 3001 } })],
+      [ach],
+      '2026-11-21',
+      [factorAccount],
+    );
+    expect(plan.payments.map((p) => [p.paidTo, p.payeeId, p.bankAccountId, p.invoiceIds])).toEqual([
+      [{ kind: 'payee' }, 1, 10, [1]],
+      [{ kind: 'factor', factorId: 3001 }, 1, 1, [2]],
+    ]);
+  });
+
+  it('keeps each carrier’s factored invoices in a payment of its own', () => {
+    const plan = planPayouts(
+      [
+        invoice(1, { payTo: { kind: 'factor', factorId: 3001 } }),
+        invoice(2, { payeeId: 2, payTo: { kind: 'factor', factorId: 3001 } }),
+      ],
+      [],
+      '2026-11-21',
+      [factorAccount],
+    );
+    expect(plan.payments.map((p) => [p.payeeId, p.invoiceIds])).toEqual([
+      [1, [1]],
+      [2, [2]],
+    ]);
+  });
+
+  it('lets an invoice wait when its factor has no account in its currency, and never pays the carrier instead', () => {
+    const plan = planPayouts(
+      [
+        invoice(1, { payTo: { kind: 'factor', factorId: 3002 } }),
+        invoice(2, { currencyId: 2, payTo: { kind: 'factor', factorId: 3001 } }),
+      ],
+      [ach],
+      '2026-11-21',
+      [factorAccount],
+    );
+    expect(plan).toEqual({ payments: [], missingBank: [], missingFactorAccount: [1, 2] });
+  });
+});
