@@ -110,20 +110,6 @@ function DownloadItem({ job, onDismiss }: { job: ExportJob; onDismiss: () => voi
       <span className={styles.name} title={name}>
         {name}
       </span>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-label={t('shell.downloads.progress', { name })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuetext={status}
-        {...(job.state === 'ready' ? { 'aria-valuenow': 100 } : {})}
-      >
-        <span className={`${styles.bar} ${bar}`} />
-      </div>
-      <p className={`${styles.status} ${job.state === 'failed' ? styles.failed : ''}`} aria-live="polite">
-        {job.state === 'failed' && job.error ? `${status}: ${job.error}` : status}
-      </p>
       {isRunning(job) ? null : (
         <div className={styles.actions}>
           {job.state === 'ready' ? (
@@ -151,6 +137,20 @@ function DownloadItem({ job, onDismiss }: { job: ExportJob; onDismiss: () => voi
           </Button>
         </div>
       )}
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={t('shell.downloads.progress', { name })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={status}
+        {...(job.state === 'ready' ? { 'aria-valuenow': 100 } : {})}
+      >
+        <span className={`${styles.bar} ${bar}`} />
+      </div>
+      <p className={`${styles.status} ${job.state === 'failed' ? styles.failed : ''}`} aria-live="polite">
+        {job.state === 'failed' && job.error ? `${status}: ${job.error}` : status}
+      </p>
     </li>
   );
 }
