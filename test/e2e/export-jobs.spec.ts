@@ -17,7 +17,7 @@ async function sheetLines(download: Download): Promise<string[]> {
 test('issue 14: a long export runs in the background: the broker leaves the report, follows it in the downloads tray and downloads the file', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, 'broker@demo.test');
   await expect(page).toHaveURL(/\/payor\/dashboard$/);
   await page.getByRole('button', { name: 'Essential only' }).click();
