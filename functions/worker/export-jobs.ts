@@ -27,7 +27,7 @@ export type ExportsApp = {
 /** How often the items read so far are written to the job while its file is made. */
 const progressIntervalMs = 1000;
 
-/** A build that failed in a way another attempt may not (the queue retries it, then the DLQ takes it). */
+/** A build that failed in a way another attempt may fix: the queue retries it, then the DLQ takes it. */
 export class ExportBuildFailed extends Error {
   override name = 'ExportBuildFailed';
 }
