@@ -44,21 +44,25 @@ test('issue 14: a long export runs in the background: the broker leaves the repo
   expect(download.suggestedFilename()).toMatch(/^holds-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const lines = await sheetLines(download);
   expect(lines.some((line) => line.startsWith('LSF-8611|'))).toBe(true);
+  await expect(tray.getByRole('button', { name: 'Downloads (1)' })).toBeVisible();
 
-  // Staying on the page that asked for it, the file comes straight down when it is ready.
+  // A file handed over stays so after a reload: the tray stays folded. Staying on the page that
+  // asked for it, the next file comes straight down when it is ready.
+  await page.reload();
+  await expect(tray.getByRole('button', { name: 'Downloads (1)' })).toBeVisible();
   await page.goto('/payor/reports/gotp-fees');
   await expect(page.getByRole('heading', { level: 1, name: 'GOTP fees' })).toBeVisible();
   const straight = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   expect((await straight).suggestedFilename()).toMatch(/^gotp-fees-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  await expect(tray.getByRole('progressbar', { name: /^Progress of gotp-fees/ })).toHaveAttribute(
-    'aria-valuetext',
-    'Ready',
-  );
-  // The holds file, finished before this page opened, is still listed: the tray outlives the page.
-  await expect(tray.getByRole('progressbar')).toHaveCount(2);
-  await tray.getByRole('button', { name: 'Hide downloads' }).click();
+  // Every file handed over, the tray folds to one button; opened, it lists both files.
+  const fold = tray.getByRole('button', { name: 'Downloads (2)' });
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
   await expect(tray.getByRole('progressbar')).toHaveCount(0);
-  await tray.getByRole('button', { name: 'Show downloads' }).click();
+  await fold.click();
+  await expect(tray.getByRole('progressbar')).toHaveCount(2);
   await capture(page, 'export-jobs-tray-two-files', { fullPage: false });
+  await tray.getByRole('button', { name: 'Hide downloads' }).click();
+  await expect(fold).toBeVisible();
+  await capture(page, 'export-jobs-tray-folded', { fullPage: false });
 });

@@ -148,7 +148,8 @@ export default {
   /** The downloads tray (issue 14): files made in the background, with their progress. */
   downloads: {
     title: 'Downloads',
-    show: 'Show downloads',
+    /** The tray folded to one button, with how many files it lists. */
+    collapsed: 'Downloads ({{count}})',
     hide: 'Hide downloads',
     progress: 'Progress of {{name}}',
     queued: 'Waiting to start…',

@@ -145,7 +145,8 @@ export default {
   /** The downloads tray (issue 14): files made in the background, with their progress. */
   downloads: {
     title: 'Descargas',
-    show: 'Mostrar descargas',
+    /** The tray folded to one button, with how many files it lists. */
+    collapsed: 'Descargas ({{count}})',
     hide: 'Ocultar descargas',
     progress: 'Progreso de {{name}}',
     queued: 'En espera…',

@@ -145,7 +145,8 @@ export default {
   /** The downloads tray (issue 14): files made in the background, with their progress. */
   downloads: {
     title: 'Téléchargements',
-    show: 'Afficher les téléchargements',
+    /** The tray folded to one button, with how many files it lists. */
+    collapsed: 'Téléchargements ({{count}})',
     hide: 'Masquer les téléchargements',
     progress: 'Progression de {{name}}',
     queued: 'En attente…',

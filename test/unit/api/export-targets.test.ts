@@ -10,7 +10,7 @@ import { access } from '#shared/permissions/route-access.ts';
 
 describe('the files an export job may make', () => {
   it('are every GET route of the exports API, each with the access it declares', async () => {
-    const document = openApiDocumentOf(reportsApp) as {
+    const document = openApiDocumentOf(reportsApp) as unknown as {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };
     const gets = Object.entries(document.paths).flatMap(([path, operations]) =>

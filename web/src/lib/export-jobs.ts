@@ -26,6 +26,33 @@ export function onExportJobStarted(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const handedOverKey = 'lanepay_exports_handed_over';
+
+/**
+ * The jobs whose file this tab has handed over (saved, or asked for by the user), kept for the tab's
+ * life (sessionStorage: job ids only, nothing that grants anything), so a reload does not offer
+ * them again as waiting.
+ */
+export function handedOverExportJobs(): ReadonlySet<string> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(handedOverKey) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function noteExportJobHandedOver(jobId: string): ReadonlySet<string> {
+  // The newest 50 are plenty: the tray lists at most 20.
+  const ids = [...handedOverExportJobs(), jobId].slice(-50);
+  try {
+    sessionStorage.setItem(handedOverKey, JSON.stringify(ids));
+  } catch {
+    // Storage refused (private mode, full): the tray remembers it until the page reloads.
+  }
+  return new Set(ids);
+}
+
 /** Saves a file from a link (a download link signed by the API) under the name it was served with. */
 export function saveFileFrom(url: string): void {
   const link = document.createElement('a');

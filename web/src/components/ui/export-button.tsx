@@ -8,8 +8,8 @@ import { showToast } from './toast-store.ts';
  * A list's export button: asks for every row matching the list's query as a file (`download` is
  * the feature's download mutation, which starts an export job: lib/api-call.ts `downloadList`),
  * busy while the job is started, off while there is nothing to export. The file is made in the
- * background and the frame's downloads tray follows it; a toast says so. A refusal shows in a
- * toast, in the server's words when it gave some.
+ * background and the frame's downloads tray follows it (no toast: it would sit over the page's
+ * actions; the tray says it). A refusal shows in a toast, in the server's words when it gave some.
  */
 export function ExportButton<Query>({
   download,
@@ -30,8 +30,6 @@ export function ExportButton<Query>({
   const { t } = useTranslation();
   const onExport = () =>
     download.mutate(query, {
-      onSuccess: () =>
-        showToast({ level: 'info', title: label, message: t('shell.downloads.started'), key: 'export-started' }),
       onError: (error) =>
         showToast({
           level: 'error',

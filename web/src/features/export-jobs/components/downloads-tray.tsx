@@ -1,11 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ExportJob } from '#shared/schemas/export-jobs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/components/ui/toast-store.ts';
-import { exportJobStartedOn, forgetExportJob, onExportJobStarted, saveFileFrom } from '#web/lib/export-jobs.ts';
+import {
+  exportJobStartedOn,
+  forgetExportJob,
+  handedOverExportJobs,
+  noteExportJobHandedOver,
+  onExportJobStarted,
+  saveFileFrom,
+} from '#web/lib/export-jobs.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { getExportJob } from '../api/get-export-job.ts';
 import { exportJobsQueryOptions, isRunning, useExportJobs } from '../api/get-export-jobs.ts';
@@ -29,53 +36,85 @@ export function DownloadsTray() {
   const jobs = useExportJobs().data?.items;
   const [since] = useState(() => new Date(Date.now() - recentMs).toISOString());
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
-  const [expanded, setExpanded] = useState(true);
+  const [handedOver, setHandedOver] = useState(handedOverExportJobs);
+  // The user's own choice; until they make one, the tray opens while something needs them.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const states = useRef(new Map<string, ExportJob['state']>());
   const titleId = useId();
+  const handOver = useCallback((id: string) => setHandedOver(noteExportJobHandedOver(id)), []);
 
   useEffect(
     () =>
       onExportJobStarted(() => {
-        setExpanded(true);
+        setChosen(null);
+        setAnnouncement(t('shell.downloads.started'));
         void queryClient.invalidateQueries(exportJobsQueryOptions());
       }),
-    [queryClient],
+    [queryClient, t],
   );
 
   useEffect(() => {
     for (const job of jobs ?? []) {
+      const before = states.current.get(job.id);
+      states.current.set(job.id, job.state);
+      if (before !== undefined && before !== job.state && !isRunning(job)) {
+        setAnnouncement(`${job.fileName}: ${t(`shell.downloads.${job.state}`)}`);
+      }
       const startedOn = exportJobStartedOn(job.id);
       if (startedOn === undefined || isRunning(job)) continue;
       forgetExportJob(job.id);
-      if (job.state === 'ready' && job.downloadUrl && startedOn === pathname) saveFileFrom(job.downloadUrl);
+      if (job.state === 'ready' && job.downloadUrl && startedOn === pathname) {
+        saveFileFrom(job.downloadUrl);
+        handOver(job.id);
+      }
     }
-  }, [jobs, pathname]);
+  }, [jobs, pathname, t, handOver]);
 
   const shown = (jobs ?? []).filter(
     (job) => !dismissed.has(job.id) && (isRunning(job) || job.updatedAt >= since || exportJobStartedOn(job.id)),
   );
   if (shown.length === 0) return null;
+  // Open while a file is being made, waits to be taken or failed; a small bar once all are handed over.
+  const needsUser = shown.some((job) => isRunning(job) || !handedOver.has(job.id));
+  const expanded = chosen ?? needsUser;
+  const setExpanded = setChosen;
   return (
-    <section className={styles.tray} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {t('shell.downloads.title')}
-        </h2>
-        <Button variant="ghost" size="small" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? t('shell.downloads.hide') : t('shell.downloads.show')}
+    <section className={`${styles.tray} ${expanded ? '' : styles.collapsed}`} aria-labelledby={titleId}>
+      {expanded ? (
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {t('shell.downloads.title')}
+          </h2>
+          <Button variant="ghost" size="small" aria-expanded onClick={() => setExpanded(false)}>
+            {t('shell.downloads.hide')}
+          </Button>
+        </div>
+      ) : (
+        <Button id={titleId} variant="ghost" size="small" aria-expanded={false} onClick={() => setExpanded(true)}>
+          {t('shell.downloads.collapsed', { count: shown.length })}
         </Button>
-      </div>
+      )}
       {expanded ? (
         <ul className={styles.list}>
           {shown.map((job) => (
-            <DownloadItem key={job.id} job={job} onDismiss={() => setDismissed(new Set([...dismissed, job.id]))} />
+            <DownloadItem
+              key={job.id}
+              job={job}
+              onSaved={() => handOver(job.id)}
+              onDismiss={() => setDismissed(new Set([...dismissed, job.id]))}
+            />
           ))}
         </ul>
       ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
     </section>
   );
 }
 
-function DownloadItem({ job, onDismiss }: { job: ExportJob; onDismiss: () => void }) {
+function DownloadItem({ job, onSaved, onDismiss }: { job: ExportJob; onSaved: () => void; onDismiss: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const retry = useRetryExportJob();
@@ -98,6 +137,7 @@ function DownloadItem({ job, onDismiss }: { job: ExportJob; onDismiss: () => voi
       const fresh = await getExportJob(job.id);
       if (!fresh.downloadUrl) throw new Error('No link');
       saveFileFrom(fresh.downloadUrl);
+      onSaved();
     } catch {
       showToast({ level: 'error', title: t('errors.errorTitle'), message: t('shell.downloads.downloadFailed') });
     } finally {
@@ -148,7 +188,7 @@ function DownloadItem({ job, onDismiss }: { job: ExportJob; onDismiss: () => voi
       >
         <span className={`${styles.bar} ${bar}`} />
       </div>
-      <p className={`${styles.status} ${job.state === 'failed' ? styles.failed : ''}`} aria-live="polite">
+      <p className={`${styles.status} ${job.state === 'failed' ? styles.failed : ''}`}>
         {job.state === 'failed' && job.error ? `${status}: ${job.error}` : status}
       </p>
     </li>
