@@ -31,6 +31,8 @@ export type FunctionNeeds = {
   readonly paperworkBucket?: 'uploads' | 'readWrite';
   /** Invokes the file renderers (functions/renderers/). */
   readonly fileRenderers?: true;
+  /** Sends export jobs to their queue and signs download links to the files they made (issue 14). */
+  readonly exportJobs?: true;
 };
 
 export type ApiPart = {
@@ -217,6 +219,18 @@ export const apiFunctions = {
           'core/routes/payor-ops-reports.ts#payorOpsReportRoutes',
         ],
       },
+    },
+  },
+  /**
+   * Files made in the background (issue 14): starts export jobs and answers their progress. Its
+   * own function: it answers every area, and what it knows of the file routes (their paths and
+   * access) is read from the exports API when its bundle is built (functions/services/export-targets.ts).
+   */
+  coreExportJobs: {
+    description: 'LanePay core API: export jobs (files made in the background)',
+    needs: { exportJobs: true },
+    apis: {
+      core: { paths: ['/exports/*'], routers: ['core/routes/export-jobs.ts#exportJobRoutes'] },
     },
   },
   settlement: {

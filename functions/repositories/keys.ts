@@ -56,6 +56,16 @@ export const keys = {
   billDocument: (billId: string, documentId: string) => ({ pk: `BILL#${billId}`, sk: `DOC#${documentId}` }),
   billDocumentPrefix: 'DOC#',
   billHistoryPrefix: 'HISTORY#',
+  /**
+   * A user's export job in one company (issue 14), in the user's partition: the tray lists the
+   * user's jobs of the company they are in with one Query on the prefix, and a job of another user
+   * or company is simply not found. Jobs expire (TTL) a week after they were started.
+   */
+  exportJob: (userId: number, companyId: number, jobId: string) => ({
+    pk: `USER#${userId}`,
+    sk: `EXPORTJOB#${pad(companyId)}#${jobId}`,
+  }),
+  exportJobPrefix: (companyId: number) => `EXPORTJOB#${pad(companyId)}#`,
   /** What went wrong with one resubmit-queue message (first and last error), for the DLQ listing. */
   resubmitFailure: (messageId: string) => ({ pk: `RESUBMITFAIL#${messageId}`, sk: 'FAILURE' }),
   /** A payee's bills, oldest first: the carrier's paperwork list reads only this partition. */

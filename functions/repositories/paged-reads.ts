@@ -1,5 +1,6 @@
 import { type NativeAttributeValue, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/aws-clients.ts';
+import { countItemsRead } from '../lib/read-progress.ts';
 import { tableName } from './table.ts';
 
 type Item = Record<string, NativeAttributeValue>;
@@ -18,6 +19,7 @@ export async function* queryPages(input: PagedQuery): AsyncGenerator<Item[]> {
     const page = await dynamo().send(
       new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: startKey }),
     );
+    countItemsRead(page.Items?.length ?? 0);
     yield page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);

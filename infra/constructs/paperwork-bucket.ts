@@ -49,6 +49,13 @@ export class PaperworkBucket extends Construct {
           expiration: Duration.days(def.unconfirmedUpload.expirationDays),
           noncurrentVersionExpiration: Duration.days(def.unconfirmedUpload.noncurrentVersionExpirationDays),
         },
+        {
+          // Export jobs' files outlive their jobs by a day at most.
+          id: 'ExpireExportFiles',
+          prefix: def.exportFiles.prefix,
+          expiration: Duration.days(def.exportFiles.expirationDays),
+          noncurrentVersionExpiration: Duration.days(def.exportFiles.noncurrentVersionExpirationDays),
+        },
       ],
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'paperwork/',

@@ -7,9 +7,11 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { type RendererName, rendererFunctionVariables } from '#functions/renderers/requests.ts';
+import { paperworkBucketDefinition } from '../definitions/buckets.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
 import { wildcardResourceFinding } from './acknowledgements.ts';
 import type { BankAccountHashKey } from './bank-account-hash-key.ts';
+import type { ExportJobs } from './export-jobs.ts';
 import { lambdaCode } from './lambda-code.ts';
 import type { PortalAuth } from './portal-auth.ts';
 import type { ResubmitQueues } from './resubmit-queues.ts';
@@ -215,6 +217,33 @@ export class PortalFunction extends Construct {
         'paperwork bucket’s objects.',
     });
     return this;
+  }
+
+  /**
+   * EXPORT_JOB_QUEUE_URL and PAPERWORK_BUCKET for the export jobs API: it sends job messages to
+   * that queue and signs download links to the export files (reads under their prefix, nothing else).
+   */
+  bindExportJobs(jobs: ExportJobs): this {
+    this.setEnvironment({ EXPORT_JOB_QUEUE_URL: jobs.queue.queueUrl, PAPERWORK_BUCKET: jobs.bucket.bucketName });
+    jobs.queue.grantSendMessages(this.role);
+    this.grantExportFiles(jobs.bucket, ['s3:GetObject']);
+    return this;
+  }
+
+  /** PAPERWORK_BUCKET for the export worker, which stores each job's file under the export files' prefix. */
+  bindExportFileWriter(bucket: IBucket): this {
+    this.setEnvironment({ PAPERWORK_BUCKET: bucket.bucketName });
+    this.grantExportFiles(bucket, ['s3:PutObject']);
+    return this;
+  }
+
+  private grantExportFiles(bucket: IBucket, actions: string[]): void {
+    const prefix = paperworkBucketDefinition.exportFiles.prefix;
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }));
+    Validations.of(this.role).acknowledge({
+      id: wildcardResourceFinding(this, bucket.bucketArn, `/${prefix}*`),
+      reason: 'Each export job stores its file at a key of its own under the export files’ prefix, and only there.',
+    });
   }
 
   /**

@@ -25,6 +25,11 @@ export const paperworkBucketDefinition = {
   },
   /** Old versions of replaced documents are kept this long before expiring. */
   noncurrentVersionExpirationDays: 90,
+  /**
+   * Files export jobs made (functions/repositories/export-files.ts): listed with their job for a
+   * week, then gone; a file made again replaces its old version, kept a day.
+   */
+  exportFiles: { prefix: 'export-files/', expirationDays: 8, noncurrentVersionExpirationDays: 1 },
 } as const;
 
 /**

@@ -156,6 +156,37 @@ function prebuiltOpenApiDocuments(root: string): Plugin {
 }
 
 /**
+ * The export jobs function checks a job against the exports API's file routes (their paths and
+ * declared access), which it reads from that API's document (functions/services/export-targets.ts).
+ * Loading the exports routers in that function would pass its bundle target, so the bundler runs the
+ * module and bundles what it answered: a list of a few KB.
+ */
+function prebuiltExportTargets(root: string): Plugin {
+  const targetsModule = join(root, 'functions/services/export-targets.ts');
+  return {
+    name: 'lanepay-prebuilt-export-targets',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]functions[\\/]services[\\/]export-targets\.ts$/ }, async (args) => {
+        if (args.path !== targetsModule) return undefined;
+        const live = (await import(pathToFileURL(args.path).href)) as { exportTargets(): Promise<unknown> };
+        const targets = JSON.stringify(await live.exportTargets());
+        return {
+          contents: [
+            `const targets = Object.freeze(${targets});`,
+            '/** The file routes functions/services/export-targets.ts answered when this bundle was built. */',
+            'export function exportTargets() {',
+            '  return Promise.resolve(targets);',
+            '}',
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
+/**
  * What a function's PDFs embed (lambda-bundling.ts says it per function): pdf-lib's font metrics
  * and its PNG decoder are large, and a bundle keeps only those its PDFs use.
  */
@@ -294,6 +325,7 @@ export function lambdaBundlePlugins(root: string, pdf: PdfEmbedding): Plugin[] {
     pdfPngDecoder(pdf),
     pakoOnNodeZlib(root),
     prebuiltOpenApiDocuments(root),
+    prebuiltExportTargets(root),
     packedServerMessages(root),
   ];
 }

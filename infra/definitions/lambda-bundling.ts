@@ -40,6 +40,32 @@ export function apiFunctionEntrySource(name: RegisteredName): string {
   ].join('\n');
 }
 
+/**
+ * The export worker's entry (issue 14): it makes a job's file by calling the exports API's own
+ * routes in-process, so it imports every router the exports API is registered with, whichever
+ * function carries it (functions/worker/export-jobs.ts).
+ */
+const exportWorkerEntry = 'export-worker:exports';
+
+export function exportWorkerEntrySource(): string {
+  const imports: string[] = [];
+  const routers = Object.values(apiFunctions as Record<string, { apis: Partial<Record<string, ApiPart>> }>).flatMap(
+    (fn) =>
+      (fn.apis.exports?.routers ?? []).map((reference) => {
+        const { module, exportName } = routerRefOf(reference);
+        const local = `router${imports.length}`;
+        imports.push(`import { ${exportName} as ${local} } from './functions/${module}';`);
+        return local;
+      }),
+  );
+  return [
+    "import { apiAppOf } from './functions/lib/http/function-app.ts';",
+    "import { exportJobWorker } from './functions/worker/export-jobs.ts';",
+    ...imports,
+    `export const handler = exportJobWorker(apiAppOf('exports', [${routers.join(', ')}]));`,
+  ].join('\n');
+}
+
 function registeredNameOf(entry: string): RegisteredName | null {
   if (!entry.startsWith(apiFunctionEntryPrefix)) return null;
   const name = entry.slice(apiFunctionEntryPrefix.length);
@@ -62,6 +88,8 @@ export const lambdaEntries = {
   payoutRun: 'functions/worker/payout-run.ts',
   /** Makes the payors' statements of closed periods and their PDFs (scheduled). */
   statementRun: 'functions/worker/statement-run.ts',
+  /** Makes the files of export jobs (issue 14) with the exports API's routes, from the export job queue. */
+  exportWorker: exportWorkerEntry,
   /** Sends the resubmit message of bills stranded in `sent` again (scheduled). */
   resubmitSweeper: 'functions/worker/resubmit-sweep.ts',
   /** The file renderers (functions/renderers/requests.ts): Excel files, PDF files, combined paperwork. */
@@ -125,16 +153,14 @@ export function lambdaBuildOptions(
   pdf: PdfEmbedding = pdfEmbeddingOf(entry),
 ): BuildOptions & { write: false; metafile: true } {
   const registered = registeredNameOf(entry);
+  const generated = registered
+    ? { contents: apiFunctionEntrySource(registered), name: registered }
+    : entry === exportWorkerEntry
+      ? { contents: exportWorkerEntrySource(), name: 'export-worker' }
+      : null;
   return {
-    ...(registered
-      ? {
-          stdin: {
-            contents: apiFunctionEntrySource(registered),
-            resolveDir: root,
-            sourcefile: `${registered}.ts`,
-            loader: 'ts',
-          },
-        }
+    ...(generated
+      ? { stdin: { contents: generated.contents, resolveDir: root, sourcefile: `${generated.name}.ts`, loader: 'ts' } }
       : { entryPoints: [join(root, entry)] }),
     bundle: true,
     platform: 'node',

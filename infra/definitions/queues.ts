@@ -24,3 +24,26 @@ export const resubmitQueueDefinition = {
     retentionPeriodSeconds: 14 * 24 * 3600,
   },
 } as const;
+
+/**
+ * Export jobs (issue 14): each message asks the export worker to make one job's file. The worker
+ * runs the exports API in-process, which waits up to 28 s for its renderer; a minute leaves room
+ * for a slow read before it. A failed build is retried twice, then the message moves to the DLQ
+ * and the job says it failed (the user may retry it, which sends a new message).
+ */
+export const exportJobQueueDefinition = {
+  localName: 'export_jobs',
+  workerTimeoutSeconds: 60,
+  /** Six times the worker timeout, as AWS recommends for SQS event sources. */
+  visibilityTimeoutSeconds: 360,
+  /** One file per invocation: a job may take most of the worker's time on its own. */
+  batchSize: 1,
+  /** Files made at once; each reads a whole report, so this bounds their load on the table. */
+  maxConcurrency: 2,
+  maxReceiveCount: 3,
+  retentionPeriodSeconds: 24 * 3600,
+  deadLetter: {
+    localName: 'export_jobs-dlq',
+    retentionPeriodSeconds: 14 * 24 * 3600,
+  },
+} as const;

@@ -42,6 +42,7 @@ export function functionEnvironment(
     COGNITO_ISSUER: issuer,
     APP_ORIGIN: appOrigin,
     RESUBMIT_QUEUE_URL: resources.resubmitQueueUrl,
+    EXPORT_JOB_QUEUE_URL: resources.exportJobQueueUrl,
     PAPERWORK_BUCKET: resources.paperworkBucket,
     SSO_AUTHORITY: endpoint(ports.oidc),
     SSO_CLIENT_ID: localSsoClientId,

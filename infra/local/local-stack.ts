@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
-import { resubmitQueueDefinition } from '../definitions/queues.ts';
+import { exportJobQueueDefinition, resubmitQueueDefinition } from '../definitions/queues.ts';
 import { portalCspSources } from '../definitions/security-headers.ts';
 import { startEmulators } from './emulators.ts';
 import { emulatorEnvironment, functionEnvironment, localRegion, localSsoClientId } from './environment.ts';
@@ -18,7 +18,7 @@ export type LocalStackOptions = {
 /**
  * The whole portal on this machine: emulators, resources provisioned from the CDK definitions,
  * demo data, the SSO stand-in, the API + SPA server, the Lambda endpoint of the file renderers,
- * the resubmit worker's poller, the sweep of bills stranded in `sent` and the outbox printer.
+ * the resubmit and export workers' pollers, the sweep of bills stranded in `sent` and the outbox printer.
  * Returns once the portal answers, with a function that stops all of it.
  */
 export async function startLocalStack({ root, port, dataDir, log }: LocalStackOptions) {
@@ -43,6 +43,8 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   const { handler: resubmitWorker } = await import('#functions/worker/resubmit-bills.ts');
   const { startLambdaEndpoint } = await import('./lambda-endpoint.ts');
   const { rendererFunctions } = await import('./renderer-functions.ts');
+  const { exportJobWorker } = await import('#functions/worker/export-jobs.ts');
+  const { loadApiApp } = await import('#functions/lib/http/registered-apps.ts');
 
   const runtimeConfig: RuntimeConfig = {
     stage: 'local',
@@ -75,18 +77,30 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   });
   await seedDemoData(resources);
 
-  const queueArn = await new SQSClient({})
-    .send(new GetQueueAttributesCommand({ QueueUrl: resources.resubmitQueueUrl, AttributeNames: ['QueueArn'] }))
-    .then((r) => String(r.Attributes?.QueueArn));
+  const queueArnOf = (queueUrl: string) =>
+    new SQSClient({})
+      .send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['QueueArn'] }))
+      .then((r) => String(r.Attributes?.QueueArn));
   const poller = startSqsPoller({
     queueUrl: resources.resubmitQueueUrl,
-    queueArn,
+    queueArn: await queueArnOf(resources.resubmitQueueUrl),
     region: localRegion,
     handler: resubmitWorker,
     batchSize: resubmitQueueDefinition.batchSize,
     concurrency: resubmitQueueDefinition.maxConcurrency,
     functionName: 'resubmit-bills',
     onError: (error) => log(`[worker] poll failed: ${String(error)}`),
+  });
+  // The export worker calls the exports API in-process, as its Lambda does (functions/worker/export-jobs.ts).
+  const exportPoller = startSqsPoller({
+    queueUrl: resources.exportJobQueueUrl,
+    queueArn: await queueArnOf(resources.exportJobQueueUrl),
+    region: localRegion,
+    handler: exportJobWorker(await loadApiApp('exports')),
+    batchSize: exportJobQueueDefinition.batchSize,
+    concurrency: exportJobQueueDefinition.maxConcurrency,
+    functionName: 'export-jobs',
+    onError: (error) => log(`[export worker] poll failed: ${String(error)}`),
   });
   const outbox = startOutboxPrinter(log);
   const payouts = startPayoutTimer(log);
@@ -105,7 +119,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
       payouts.stop();
       statements.stop();
       sweeps.stop();
-      await poller.stop();
+      await Promise.all([poller.stop(), exportPoller.stop()]);
       await Promise.allSettled([portal.stop(), sso.stop(), renderers.stop()]);
       await emulators.stop();
     },

@@ -22,7 +22,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-s
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { withCurrentIndexKeys } from '#functions/repositories/index-keys.ts';
 import { paperworkBucketDefinition } from '../definitions/buckets.ts';
-import { resubmitQueueDefinition } from '../definitions/queues.ts';
+import { exportJobQueueDefinition, resubmitQueueDefinition } from '../definitions/queues.ts';
 import { dataTableDefinition } from '../definitions/table.ts';
 import { type PasswordPolicyName, passwordPolicies, userPoolDefinition } from '../definitions/user-pool.ts';
 
@@ -35,6 +35,8 @@ export type ProvisionedResources = {
   tableName: string;
   resubmitQueueUrl: string;
   resubmitDeadLetterQueueUrl: string;
+  exportJobQueueUrl: string;
+  exportJobDeadLetterQueueUrl: string;
   paperworkBucket: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -69,12 +71,17 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   };
 }
 
-export function deadLetterQueueAttributes(): Record<string, string> {
-  return { MessageRetentionPeriod: String(resubmitQueueDefinition.deadLetter.retentionPeriodSeconds) };
+/** A queue with its dead-letter queue, as infra/definitions/queues.ts defines each. */
+type QueueDefinition = typeof resubmitQueueDefinition | typeof exportJobQueueDefinition;
+
+export function deadLetterQueueAttributes(def: QueueDefinition = resubmitQueueDefinition): Record<string, string> {
+  return { MessageRetentionPeriod: String(def.deadLetter.retentionPeriodSeconds) };
 }
 
-export function resubmitQueueAttributes(deadLetterArn: string): Record<string, string> {
-  const def = resubmitQueueDefinition;
+export function resubmitQueueAttributes(
+  deadLetterArn: string,
+  def: QueueDefinition = resubmitQueueDefinition,
+): Record<string, string> {
   return {
     VisibilityTimeout: String(def.visibilityTimeoutSeconds),
     MessageRetentionPeriod: String(def.retentionPeriodSeconds),
@@ -210,10 +217,22 @@ async function createLocalTable(client: DynamoDBClient, tableName: string) {
 }
 
 async function provisionQueues() {
+  const [resubmit, exportJobs] = await Promise.all([
+    provisionQueue(resubmitQueueDefinition),
+    provisionQueue(exportJobQueueDefinition),
+  ]);
+  return {
+    resubmitQueueUrl: resubmit.queueUrl,
+    resubmitDeadLetterQueueUrl: resubmit.deadLetterQueueUrl,
+    exportJobQueueUrl: exportJobs.queueUrl,
+    exportJobDeadLetterQueueUrl: exportJobs.deadLetterQueueUrl,
+  };
+}
+
+async function provisionQueue(def: QueueDefinition) {
   const client = new SQSClient({});
-  const def = resubmitQueueDefinition;
   const dlq = await client.send(
-    new CreateQueueCommand({ QueueName: def.deadLetter.localName, Attributes: deadLetterQueueAttributes() }),
+    new CreateQueueCommand({ QueueName: def.deadLetter.localName, Attributes: deadLetterQueueAttributes(def) }),
   );
   const { Attributes } = await client.send(
     new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
@@ -221,10 +240,10 @@ async function provisionQueues() {
   const main = await client.send(
     new CreateQueueCommand({
       QueueName: def.localName,
-      Attributes: resubmitQueueAttributes(String(Attributes?.QueueArn)),
+      Attributes: resubmitQueueAttributes(String(Attributes?.QueueArn), def),
     }),
   );
-  return { resubmitQueueUrl: String(main.QueueUrl), resubmitDeadLetterQueueUrl: String(dlq.QueueUrl) };
+  return { queueUrl: String(main.QueueUrl), deadLetterQueueUrl: String(dlq.QueueUrl) };
 }
 
 async function provisionBucket(appOrigin: string) {

@@ -8,6 +8,7 @@ import { AccessLogBucket } from '../constructs/access-log-bucket.ts';
 import { PortalAlarms } from '../constructs/alarms.ts';
 import { BankAccountHashKey } from '../constructs/bank-account-hash-key.ts';
 import { DataTable } from '../constructs/data-table.ts';
+import { ExportJobs } from '../constructs/export-jobs.ts';
 import { FileRenderers } from '../constructs/file-renderers.ts';
 import { MessageDelivery } from '../constructs/message-delivery.ts';
 import { PaperworkBucket } from '../constructs/paperwork-bucket.ts';
@@ -90,6 +91,14 @@ export class LanePayStack extends Stack {
       paperworkBucket: paperwork.bucket,
       timeout: rendererTimeout,
     });
+    // Files made in the background (issue 14): the worker runs the exports API's routes in-process.
+    const exportJobs = new ExportJobs(this, 'ExportJobs', {
+      table: data.table,
+      bucket: paperwork.bucket,
+      renderers: renderers.functions,
+      auth,
+      appOrigin: web.origin,
+    });
     // Each API is answered by one function per part (functions/api-functions.ts), each on the
     // paths infra/definitions/api-routing.ts gives it, so that every bundle stays small; each gets
     // only the permissions and settings its code needs.
@@ -110,6 +119,7 @@ export class LanePayStack extends Stack {
       if (needs.resubmitQueue) fn.bindResubmitQueueSender(resubmit);
       if (needs.paperworkBucket) fn.bindPaperworkBucket(paperwork.bucket, needs.paperworkBucket);
       if (needs.fileRenderers) fn.bindRenderers(renderers.functions);
+      if (needs.exportJobs) fn.bindExportJobs(exportJobs);
       return { id: part.id, name: part.name, fn };
     });
 
@@ -199,6 +209,7 @@ export class LanePayStack extends Stack {
       functions: {
         ...Object.fromEntries(apiParts.map(({ id, fn }) => [id, fn.function])),
         ResubmitWorker: worker.function,
+        ExportWorker: exportJobs.worker.function,
         ResubmitSweeper: sweeper.function.function,
         PayoutRun: payoutRun.function,
         StatementRun: statements.function.function,
@@ -208,7 +219,7 @@ export class LanePayStack extends Stack {
         MessageDelivery: delivery.function.function,
         ApiDocs: docs.function,
       },
-      moreDeadLetterQueues: { MessageDelivery: delivery.deadLetterQueue },
+      moreDeadLetterQueues: { MessageDelivery: delivery.deadLetterQueue, ExportJobs: exportJobs.deadLetterQueue },
       ...(settings.alarmEmail ? { email: settings.alarmEmail } : {}),
     });
 

@@ -178,6 +178,10 @@ export const corePaths = {
   payorFundingAccounts: '/payor/funding_accounts',
   /** Not in the seeds: withdraws a replacement funding account still waiting for review. */
   payorFundingAccount: '/payor/funding_accounts/{id}',
+  /** Not in the seeds (issue 14): the signed-in user's export jobs, a file made in the background. */
+  exportJobs: '/exports',
+  exportJob: '/exports/{id}',
+  exportJobRetry: '/exports/{id}/retry',
   openapi: '/openapi.json',
 } as const;
 

@@ -242,6 +242,7 @@ describe('API functions', () => {
         sso: sources.has('functions/services/sso-client.ts'),
         resubmitQueue: sources.has('functions/repositories/resubmit-queue.ts'),
         fileRenderers: sources.has('functions/lib/renderers.ts'),
+        exportJobs: sources.has('functions/repositories/export-job-queue.ts'),
       };
       const granted = Object.fromEntries(Object.keys(needs).map((need) => [need, need in part.needs]));
       expect(granted, part.name).toEqual(needs);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exportJobQueueDefinition, resubmitQueueDefinition } from '#infra/definitions/queues.ts';
 import { dataTableDefinition } from '#infra/definitions/table.ts';
 import {
   createTableInput,
@@ -86,29 +87,36 @@ describe('DynamoDB table', () => {
   });
 });
 
-describe('SQS queues', () => {
-  const [, queue] = onlyResource(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
-  // The resubmit queue's dead-letter queue; message delivery's has no local counterpart (not run locally).
+describe.each([
+  ['resubmit', resubmitQueueDefinition],
+  ['export job', exportJobQueueDefinition],
+] as const)('the %s queue', (_name, def) => {
+  const [, queue] = onlyResource(
+    template,
+    'AWS::SQS::Queue',
+    (p) => p.RedrivePolicy !== undefined && p.VisibilityTimeout === def.visibilityTimeoutSeconds,
+  );
+  // Its dead-letter queue; message delivery's has no local counterpart (not run locally).
   const deadLetterId = (queue.Properties.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] } })
     .deadLetterTargetArn['Fn::GetAtt'][0];
   const deadLetter = template.toJSON().Resources[deadLetterId] as { Properties: Props };
-  const local = resubmitQueueAttributes('arn:aws:sqs:local:000000000000:dead-letter');
+  const local = resubmitQueueAttributes('arn:aws:sqs:local:000000000000:dead-letter', def);
   const localRedrive = JSON.parse(local.RedrivePolicy ?? '{}') as { maxReceiveCount: number };
 
-  it('give the resubmit queue the same visibility timeout and retention', () => {
+  it('has the same visibility timeout and retention', () => {
     expect(String(queue.Properties.VisibilityTimeout)).toBe(local.VisibilityTimeout);
     expect(String(queue.Properties.MessageRetentionPeriod)).toBe(local.MessageRetentionPeriod);
   });
 
-  it('redrive to the dead-letter queue after the same number of receives', () => {
+  it('redrives to the dead-letter queue after the same number of receives', () => {
     const redrive = queue.Properties.RedrivePolicy as Props;
     expect(redrive.maxReceiveCount).toBe(localRedrive.maxReceiveCount);
     expect(redrive.deadLetterTargetArn).toEqual({ 'Fn::GetAtt': [deadLetterId, 'Arn'] });
   });
 
-  it('keep dead letters as long', () => {
+  it('keeps dead letters as long', () => {
     expect(String(deadLetter.Properties.MessageRetentionPeriod)).toBe(
-      deadLetterQueueAttributes().MessageRetentionPeriod,
+      deadLetterQueueAttributes(def).MessageRetentionPeriod,
     );
   });
 });

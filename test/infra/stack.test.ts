@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiFunctionName, apiRoutes, httpApiRouteKeys } from '#infra/definitions/api-routing.ts';
 import { paperworkBucketDefinition } from '#infra/definitions/buckets.ts';
 import { exportRewriteFunctionCode } from '#infra/definitions/export-routing.ts';
-import { resubmitQueueDefinition } from '#infra/definitions/queues.ts';
+import { exportJobQueueDefinition, resubmitQueueDefinition } from '#infra/definitions/queues.ts';
 import { type FunctionNeeds, registeredFunctions } from '#infra/definitions/registered-functions.ts';
 import { hstsMaxAgeSeconds } from '#infra/definitions/security-headers.ts';
 import { spaRewriteFunctionCode } from '#infra/definitions/spa-routing.ts';
@@ -38,6 +38,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayorProfile: 'lanepay-core-payor-profile',
   corePayorInvoiceUploads: 'lanepay-core-payor-invoice-uploads',
   corePayorReports: 'lanepay-core-payor-reports',
+  coreExportJobs: 'lanepay-core-export-jobs',
   settlement: 'lanepay-settlement',
   exports: 'lanepay-exports',
   exportsPayorReports: 'lanepay-exports-payor-reports',
@@ -63,7 +64,11 @@ const { template, outdir } = synthesize(fullContext);
 
 const [tableId] = onlyResource(template, 'AWS::DynamoDB::Table');
 const [paperworkId] = onlyResource(template, 'AWS::S3::Bucket', (p) => p.CorsConfiguration !== undefined);
-const [queueId, queue] = onlyResource(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
+const [queueId, queue] = onlyResource(
+  template,
+  'AWS::SQS::Queue',
+  (p) => p.RedrivePolicy !== undefined && p.VisibilityTimeout === resubmitQueueDefinition.visibilityTimeoutSeconds,
+);
 // The resubmit queue's own dead-letter queue (message delivery has another, see message-delivery.test.ts).
 const deadLetterId = (queue.Properties.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] } })
   .deadLetterTargetArn['Fn::GetAtt'][0];
@@ -149,6 +154,62 @@ describe('resubmit queue and worker', () => {
   });
 });
 
+describe('export job queue and worker', () => {
+  const def = exportJobQueueDefinition;
+  const [exportQueueId, exportQueue] = onlyResource(
+    template,
+    'AWS::SQS::Queue',
+    (p) => p.RedrivePolicy !== undefined && p.VisibilityTimeout === def.visibilityTimeoutSeconds,
+  );
+  const exportDeadLetterId = (
+    exportQueue.Properties.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] } }
+  ).deadLetterTargetArn['Fn::GetAtt'][0];
+  const exportFiles = `<${paperworkId}.Arn>/${paperworkBucketDefinition.exportFiles.prefix}*`;
+  const resourcesOf = (service: string, action: string) =>
+    statementsOf(template, service)
+      .filter((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]).includes(action))
+      .flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]).map(flattenIntrinsics));
+
+  it('redrives to its own encrypted dead-letter queue after maxReceiveCount', () => {
+    expect(exportQueue.Properties.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [exportDeadLetterId, 'Arn'] },
+      maxReceiveCount: def.maxReceiveCount,
+    });
+    for (const id of [exportQueueId, exportDeadLetterId]) {
+      expect(template.toJSON().Resources[id].Properties.SqsManagedSseEnabled).toBe(true);
+    }
+  });
+
+  it('feeds the worker one job at a time, within the visibility timeout, reporting failed records only', () => {
+    const [workerId, worker] = functionByService(template, 'lanepay-export-worker');
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [exportQueueId, 'Arn'] },
+      FunctionName: { Ref: workerId },
+      BatchSize: def.batchSize,
+      ScalingConfig: { MaximumConcurrency: def.maxConcurrency },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(worker.Properties.Timeout).toBe(def.workerTimeoutSeconds);
+    expect(def.visibilityTimeoutSeconds).toBeGreaterThanOrEqual(def.workerTimeoutSeconds);
+  });
+
+  it('lets the worker put export files only, and invoke the renderers; it sends nothing', () => {
+    const actions = allowedActions(template, 'lanepay-export-worker');
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:PutObject']);
+    expect(resourcesOf('lanepay-export-worker', 's3:PutObject')).toEqual([exportFiles]);
+    expect(actions).toContain('lambda:InvokeFunction');
+    expect(actions).not.toContain('sqs:SendMessage');
+  });
+
+  it('lets the export jobs API send jobs to that queue and read export files, nothing else of the bucket', () => {
+    const actions = allowedActions(template, 'lanepay-core-export-jobs');
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);
+    expect(resourcesOf('lanepay-core-export-jobs', 's3:GetObject')).toEqual([exportFiles]);
+    expect(resourcesOf('lanepay-core-export-jobs', 'sqs:SendMessage')).toEqual([`<${exportQueueId}.Arn>`]);
+    expect(actions).not.toContain('lambda:InvokeFunction');
+  });
+});
+
 describe('paperwork bucket', () => {
   it('is private, encrypted, versioned, logged and retained', () => {
     template.hasResource('AWS::S3::Bucket', {
@@ -202,8 +263,8 @@ describe('paperwork bucket', () => {
     });
   });
 
-  it('aborts stale multipart uploads, expires old versions and uploads never confirmed', () => {
-    const { unconfirmedUpload } = paperworkBucketDefinition;
+  it('aborts stale multipart uploads, expires old versions, uploads never confirmed and export files', () => {
+    const { unconfirmedUpload, exportFiles } = paperworkBucketDefinition;
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: Match.anyValue(),
       LifecycleConfiguration: {
@@ -220,6 +281,12 @@ describe('paperwork bucket', () => {
             TagFilters: [{ Key: unconfirmedUpload.tag.key, Value: unconfirmedUpload.tag.value }],
             ExpirationInDays: unconfirmedUpload.expirationDays,
             NoncurrentVersionExpiration: { NoncurrentDays: unconfirmedUpload.noncurrentVersionExpirationDays },
+          }),
+          Match.objectLike({
+            Status: 'Enabled',
+            Prefix: exportFiles.prefix,
+            ExpirationInDays: exportFiles.expirationDays,
+            NoncurrentVersionExpiration: { NoncurrentDays: exportFiles.noncurrentVersionExpirationDays },
           }),
         ],
       },
@@ -545,7 +612,9 @@ describe('least privilege', () => {
     expect(cognito('lanepay-api-docs')).toEqual([]);
   });
 
-  it.each(coreServices)('keeps %s (core API) off the paperwork bucket and the queue', (service) => {
+  // The export jobs API reads its files and sends to its own queue (see 'export job queue and worker').
+  const coreServicesButExportJobs = coreServices.filter((service) => service !== 'lanepay-core-export-jobs');
+  it.each(coreServicesButExportJobs)('keeps %s (core API) off the paperwork bucket and the queue', (service) => {
     expect(s3Actions(service)).toEqual([]);
     expect(allowedActions(template, service).filter((a) => a.startsWith('sqs:'))).toEqual([]);
   });

@@ -39,7 +39,11 @@ export async function startTestStack(): Promise<TestStack> {
     redirectUri: `${origin}/okta/callback`,
   });
   return {
-    env: { ...env, RESUBMIT_DLQ_URL: resources.resubmitDeadLetterQueueUrl },
+    env: {
+      ...env,
+      RESUBMIT_DLQ_URL: resources.resubmitDeadLetterQueueUrl,
+      EXPORT_JOB_DLQ_URL: resources.exportJobDeadLetterQueueUrl,
+    },
     stop: async () => {
       await sso.stop();
       await renderers.stop();

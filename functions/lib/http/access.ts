@@ -1,11 +1,17 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { CompanyType } from '#shared/enums/company-type.ts';
-import { type AccessCompany, accessAreas, accessGranted, type RouteAccess } from '#shared/permissions/route-access.ts';
+import {
+  type AccessCaller,
+  type AccessCompany,
+  accessAreas,
+  accessGranted,
+  type RouteAccess,
+} from '#shared/permissions/route-access.ts';
 import type { CompanyRecord } from '../../repositories/companies.ts';
 import type { AppEnv } from './api-app.ts';
 import { forbidden } from './errors.ts';
-import { requireSession } from './require-session.ts';
+import { type AuthContext, requireSession } from './require-session.ts';
 
 /** The OpenAPI extension that carries a route's access, where the security suite reads it. */
 export const accessExtension = 'x-lanepay-access';
@@ -31,6 +37,16 @@ function accessCompanyOf(company: CompanyRecord): AccessCompany {
   };
 }
 
+/** The signed-in caller as access rules read them. */
+export function accessCallerOf({ membership, session }: AuthContext): NonNullable<AccessCaller> {
+  return {
+    companyType: membership.company.type,
+    roleIds: membership.roleIds,
+    mfaPending: session.mfaPending,
+    company: accessCompanyOf(membership.company),
+  };
+}
+
 /**
  * The middleware that enforces a route's access before anything else of the route runs: no
  * session is read for a public route; otherwise the session (with its CSRF check on mutations and
@@ -45,14 +61,7 @@ export function accessGuard(access: RouteAccess): MiddlewareHandler<AppEnv> {
   });
   return (c, next) =>
     session(c, async () => {
-      const { membership, session: current } = c.var.auth;
-      const caller = {
-        companyType: membership.company.type,
-        roleIds: membership.roleIds,
-        mfaPending: current.mfaPending,
-        company: accessCompanyOf(membership.company),
-      };
-      if (!accessGranted(access, caller)) throw forbidden();
+      if (!accessGranted(access, accessCallerOf(c.var.auth))) throw forbidden();
       await next();
     });
 }

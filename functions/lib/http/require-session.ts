@@ -5,7 +5,7 @@ import { ErrorCode } from '#shared/schemas/api-error.ts';
 import type { MembershipRecord } from '../../repositories/memberships.ts';
 import type { SessionRecord } from '../../repositories/sessions.ts';
 import { loadSignedInUser } from '../../repositories/user-accounts.ts';
-import type { UserRecord } from '../../repositories/users.ts';
+import { getUser, type UserRecord } from '../../repositories/users.ts';
 import type { AppEnv } from './api-app.ts';
 import { forbidden, HttpError, unauthenticated } from './errors.ts';
 import { hashSecret, readSessionCookie, sameToken } from './session-cookie.ts';
@@ -18,6 +18,43 @@ export type AuthContext = {
 };
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Who an in-process request is made for: the export worker (functions/worker/export-jobs.ts) asks
+ * the exports API for a job's file as the user who started the job. It travels in the request's
+ * environment (Hono's `c.env`, the third argument of `app.request`), which no HTTP request can
+ * set: in Lambda and under the local server `c.env` holds the event or the Node request.
+ */
+export type InProcessCaller = { readonly exportJob: { readonly userId: number; readonly companyId: number } };
+
+function inProcessCallerOf(env: unknown): InProcessCaller['exportJob'] | null {
+  const caller = (env as Partial<InProcessCaller> | undefined)?.exportJob;
+  return caller && Number.isInteger(caller.userId) && Number.isInteger(caller.companyId) ? caller : null;
+}
+
+/**
+ * The user's membership of the company now (a user removed from it since, or gone, is nobody),
+ * with a session that exists only for this request: GET only, as the file routes are.
+ */
+async function inProcessAuth(caller: InProcessCaller['exportJob'], method: string): Promise<AuthContext> {
+  if (method !== 'GET') throw unauthenticated();
+  const user = await getUser(caller.userId);
+  const membership = user?.memberships.find((m) => m.companyId === caller.companyId);
+  if (!user || !membership) throw unauthenticated();
+  const now = new Date().toISOString();
+  const session: SessionRecord = {
+    idHash: '',
+    userId: user.id,
+    companyId: membership.companyId,
+    csrfToken: '',
+    refreshToken: null,
+    signedInWithSso: false,
+    mfaPending: false,
+    createdAt: now,
+    expiresAt: 0,
+  };
+  return { session, user, membership };
+}
 
 export type SessionRequirement = {
   /** Lets a session that still has to enrol MFA through (the enrolment and session calls). */
@@ -36,6 +73,8 @@ export function requireSession(requirement: SessionRequirement = {}): Middleware
     // middleware once per router: the session is read the first time, and every meeting still
     // applies its own checks below.
     let auth: AuthContext | undefined = c.get('auth');
+    const inProcess = auth ? null : inProcessCallerOf(c.env);
+    if (inProcess) auth = await inProcessAuth(inProcess, c.req.method);
     if (!auth) {
       const cookie = readSessionCookie(c);
       if (!cookie) throw unauthenticated();

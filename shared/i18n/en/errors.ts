@@ -4,6 +4,13 @@ import signInErrors from './errors-sign-in.ts';
 export default {
   ...signInErrors,
   /** An export whose file passes what one response may carry (Lambda's 6 MB). */
+  /** Files made in the background (issue 14): the export jobs API and its worker. */
+  exportJob: {
+    notAFile: 'This is not a file the portal can make.',
+    failed: 'The file could not be made. Please try again.',
+    notFailed: 'Only a failed export can be tried again.',
+    requestReused: 'This request was already used for another export.',
+  },
   exportTooLarge: 'This file would be too large to download. Narrow the filters and try again.',
   /** The relationship claim flow (seeds 000 §5 and §8); 'No attempts remaining' and 'We were unable to verify your info' are the seeds' words. */
   claim: {

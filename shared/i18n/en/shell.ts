@@ -155,6 +155,26 @@ export default {
     subheading: 'Please try again. If the problem continues, contact support.',
     returnHome: 'Return to home',
   },
+  /** The downloads tray (issue 14): files made in the background, with their progress. */
+  downloads: {
+    title: 'Downloads',
+    /** The tray folded to one button, with how many files it lists. */
+    collapsed: 'Downloads ({{count}})',
+    hide: 'Hide downloads',
+    progress: 'Progress of {{name}}',
+    queued: 'Waiting to start…',
+    building: 'Preparing… {{rows}} rows read',
+    buildingStart: 'Preparing…',
+    ready: 'Ready',
+    failed: 'Failed',
+    download: 'Download',
+    downloadName: 'Download {{name}}',
+    retry: 'Try again',
+    retryName: 'Try {{name}} again',
+    dismiss: 'Remove {{name}} from the list',
+    downloadFailed: 'The file could not be downloaded. Please try again.',
+    started: 'Your file is being prepared. You can keep working: it appears under Downloads when it is ready.',
+  },
   maintenance: {
     pageTitle: 'Maintenance',
     heading: 'Maintenance',

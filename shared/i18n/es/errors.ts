@@ -4,6 +4,13 @@ import signInErrors from './errors-sign-in.ts';
 
 export default {
   ...signInErrors,
+  /** Files made in the background (issue 14): the export jobs API and its worker. */
+  exportJob: {
+    notAFile: 'Este no es un archivo que el portal pueda generar.',
+    failed: 'No se pudo generar el archivo. Inténtelo de nuevo.',
+    notFailed: 'Solo se puede reintentar una exportación fallida.',
+    requestReused: 'Esta solicitud ya se usó para otra exportación.',
+  },
   exportTooLarge: 'Este archivo sería demasiado grande para descargarlo. Limite los filtros e inténtelo de nuevo.',
   claim: {
     codeMismatch: 'Ese código no es correcto. Intentos restantes: {{count}}.',

@@ -152,6 +152,26 @@ export default {
     subheading: 'Inténtelo de nuevo. Si el problema continúa, comuníquese con soporte.',
     returnHome: 'Volver al inicio',
   },
+  /** The downloads tray (issue 14): files made in the background, with their progress. */
+  downloads: {
+    title: 'Descargas',
+    /** The tray folded to one button, with how many files it lists. */
+    collapsed: 'Descargas ({{count}})',
+    hide: 'Ocultar descargas',
+    progress: 'Progreso de {{name}}',
+    queued: 'En espera…',
+    building: 'Preparando… {{rows}} filas leídas',
+    buildingStart: 'Preparando…',
+    ready: 'Listo',
+    failed: 'Falló',
+    download: 'Descargar',
+    downloadName: 'Descargar {{name}}',
+    retry: 'Reintentar',
+    retryName: 'Reintentar {{name}}',
+    dismiss: 'Quitar {{name}} de la lista',
+    downloadFailed: 'No se pudo descargar el archivo. Inténtelo de nuevo.',
+    started: 'Se está preparando su archivo. Puede seguir trabajando: aparecerá en Descargas cuando esté listo.',
+  },
   maintenance: {
     pageTitle: 'Mantenimiento',
     heading: 'Mantenimiento',

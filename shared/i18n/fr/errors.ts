@@ -4,6 +4,13 @@ import signInErrors from './errors-sign-in.ts';
 
 export default {
   ...signInErrors,
+  /** Files made in the background (issue 14): the export jobs API and its worker. */
+  exportJob: {
+    notAFile: 'Ce n’est pas un fichier que le portail peut produire.',
+    failed: 'Le fichier n’a pas pu être produit. Veuillez réessayer.',
+    notFailed: 'Seule une exportation échouée peut être relancée.',
+    requestReused: 'Cette demande a déjà servi à une autre exportation.',
+  },
   exportTooLarge: 'Ce fichier serait trop volumineux pour être téléchargé. Affinez les filtres et réessayez.',
   claim: {
     codeMismatch: "Ce code n'est pas correct. Tentatives restantes : {{count}}.",

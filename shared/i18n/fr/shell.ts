@@ -152,6 +152,27 @@ export default {
     subheading: 'Veuillez réessayer. Si le problème persiste, communiquez avec le soutien.',
     returnHome: "Retour à l'accueil",
   },
+  /** The downloads tray (issue 14): files made in the background, with their progress. */
+  downloads: {
+    title: 'Téléchargements',
+    /** The tray folded to one button, with how many files it lists. */
+    collapsed: 'Téléchargements ({{count}})',
+    hide: 'Masquer les téléchargements',
+    progress: 'Progression de {{name}}',
+    queued: 'En attente…',
+    building: 'Préparation… {{rows}} lignes lues',
+    buildingStart: 'Préparation…',
+    ready: 'Prêt',
+    failed: 'Échec',
+    download: 'Télécharger',
+    downloadName: 'Télécharger {{name}}',
+    retry: 'Réessayer',
+    retryName: 'Réessayer {{name}}',
+    dismiss: 'Retirer {{name}} de la liste',
+    downloadFailed: 'Le fichier n’a pas pu être téléchargé. Veuillez réessayer.',
+    started:
+      'Votre fichier est en préparation. Vous pouvez continuer : il apparaîtra dans Téléchargements une fois prêt.',
+  },
   maintenance: {
     pageTitle: 'Maintenance',
     heading: 'Maintenance',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { denyListEntryId, putDenyListEntryIfAbsent } from '#functions/repositories/carrier-deny-list.ts';
-import { corePaths } from '#shared/api/paths.ts';
+import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { entityTagOf, ifMatchHeader } from '#shared/constants/versions.ts';
@@ -49,6 +49,8 @@ export type TenantObjects = {
   brokerStatementId: string;
   /** A month of Redline's GOTP fees (infra/local/seed/seed-ops-reports.ts), YYYY-MM. */
   brokerGotpMonth: string;
+  /** An export job of Redline's broker (its holds report as a file); the suite runs no worker, so it stays queued. */
+  brokerExportJobId: string;
 };
 
 type Json = Record<string, unknown>;
@@ -158,6 +160,10 @@ export async function tenantObjects(clients: {
     ).invitation.id;
 
   const brokerLoads = (await json(broker, 'core', corePaths.payorLoads)).items;
+  const exportJob = (await json(broker, 'core', corePaths.exportJobs, {
+    method: 'POST',
+    json: { path: `${apiRoots.core}${corePaths.payorHolds}`, query: {}, fileName: 'holds.xlsx' },
+  })) as { job: { id: string } };
 
   return {
     brokerLoadId: first<{ id: number }>(brokerLoads, 'load').id,
@@ -201,6 +207,7 @@ export async function tenantObjects(clients: {
     ).id,
     brokerGotpMonth: first<{ month: string }>((await json(broker, 'core', corePaths.payorGotpFees)).items, 'GOTP month')
       .month,
+    brokerExportJobId: exportJob.job.id,
   };
 }
 
@@ -309,6 +316,16 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
     params: (o) => ({ id: String(o.userId) }),
     owner: 'carrier@demo.test',
     outsiders: payeeOutsiders,
+  },
+  'GET /exports/{id}': {
+    params: (o) => ({ id: o.brokerExportJobId }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
+  },
+  'POST /exports/{id}/retry': {
+    params: (o) => ({ id: o.brokerExportJobId }),
+    owner: 'broker@demo.test',
+    outsiders: payorOutsiders,
   },
   'GET /payor/invoices/{id}': {
     params: (o) => ({ id: String(o.brokerInvoiceId) }),

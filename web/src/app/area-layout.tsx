@@ -12,6 +12,7 @@ import { getTokenExpiration } from '../features/auth/api/get-token-expiration.ts
 import { logout } from '../features/auth/api/logout.ts';
 import { renewSession } from '../features/auth/api/renew-session.ts';
 import { useSwitchCompany } from '../features/auth/api/switch-company.ts';
+import { DownloadsTray } from '../features/export-jobs/components/downloads-tray.tsx';
 import { useMyInvitations } from '../features/invitations/api/get-my-invitations.ts';
 import { InvitationsDialog } from '../features/invitations/components/invitations-dialog.tsx';
 import { InvitationsNotice } from '../features/invitations/components/invitations-notice.tsx';
@@ -23,7 +24,7 @@ import { usePayorPaperwork } from './use-payor-paperwork.ts';
 /**
  * An area's frame, loaded lazily with the area: the shell for the signed-in user, wired to the
  * auth feature's session calls, the invitations waiting for the user's answer (a notice above the
- * page and an account menu item open them), and the session monitor. The app layer does the wiring so the
+ * page and an account menu item open them), the downloads tray (export jobs) and the session monitor. The app layer does the wiring so the
  * shell and the session feature stay independent of the auth feature. `RequireArea` has already
  * made sure the user belongs here.
  */
@@ -67,6 +68,8 @@ export function AreaLayout({ area, children }: { area: Area; children?: ReactNod
         onClose={() => setReviewingInvitations(false)}
         onJoined={refreshUser}
       />
+      {/* In the frame, so the files being made stay in view (and polled) from page to page. */}
+      <DownloadsTray />
       <SessionMonitor checkSession={getTokenExpiration} renewSession={renewSession} logout={logout} />
     </>
   );

@@ -6,8 +6,10 @@ import type {
   CallQuery,
   CallTakesIdempotencyKey,
 } from '#shared/api/contract.ts';
-import { fillPath } from '#shared/api/paths.ts';
-import { apiDownload, apiRequest, type RequestOptions } from './api-client.ts';
+import { apiRoots, fillPath } from '#shared/api/paths.ts';
+import { exportJobCalls } from '#shared/contracts/export-jobs.ts';
+import { type Api, apiRequest, fileQueryOf, type RequestOptions } from './api-client.ts';
+import { noteExportJobStarted } from './export-jobs.ts';
 import type { Query } from './query-string.ts';
 
 /** How a call is sent, beyond what it carries: cancellation, retries without repeats, versions. */
@@ -50,11 +52,31 @@ export function callApi<C extends ApiCall>(
   });
 }
 
-/** The whole list of a list call as a file (its export, `exportReport=true`). */
+/**
+ * The whole list of a list call as a file (its export, `exportReport=true`), made in the background
+ * (issue 14): this starts an export job and resolves once it is started; the downloads tray shows
+ * its progress and hands the file over. Every list export goes this way, small ones too: one path
+ * for the user (a small file arrives within a second or two and still comes straight down while
+ * they are on the page), and a list that grows long never meets the request's time limit.
+ */
 export function downloadList<C extends ApiCall>(
   call: C & { query: NonNullable<ApiCall['query']> },
   query: CallQuery<C>,
   fallbackName: string,
 ): Promise<void> {
-  return apiDownload(call.api, call.path, query as Query, fallbackName);
+  return exportFile(call.api, call.path, query as Query, fallbackName);
+}
+
+/**
+ * A report's file (an API path with `exportReport=true`, or one always answered with a file) made
+ * by an export job, as `downloadList` makes a list's. Files of one record (a statement's or a
+ * payout's PDF, a claim letter) are small and bounded and still come straight down (`apiDownload`).
+ */
+export async function exportFile(api: Api, path: string, query: Query, fallbackName: string): Promise<void> {
+  const { job } = await callApi(
+    exportJobCalls.create,
+    { body: { path: `${apiRoots[api]}${path}`, query: fileQueryOf(api, query), fileName: fallbackName } },
+    { idempotencyKey: crypto.randomUUID() },
+  );
+  noteExportJobStarted(job.id, window.location.pathname);
 }

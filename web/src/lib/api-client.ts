@@ -151,6 +151,21 @@ export async function apiRequest<T>(api: Api, path: string, options: RequestOpti
 }
 
 /**
+ * A file request's query as the API would receive it (the shell's ambient query included, empty
+ * values dropped, lists as repeated values), without paging: what an export job makes the file of.
+ */
+export function fileQueryOf(api: Api, query: Query): Record<string, string | string[]> {
+  const { page: _page, pageSize: _pageSize, ...rest } = query;
+  const params = new URLSearchParams(toQueryString({ ...ambientQuery(api), ...rest }));
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    result[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  return result;
+}
+
+/**
  * An export (`exportReport`): paging is dropped, the answer is a file saved under the name from
  * content-disposition, or `fallbackName`.
  */

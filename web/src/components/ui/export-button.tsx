@@ -5,9 +5,11 @@ import { Button } from './button.tsx';
 import { showToast } from './toast-store.ts';
 
 /**
- * A list's export button: downloads every row matching the list's query (`download` is the
- * feature's download mutation), busy while the file is made, off while there is nothing to
- * export; a failure shows in a toast, in the server's words when it gave some.
+ * A list's export button: asks for every row matching the list's query as a file (`download` is
+ * the feature's download mutation, which starts an export job: lib/api-call.ts `downloadList`),
+ * busy while the job is started, off while there is nothing to export. The file is made in the
+ * background and the frame's downloads tray follows it (no toast: it would sit over the page's
+ * actions; the tray says it). A refusal shows in a toast, in the server's words when it gave some.
  */
 export function ExportButton<Query>({
   download,

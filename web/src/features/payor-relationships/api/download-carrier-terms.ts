@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { corePaths } from '#shared/api/paths.ts';
-import { apiDownload } from '#web/lib/api-client.ts';
+import { exportFile } from '#web/lib/api-call.ts';
 
 /** Each carrier relationship's term and fee (the terms report, `terms?exportReport=true`), as an Excel file. */
 export function useDownloadCarrierTerms() {
   return useMutation({
-    mutationFn: () => apiDownload('core', corePaths.payorTerms, {}, 'carrier-terms.xlsx'),
+    mutationFn: () => exportFile('core', corePaths.payorTerms, {}, 'carrier-terms.xlsx'),
   });
 }

@@ -1,0 +1,71 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { RendererName } from '#functions/renderers/requests.ts';
+import { lambdaEntries } from '../definitions/lambda-bundling.ts';
+import { exportJobQueueDefinition } from '../definitions/queues.ts';
+import type { PortalAuth } from './portal-auth.ts';
+import { PortalFunction } from './portal-function.ts';
+
+export type ExportJobsProps = {
+  readonly table: ITable;
+  /** Where the files go, under their own prefix (infra/definitions/buckets.ts `exportFiles`). */
+  readonly bucket: IBucket;
+  readonly renderers: Readonly<Record<RendererName, IFunction>>;
+  readonly auth: PortalAuth;
+  readonly appOrigin: string;
+};
+
+/**
+ * Files made in the background (issue 14): the export job queue with its dead-letter queue, and the
+ * worker it feeds (functions/worker/export-jobs.ts), which calls the exports API's routes in-process
+ * as the job's user. The worker reads the table and writes its jobs, invokes the file renderers as
+ * the exports API does, and puts objects under the export files' prefix of the bucket, nothing else
+ * of it. The export jobs API function is bound to it with `PortalFunction.bindExportJobs`.
+ */
+export class ExportJobs extends Construct {
+  readonly queue: IQueue;
+  readonly deadLetterQueue: IQueue;
+  readonly bucket: IBucket;
+  readonly worker: PortalFunction;
+
+  constructor(scope: Construct, id: string, props: ExportJobsProps) {
+    super(scope, id);
+    const def = exportJobQueueDefinition;
+    this.bucket = props.bucket;
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      retentionPeriod: Duration.seconds(def.deadLetter.retentionPeriodSeconds),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.queue = new Queue(this, 'Queue', {
+      visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
+      retentionPeriod: Duration.seconds(def.retentionPeriodSeconds),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: def.maxReceiveCount },
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    this.worker = new PortalFunction(this, 'Worker', {
+      entry: lambdaEntries.exportWorker,
+      serviceName: 'lanepay-export-worker',
+      description: 'Makes the files of export jobs',
+      timeout: Duration.seconds(def.workerTimeoutSeconds),
+    })
+      .bindTable(props.table, 'readWrite')
+      .bindAppOrigin(props.appOrigin)
+      .bindAuth(props.auth)
+      .bindRenderers(props.renderers)
+      .bindExportFileWriter(props.bucket);
+    this.worker.function.addEventSource(
+      new SqsEventSource(this.queue, {
+        batchSize: def.batchSize,
+        maxConcurrency: def.maxConcurrency,
+        reportBatchItemFailures: true,
+      }),
+    );
+  }
+}
