@@ -38,7 +38,12 @@ export type LoadAdvancePayoutResult = {
   counts: LoadAdvanceCounts;
   /** Due invoices this step paid or holds back until their load's advance is paid: the invoice plan leaves them. */
   handledInvoiceIds: Set<number>;
+  /** Of those, invoices owed to a factor whose load's advance went to the carrier: they wait for staff. */
+  waitingInvoiceIds: Set<number>;
 };
+
+/** Whether the money of a carrier's relationship with a payor goes to the carrier now (domain/payouts/payout-route.ts). */
+export type PaysCarrier = (payeeId: number, payorId: number) => Promise<boolean>;
 
 const openKey = (payorId: number, loadNumber: string) => `${payorId}#${loadNumber}`;
 
@@ -112,12 +117,22 @@ function withAdvance(load: LoadRecord, change: Partial<LoadAdvanceRecord>): Load
  *    it, written with the load's move to Recovered: the invoice is paid once, so the advance is
  *    netted once. A due invoice whose load's advance is still requested (its carrier has no account
  *    yet) waits, so it is never paid in full while an advance on it is outstanding.
+ * 3. Where the relationship's money does not go to the carrier now (a factor is assigned, or it is
+ *    held: `paysCarrier`), no advance is paid: the receivable is the factor's. A requested advance
+ *    is cancelled once its invoice is due (the factor is paid the invoice in full); an advance paid
+ *    before the assignment makes the invoice wait (`waitingInvoiceIds`) for staff to settle it with
+ *    the factor, so the payor never pays the advance and the full invoice both.
  */
-export async function payLoadAdvances(due: readonly InvoiceRecord[], now: Date): Promise<LoadAdvancePayoutResult> {
+export async function payLoadAdvances(
+  due: readonly InvoiceRecord[],
+  now: Date,
+  paysCarrier: PaysCarrier,
+): Promise<LoadAdvancePayoutResult> {
   const paidDate = calendarDateIn(now);
   const result: LoadAdvancePayoutResult = {
     counts: { advancesPaid: 0, invoicesNetted: 0, advancesCancelled: 0 },
     handledInvoiceIds: new Set(),
+    waitingInvoiceIds: new Set(),
   };
   const open = await listOpenLoadAdvances();
   if (open.length === 0) return result;
@@ -125,16 +140,20 @@ export async function payLoadAdvances(due: readonly InvoiceRecord[], now: Date):
   const { accounts, nameOf } = await payableAccounts(open.map((load) => load.payeeId));
   const current = new Map(open.map((load) => [load.id, load]));
 
+  const carrierPaid = new Map<number, boolean>();
+  for (const load of open) carrierPaid.set(load.id, await paysCarrier(load.payeeId, load.payorId));
   const requested = open.filter((load) => load.advance?.state === LoadAdvanceState.Requested);
   const paidInvoiceOf = new Map<number, InvoiceRecord | undefined>();
   for (const load of requested) {
     const invoice = (await getLoadInvoices(load.payorId, [load.loadNumber])).get(load.loadNumber)?.[0];
     paidInvoiceOf.set(load.id, invoice);
-    if (invoice?.status === InvoiceStatus.Paid) {
+    const toCarrier = carrierPaid.get(load.id) === true;
+    const dueToFactor = !toCarrier && dueByLoad.has(openKey(load.payorId, load.loadNumber));
+    if (invoice?.status === InvoiceStatus.Paid || dueToFactor) {
       const cancelled = withAdvance(load, { state: LoadAdvanceState.Cancelled, cancelledAt: now.toISOString() });
       if (await saveLoad(cancelled, load.version)) result.counts.advancesCancelled += 1;
       current.delete(load.id);
-    }
+    } else if (!toCarrier) current.delete(load.id);
   }
   const toPay = requested.filter((load) => current.has(load.id));
   const plan = planAdvancePayments(
@@ -171,6 +190,11 @@ export async function payLoadAdvances(due: readonly InvoiceRecord[], now: Date):
     const invoice = dueByLoad.get(openKey(load.payorId, load.loadNumber));
     const advance = load.advance;
     if (!invoice || !advance) continue;
+    if (carrierPaid.get(load.id) !== true) {
+      result.handledInvoiceIds.add(invoice.id);
+      result.waitingInvoiceIds.add(invoice.id);
+      continue;
+    }
     // A carrier without an account: the invoice plan moves the invoice to Missing Bank as well.
     if (waitingOnBank.has(load.id)) continue;
     result.handledInvoiceIds.add(invoice.id);

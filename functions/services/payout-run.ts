@@ -60,11 +60,9 @@ export async function runPayouts(now = new Date()): Promise<PayoutRunResult> {
   const routed = listed.filter((invoice) => routing.routeOf(invoice).kind !== 'wait');
   let waiting = listed.length - routed.length;
   // Load advances: a step of their own (services/load-advance-payouts.ts), before the invoice plan;
-  // it pays carriers, so only the invoices paid to their carrier go through it.
-  const loadAdvances = await payLoadAdvances(
-    routed.filter((invoice) => routing.routeOf(invoice).kind === 'payee'),
-    now,
-  );
+  // it pays carriers only where the relationship's money goes to the carrier now.
+  const loadAdvances = await payLoadAdvances(routed, now, routing.paysCarrier);
+  waiting += loadAdvances.waitingInvoiceIds.size;
   const due = routed.filter((invoice) => !loadAdvances.handledInvoiceIds.has(invoice.id));
   const byId = new Map(due.map((invoice) => [invoice.id, invoice]));
   const payeeIds = [...new Set(due.map((invoice) => invoice.payeeId))];
@@ -178,30 +176,35 @@ function factorIdOf(route: PayoutRoute): number[] {
  * that changed before it is written (repositories/factor-of-record.ts payoutRouteChecks).
  */
 async function routesOf(invoices: readonly InvoiceRecord[], now: Date) {
+  const carrierOf = async (payeeId: number) => {
+    const [record, relationships] = await Promise.all([getFactorOfRecord(payeeId), listRelationships(payeeId)]);
+    return { record, relationships: new Map(relationships.map((r) => [r.id, r])) };
+  };
   const payeeIds = [...new Set(invoices.map((invoice) => invoice.payeeId))];
   const carriers = new Map(
-    await Promise.all(
-      payeeIds.map(async (payeeId) => {
-        const [record, relationships] = await Promise.all([getFactorOfRecord(payeeId), listRelationships(payeeId)]);
-        return [payeeId, { record, relationships: new Map(relationships.map((r) => [r.id, r])) }] as const;
-      }),
-    ),
+    await Promise.all(payeeIds.map(async (payeeId) => [payeeId, await carrierOf(payeeId)] as const)),
   );
   const relationshipOf = (invoice: InvoiceRecord): RelationshipRecord | null =>
     carriers.get(invoice.payeeId)?.relationships.get(invoice.relationshipId) ?? null;
   const factorOfRecordOf = (payeeId: number) => carriers.get(payeeId)?.record.factorId ?? null;
+  const routeOfRelationship = (relationship: RelationshipRecord | null, payeeId: number) =>
+    payoutRouteOf(
+      relationship && {
+        assignedFactorId: relationship.assignedFactorId,
+        isFactorHeld: relationship.isFactorHeld ?? false,
+        coolingOffUntil: relationship.coolingOffUntil ?? null,
+      },
+      factorOfRecordOf(payeeId),
+      now,
+    );
   return {
-    routeOf(invoice: InvoiceRecord): PayoutRoute {
-      const relationship = relationshipOf(invoice);
-      return payoutRouteOf(
-        relationship && {
-          assignedFactorId: relationship.assignedFactorId,
-          isFactorHeld: relationship.isFactorHeld ?? false,
-          coolingOffUntil: relationship.coolingOffUntil ?? null,
-        },
-        factorOfRecordOf(invoice.payeeId),
-        now,
-      );
+    routeOf: (invoice: InvoiceRecord): PayoutRoute => routeOfRelationship(relationshipOf(invoice), invoice.payeeId),
+    /** For a load's advance, whose carrier may have no invoice due in this run (read then). */
+    async paysCarrier(payeeId: number, payorId: number): Promise<boolean> {
+      if (!carriers.has(payeeId)) carriers.set(payeeId, await carrierOf(payeeId));
+      const relationships = carriers.get(payeeId)?.relationships.values() ?? [];
+      const relationship = [...relationships].find((r) => r.payorId === payorId) ?? null;
+      return routeOfRelationship(relationship, payeeId).kind === 'payee';
     },
     checksOf(paid: readonly InvoiceRecord[]) {
       const seen = new Map(paid.map((invoice) => [`${invoice.payeeId}:${invoice.relationshipId}`, invoice]));
