@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { sentSweepIntervalMinutes } from '#functions/domain/bills/sent-markers.ts';
+import { resubmitQueueDefinition } from '#infra/definitions/queues.ts';
 import { allowedActions, fullContext, functionByService, onlyResource, statementsOf, synthesize } from './synth.ts';
 
 /*
@@ -11,7 +12,12 @@ import { allowedActions, fullContext, functionByService, onlyResource, statement
 const { template } = synthesize(fullContext);
 const service = 'lanepay-resubmit-sweeper';
 const [sweeperId, sweeper] = functionByService(template, service);
-const [queueId] = onlyResource(template, 'AWS::SQS::Queue', (p) => p.RedrivePolicy !== undefined);
+// The resubmit queue, told from the export jobs' by its visibility timeout (as in stack.test.ts).
+const [queueId] = onlyResource(
+  template,
+  'AWS::SQS::Queue',
+  (p) => p.RedrivePolicy !== undefined && p.VisibilityTimeout === resubmitQueueDefinition.visibilityTimeoutSeconds,
+);
 const [tableId] = onlyResource(template, 'AWS::DynamoDB::Table');
 
 describe('resubmit sweeper', () => {

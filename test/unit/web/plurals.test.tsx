@@ -93,6 +93,8 @@ describe('counted strings', () => {
     'wallet-server.loadPay.codeMismatch',
     // 'More than {{count}} brokers': the count of brokers on the portal, in the thousands.
     'brokers.subheading',
+    // 'Downloads (3)': a tally beside a heading, no word agrees with it.
+    'shell.downloads.collapsed',
   ]);
 
   it('are plurals wherever a word agrees with the count', async () => {
