@@ -7,9 +7,41 @@
 const startedOn = new Map<string, string>();
 const listeners = new Set<() => void>();
 
+/**
+ * Job ids kept for the tab's life in sessionStorage (ids only, nothing that grants anything), so a
+ * reload keeps what the tab asked for and handed over. The newest 50 are plenty: the tray lists 20.
+ */
+function storedIds(key: string): ReadonlySet<string> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function addStoredId(key: string, jobId: string): ReadonlySet<string> {
+  const ids = [...storedIds(key), jobId].slice(-50);
+  try {
+    sessionStorage.setItem(key, JSON.stringify(ids));
+  } catch {
+    // Storage refused (private mode, full): remembered until the page reloads.
+  }
+  return new Set(ids);
+}
+
+const startedKey = 'lanepay_exports_started';
+const handedOverKey = 'lanepay_exports_handed_over';
+
 export function noteExportJobStarted(jobId: string, pathname: string): void {
   startedOn.set(jobId, pathname);
+  addStoredId(startedKey, jobId);
   for (const listener of listeners) listener();
+}
+
+/** Whether this tab asked for the job: files made on another visit or in another tab are not its to show. */
+export function isExportJobOfThisTab(jobId: string): boolean {
+  return startedOn.has(jobId) || storedIds(startedKey).has(jobId);
 }
 
 /** The page a job was started on in this tab; undefined for a job started elsewhere or already handed over. */
@@ -26,31 +58,13 @@ export function onExportJobStarted(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const handedOverKey = 'lanepay_exports_handed_over';
-
-/**
- * The jobs whose file this tab has handed over (saved, or asked for by the user), kept for the tab's
- * life (sessionStorage: job ids only, nothing that grants anything), so a reload does not offer
- * them again as waiting.
- */
+/** The jobs whose file this tab has handed over (saved, or asked for by the user). */
 export function handedOverExportJobs(): ReadonlySet<string> {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(handedOverKey) ?? '[]');
-    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : []);
-  } catch {
-    return new Set();
-  }
+  return storedIds(handedOverKey);
 }
 
 export function noteExportJobHandedOver(jobId: string): ReadonlySet<string> {
-  // The newest 50 are plenty: the tray lists at most 20.
-  const ids = [...handedOverExportJobs(), jobId].slice(-50);
-  try {
-    sessionStorage.setItem(handedOverKey, JSON.stringify(ids));
-  } catch {
-    // Storage refused (private mode, full): the tray remembers it until the page reloads.
-  }
-  return new Set(ids);
+  return addStoredId(handedOverKey, jobId);
 }
 
 /** Saves a file from a link (a download link signed by the API) under the name it was served with. */

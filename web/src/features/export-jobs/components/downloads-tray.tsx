@@ -9,6 +9,7 @@ import {
   exportJobStartedOn,
   forgetExportJob,
   handedOverExportJobs,
+  isExportJobOfThisTab,
   noteExportJobHandedOver,
   onExportJobStarted,
   saveFileFrom,
@@ -18,9 +19,6 @@ import { getExportJob } from '../api/get-export-job.ts';
 import { exportJobsQueryOptions, isRunning, useExportJobs } from '../api/get-export-jobs.ts';
 import { useRetryExportJob } from '../api/retry-export-job.ts';
 import styles from './downloads-tray.module.css';
-
-/** Jobs that finished this long before the frame opened are still listed (a file left running on another visit). */
-const recentMs = 15 * 60 * 1000;
 
 /**
  * The downloads tray of the area frame (issue 14): the user's export jobs that are running or
@@ -34,7 +32,6 @@ export function DownloadsTray() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const jobs = useExportJobs().data?.items;
-  const [since] = useState(() => new Date(Date.now() - recentMs).toISOString());
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const [handedOver, setHandedOver] = useState(handedOverExportJobs);
   // The user's own choice; until they make one, the tray opens while something needs them.
@@ -71,8 +68,10 @@ export function DownloadsTray() {
     }
   }, [jobs, pathname, t, handOver]);
 
+  // The files this tab asked for, and any still being made (one left running on another visit);
+  // files finished elsewhere were that visit's to take, and must not cover this one's pages.
   const shown = (jobs ?? []).filter(
-    (job) => !dismissed.has(job.id) && (isRunning(job) || job.updatedAt >= since || exportJobStartedOn(job.id)),
+    (job) => !dismissed.has(job.id) && (isRunning(job) || isExportJobOfThisTab(job.id)),
   );
   if (shown.length === 0) return null;
   // Open while a file is being made, waits to be taken or failed; a small bar once all are handed over.
