@@ -1,5 +1,4 @@
 import {
-  BatchWriteCommand,
   GetCommand,
   QueryCommand,
   type QueryCommandInput,
@@ -18,7 +17,7 @@ import {
   tallyDeltas,
 } from '../domain/invoices/invoice-totals.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { isDependencyUnavailable } from '../lib/aws-requests.ts';
+import { batchPutItems } from './batch-puts.ts';
 import { versionBump } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
@@ -367,30 +366,7 @@ export function invoiceChangeSteps(changes: readonly Pick<InvoiceChange, 'before
  * (the benchmark, imports): it overwrites without conditions and is not one transaction.
  */
 export async function batchPutInvoices(invoices: readonly InvoiceRecord[], concurrency = 8): Promise<void> {
-  const chunks: InvoiceRecord[][] = [];
-  for (let start = 0; start < invoices.length; start += 25) chunks.push(invoices.slice(start, start + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) {
-      const chunk = chunks[next++] ?? [];
-      let pending: Record<string, unknown>[] = chunk.map((invoice) => ({ PutRequest: { Item: invoiceItem(invoice) } }));
-      for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt > 10) throw new Error('BatchWriteItem left invoices unprocessed');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-        try {
-          const { UnprocessedItems } = await dynamo().send(
-            new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }),
-          );
-          pending = (UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-        } catch (error) {
-          // Putting the same new item again gives the same item, so a batch whose outcome a
-          // timeout left unknown is sent again whole (the SDK does not repeat unconditional writes).
-          if (!isDependencyUnavailable(error)) throw error;
-        }
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  await batchPutItems(invoices.map(invoiceItem), concurrency, 'invoices');
   const byPayee = new Map<number, InvoiceRecord[]>();
   for (const invoice of invoices) byPayee.set(invoice.payeeId, [...(byPayee.get(invoice.payeeId) ?? []), invoice]);
   for (const [payeeId, own] of byPayee) {

@@ -1,7 +1,7 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatementLine } from '../domain/statements/statement.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { isDependencyUnavailable } from '../lib/aws-requests.ts';
+import { batchPutItems } from './batch-puts.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { tableName } from './table.ts';
 
@@ -26,38 +26,11 @@ const concurrentBatches = 4;
  * transaction: the statement record, written after, is what makes the lines visible.
  */
 export async function putStatementLines(statement: StatementKey, lines: readonly StoredStatementLine[]): Promise<void> {
-  const batches: Record<string, unknown>[][] = [];
-  for (let start = 0; start < lines.length; start += 25) {
-    batches.push(
-      lines.slice(start, start + 25).map((line, offset) => ({
-        PutRequest: {
-          Item: {
-            ...keys.statementLine(statement.payorId, statement.typeId, statement.periodStart, start + offset),
-            ...line,
-          },
-        },
-      })),
-    );
-  }
-  let next = 0;
-  const writer = async () => {
-    while (next < batches.length) {
-      let pending = batches[next++] ?? [];
-      for (let attempt = 0; pending.length > 0; attempt += 1) {
-        if (attempt > 10) throw new Error('BatchWriteItem left statement lines unprocessed');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-        try {
-          const { UnprocessedItems } = await dynamo().send(
-            new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }),
-          );
-          pending = (UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
-        } catch (error) {
-          if (!isDependencyUnavailable(error)) throw error;
-        }
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrentBatches, batches.length) }, writer));
+  const items = lines.map((line, position) => ({
+    ...keys.statementLine(statement.payorId, statement.typeId, statement.periodStart, position),
+    ...line,
+  }));
+  await batchPutItems(items, concurrentBatches, 'statement lines');
 }
 
 /** The lines at positions `from` to `from + count - 1` (fewer past the end), in order: one Query. */
