@@ -3,6 +3,7 @@ import { type Download, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { capture } from './support/capture.ts';
+import { expectNoPageOverflow } from './support/layout.ts';
 import { signIn } from './support/sign-in.ts';
 
 /** The downloaded workbook's first sheet, its rows' values joined by '|'. */
@@ -77,4 +78,19 @@ test('issue 14: a long export runs in the background: the broker leaves the repo
   await tray.getByRole('button', { name: 'Hide downloads' }).click();
   await expect(fold).toBeVisible();
   await capture(page, 'export-jobs-tray-folded', { fullPage: false });
+
+  // On a phone, in English and in French (the longest words), the open tray fits the window.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fold.click();
+  await expect(tray.getByRole('progressbar')).toHaveCount(2);
+  await expectNoPageOverflow(page);
+  await capture(page, 'export-jobs-tray-390', { fullPage: false });
+  await page.context().addCookies([{ name: 'lanepay_lang', value: 'fr', url: new URL(page.url()).origin }]);
+  await page.reload();
+  const plateau = page.getByRole('region', { name: 'Téléchargements' });
+  await plateau.getByRole('button', { name: 'Téléchargements (2)' }).click();
+  await expect(plateau.getByRole('progressbar')).toHaveCount(2);
+  await expectNoPageOverflow(page);
+  await capture(page, 'export-jobs-tray-fr-390', { fullPage: false });
+  await page.context().addCookies([{ name: 'lanepay_lang', value: 'en', url: new URL(page.url()).origin }]);
 });

@@ -85,7 +85,13 @@ export function DownloadsTray() {
           <h2 id={titleId} className={styles.title}>
             {t('shell.downloads.title')}
           </h2>
-          <Button variant="ghost" size="small" aria-expanded onClick={() => setExpanded(false)}>
+          <Button
+            variant="ghost"
+            size="small"
+            className={styles.hide}
+            aria-expanded
+            onClick={() => setExpanded(false)}
+          >
             {t('shell.downloads.hide')}
           </Button>
         </div>
