@@ -14,6 +14,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type PaperworkContentType, paperworkUploadTag } from '#shared/constants/paperwork.ts';
 import { BillDocumentStatus } from '#shared/enums/paperwork.ts';
 import { dynamo, s3 } from '../lib/aws-clients.ts';
+import { contentDisposition } from '../lib/http/content-disposition.ts';
 import { type BillDocumentRecord, billDocumentOf, isExpiredUpload } from './bill-document-records.ts';
 import { deleteIf, putIfAbsent, transactWriteIf } from './conditional-writes.ts';
 import { keys } from './keys.ts';
@@ -273,14 +274,13 @@ export async function presignBillDocumentDownload(input: {
   contentType: string;
   expiresInSeconds: number;
 }): Promise<string> {
-  const ascii = input.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return getSignedUrl(
     s3(),
     new GetObjectCommand({
       Bucket: paperworkBucket(),
       Key: input.objectKey,
       ResponseContentType: input.contentType,
-      ResponseContentDisposition: `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(input.fileName)}`,
+      ResponseContentDisposition: contentDisposition('inline', input.fileName),
     }),
     { expiresIn: input.expiresInSeconds },
   );

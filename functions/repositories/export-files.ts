@@ -3,6 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { paperworkBucketDefinition } from '#infra/definitions/buckets.ts';
 import { s3 } from '../lib/aws-clients.ts';
 import { config } from '../lib/config.ts';
+import { contentDisposition } from '../lib/http/content-disposition.ts';
 
 /**
  * The files export jobs make, in the private paperwork bucket under their own prefix (the bucket's
@@ -32,13 +33,12 @@ export function presignExportFileDownload(input: {
   fileName: string;
   expiresInSeconds: number;
 }): Promise<string> {
-  const ascii = input.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return getSignedUrl(
     s3(),
     new GetObjectCommand({
       Bucket: bucket(),
       Key: input.objectKey,
-      ResponseContentDisposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(input.fileName)}`,
+      ResponseContentDisposition: contentDisposition('attachment', input.fileName),
     }),
     { expiresIn: input.expiresInSeconds },
   );

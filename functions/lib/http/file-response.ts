@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
+import { contentDisposition } from './content-disposition.ts';
 
 export const fileTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -10,10 +11,9 @@ export type FileType = keyof typeof fileTypes;
 /** A downloaded file: the browser names it from content-disposition (seeds 000 §7). */
 export function fileResponse(c: Context, file: { body: Uint8Array; type: FileType; name: string }): Response {
   const filename = `${file.name}.${file.type}`;
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
     'content-type': fileTypes[file.type],
-    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    'content-disposition': contentDisposition('attachment', filename),
     'cache-control': 'no-store',
   });
 }

@@ -85,13 +85,7 @@ export function DownloadsTray() {
           <h2 id={titleId} className={styles.title}>
             {t('shell.downloads.title')}
           </h2>
-          <Button
-            variant="ghost"
-            size="small"
-            className={styles.hide}
-            aria-expanded
-            onClick={() => setExpanded(false)}
-          >
+          <Button variant="ghost" size="small" className={styles.hide} aria-expanded onClick={() => setExpanded(false)}>
             {t('shell.downloads.hide')}
           </Button>
         </div>
