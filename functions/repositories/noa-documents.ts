@@ -20,7 +20,8 @@ function documentItem(document: NoaDocumentRecord) {
 
 /** A stored document; records written before leases, tasks and findings existed read as having none. */
 function documentOf(item: Record<string, unknown>): NoaDocumentRecord {
-  return { lease: null, completedTasks: [], auditFindings: [], ...withoutKeys(item) } as NoaDocumentRecord;
+  const stored = withoutKeys(item) as Partial<NoaDocumentRecord>;
+  return { lease: null, completedTasks: [], auditFindings: [], ...stored } as NoaDocumentRecord;
 }
 
 /** Writes a newly received document unless one with its id exists (false then). */

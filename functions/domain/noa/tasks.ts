@@ -131,7 +131,8 @@ export function completeTask(
 /** The confirmed fields as the processor sends them. */
 export type ConfirmedFields = Pick<NoaDocument, 'factorId' | 'factorName' | 'payeeId' | 'request'>;
 
-function sameFields(document: NoaDocument, fields: ConfirmedFields): boolean {
+/** The document already holds these confirmed fields (confirming them again changes nothing). */
+export function sameFields(document: NoaDocument, fields: Pick<ConfirmedFields, 'factorId' | 'payeeId' | 'request'>): boolean {
   return (
     document.factorId === fields.factorId &&
     document.payeeId === fields.payeeId &&

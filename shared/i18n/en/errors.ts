@@ -107,4 +107,22 @@ export default {
   creditNote: {
     duplicateReference: 'A credit note with this reference number was already issued.',
   },
+  /** Staff processing of NOA and LOR documents (issue 15). */
+  noa: {
+    leased: '{{name}} is working on this document. It returns to the queue if they leave it.',
+    leasedUnnamed: 'Someone else is working on this document. It returns to the queue if they leave it.',
+    notAllowed: 'This document has moved on: it cannot take this step now. Reload it to see where it is.',
+    fieldsMissing: 'Confirm the carrier, the factor and what the document asks first.',
+    tasksOutstanding: 'Complete every task of the checklist first.',
+    notNeeded: 'This document does not need this task.',
+    notProcessing: 'This document is not being processed.',
+    ownDocument: 'You processed this document: a second person must audit it.',
+    personRequired: 'Only a person can take this step.',
+    notDisputable: 'This document can no longer be disputed.',
+    lorFactorNotOfRecord: 'This factor holds none of the carrier’s payors: its letter of release releases nothing.',
+    lorStillRequired: 'Another factor is still of record: its letter of release is needed first.',
+    notCarrier: 'Choose a carrier on LanePay.',
+    notFactor: 'Choose a factoring company on LanePay.',
+    notDebtor: 'Choose payors the carrier works with.',
+  },
 };

@@ -100,4 +100,23 @@ export default {
   creditNote: {
     duplicateReference: 'Une note de crédit portant ce numéro de référence a déjà été émise.',
   },
+  /** Traitement des documents NOA et LOR par le personnel (issue 15). */
+  noa: {
+    leased: '{{name}} travaille sur ce document. Il revient dans la file s’il le quitte.',
+    leasedUnnamed: 'Quelqu’un d’autre travaille sur ce document. Il revient dans la file s’il le quitte.',
+    notAllowed: 'Ce document a avancé : cette étape n’est plus possible. Rechargez-le pour voir où il en est.',
+    fieldsMissing: 'Confirmez d’abord le transporteur, le factor et ce que demande le document.',
+    tasksOutstanding: 'Terminez d’abord toutes les tâches de la liste.',
+    notNeeded: 'Ce document n’a pas besoin de cette tâche.',
+    notProcessing: 'Ce document n’est pas en traitement.',
+    ownDocument: 'Vous avez traité ce document : une autre personne doit l’auditer.',
+    personRequired: 'Seule une personne peut franchir cette étape.',
+    notDisputable: 'Ce document ne peut plus être contesté.',
+    lorFactorNotOfRecord:
+      'Ce factor ne détient aucun des payeurs du transporteur : sa lettre de mainlevée ne libère rien.',
+    lorStillRequired: 'Un autre factor est encore enregistré : sa lettre de mainlevée est d’abord nécessaire.',
+    notCarrier: 'Choisissez un transporteur présent sur LanePay.',
+    notFactor: 'Choisissez une société d’affacturage présente sur LanePay.',
+    notDebtor: 'Choisissez des payeurs avec lesquels le transporteur travaille.',
+  },
 } satisfies Messages<typeof en>;
