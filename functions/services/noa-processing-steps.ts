@@ -115,7 +115,8 @@ export async function moveDocumentBy(input: StepInput & { move: MoveRequest }): 
   const version = input.expectedVersion();
   if (document.version !== version) {
     const last = document.history.at(-1);
-    const repeated = document.version === version + 1 && last?.event === event.type && last.byUserId === input.worker.userId;
+    const repeated =
+      document.version === version + 1 && last?.event === event.type && last.byUserId === input.worker.userId;
     return repeated ? { kind: 'ok', document } : { kind: 'conflict' };
   }
   if (event.type === 'submitForAudit' && !checklistDone(document, await taskFactsOf(document))) {

@@ -1,12 +1,17 @@
-import type { CarrierMatch, NoaDocumentView, QueueOverview } from '#shared/schemas/admin-noa-processing.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { DocumentStatus, type DocumentTaskType } from '#shared/enums/noa-document.ts';
+import type { CarrierMatch, NoaDocumentView, QueueOverview } from '#shared/schemas/admin-noa-processing.ts';
 import type { NoaDocument } from '../domain/noa/document.ts';
 import { isHeldByOther, liveLease, takeDocument, type Worker } from '../domain/noa/lease.ts';
 import { neededTasks, type TaskFacts } from '../domain/noa/tasks.ts';
 import { type CompanyRecord, getCompany } from '../repositories/companies.ts';
 import { transactWriteIf } from '../repositories/conditional-writes.ts';
-import { getNoaDocument, listCarrierNoaDocuments, listNoaQueue, noaDocumentStep } from '../repositories/noa-documents.ts';
+import {
+  getNoaDocument,
+  listCarrierNoaDocuments,
+  listNoaQueue,
+  noaDocumentStep,
+} from '../repositories/noa-documents.ts';
 import { presignNoaPageImage } from '../repositories/noa-page-images.ts';
 import { findCompanyByCarrierNumber } from '../repositories/registrations.ts';
 import { listRelationships } from '../repositories/relationships.ts';
@@ -47,7 +52,11 @@ export type Work = 'process' | 'audit';
  * nothing more), then one an audit returned to them, then the oldest; audit offers only documents
  * someone else processed (`ownWaiting` counts the worker's own waiting for a second person).
  */
-export async function takeNext(work: Work, worker: Worker, now: Date): Promise<{ document: NoaDocument | null; ownWaiting: number }> {
+export async function takeNext(
+  work: Work,
+  worker: Worker,
+  now: Date,
+): Promise<{ document: NoaDocument | null; ownWaiting: number }> {
   const status = work === 'process' ? S.ReadyToProcess : S.ReadyToAudit;
   const queued = await listNoaQueue(status);
   const own = (d: NoaDocument) => work === 'audit' && d.processedBy?.userId === worker.userId;
@@ -76,7 +85,10 @@ export async function takeNext(work: Work, worker: Worker, now: Date): Promise<{
 /** What the task checklist reads of the carrier's records (domain/noa/tasks.ts). */
 export async function taskFactsOf(document: NoaDocument): Promise<TaskFacts> {
   if (document.payeeId === null) return { carrierMcNumber: null, duplicateIds: [] };
-  const [carrier, others] = await Promise.all([getCompany(document.payeeId), listCarrierNoaDocuments(document.payeeId)]);
+  const [carrier, others] = await Promise.all([
+    getCompany(document.payeeId),
+    listCarrierNoaDocuments(document.payeeId),
+  ]);
   const dismissed: readonly number[] = [S.Removed, S.Deprecated, S.FraudConfirmed];
   const duplicateIds = others
     .filter(
@@ -90,7 +102,11 @@ export async function taskFactsOf(document: NoaDocument): Promise<TaskFacts> {
   return { carrierMcNumber: carrier?.mcNumber ?? null, duplicateIds };
 }
 
-const normalized = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalized = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** A carrier as a choice for the document, its payors marked where the document names them. */
 async function carrierChoice(
@@ -111,8 +127,7 @@ async function carrierChoice(
       payorId,
       name,
       named:
-        named.ids.includes(payorId) ||
-        names.some((n) => normalized(name).includes(n) || n.includes(normalized(name))),
+        named.ids.includes(payorId) || names.some((n) => normalized(name).includes(n) || n.includes(normalized(name))),
     })),
   };
 }
@@ -182,9 +197,13 @@ export async function documentView(document: NoaDocument, worker: Worker, now: D
     pages,
     proposed: document.proposed,
     confirmed: {
-      payee: payee ? await carrierChoice(payee, [], { ids: debtorIds, names: debtorIds.length ? [] : debtorNames }) : null,
+      payee: payee
+        ? await carrierChoice(payee, [], { ids: debtorIds, names: debtorIds.length ? [] : debtorNames })
+        : null,
       factor:
-        document.factorId === null ? null : { id: document.factorId, name: document.factorName ?? String(document.factorId) },
+        document.factorId === null
+          ? null
+          : { id: document.factorId, name: document.factorName ?? String(document.factorId) },
       request: document.request,
     },
     matches,

@@ -45,9 +45,15 @@ function stepAnswer(c: Context<AppEnv>, result: StepResult) {
     case 'notFound':
       throw notFound();
     case 'leased':
-      throw new HttpError(409, ErrorCode.Conflict, result.holder ? 'errors.noa.leased' : 'errors.noa.leasedUnnamed', undefined, {
-        name: result.holder,
-      });
+      throw new HttpError(
+        409,
+        ErrorCode.Conflict,
+        result.holder ? 'errors.noa.leased' : 'errors.noa.leasedUnnamed',
+        undefined,
+        {
+          name: result.holder,
+        },
+      );
     case 'invalid': {
       const key = fieldMessages[result.field];
       throw badRequest(key, { [result.field]: [translator(c)(key)] });

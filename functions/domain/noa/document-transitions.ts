@@ -133,7 +133,15 @@ export function moveDocument(
   const to = targetOf(document, event);
   const at = now.toISOString();
   const actionCode = actionCodeOf(event);
-  const step = { event: event.type, from: document.status, to, at, byUserId: actor.userId, byName: actor.name, actionCode };
+  const step = {
+    event: event.type,
+    from: document.status,
+    to,
+    at,
+    byUserId: actor.userId,
+    byName: actor.name,
+    actionCode,
+  };
   const next: NoaDocument = {
     ...document,
     status: to,

@@ -71,7 +71,9 @@ export type TaskRefusal =
   /** Review comes last: every other task first. */
   | 'tasksOutstanding';
 
-export type TaskOutcome = { kind: 'done'; document: NoaDocument; repeated: boolean } | { kind: 'refused'; reason: TaskRefusal };
+export type TaskOutcome =
+  | { kind: 'done'; document: NoaDocument; repeated: boolean }
+  | { kind: 'refused'; reason: TaskRefusal };
 
 function recorded(task: DocumentTaskType, document: NoaDocument): boolean {
   switch (task) {
@@ -85,7 +87,9 @@ function recorded(task: DocumentTaskType, document: NoaDocument): boolean {
     case T.AddLetterOfReleaseTypeId:
       return document.request?.kind === 'lor';
     case T.AddPayor:
-      return document.request !== null && 'debtorPayorIds' in document.request && document.request.debtorPayorIds.length > 0;
+      return (
+        document.request !== null && 'debtorPayorIds' in document.request && document.request.debtorPayorIds.length > 0
+      );
     default:
       return true;
   }
@@ -119,11 +123,11 @@ export function completeTask(
     document: {
       ...document,
       lease: leaseFor(worker, now),
-      completedTasks: [...document.completedTasks, { taskType: task, at, byUserId: worker.userId, byName: worker.name }],
-      history: [
-        ...document.history,
-        { ...workStep(document, worker, at), event: 'taskCompleted', taskType: task },
+      completedTasks: [
+        ...document.completedTasks,
+        { taskType: task, at, byUserId: worker.userId, byName: worker.name },
       ],
+      history: [...document.history, { ...workStep(document, worker, at), event: 'taskCompleted', taskType: task }],
     },
   };
 }
@@ -132,7 +136,10 @@ export function completeTask(
 export type ConfirmedFields = Pick<NoaDocument, 'factorId' | 'factorName' | 'payeeId' | 'request'>;
 
 /** The document already holds these confirmed fields (confirming them again changes nothing). */
-export function sameFields(document: NoaDocument, fields: Pick<ConfirmedFields, 'factorId' | 'payeeId' | 'request'>): boolean {
+export function sameFields(
+  document: NoaDocument,
+  fields: Pick<ConfirmedFields, 'factorId' | 'payeeId' | 'request'>,
+): boolean {
   return (
     document.factorId === fields.factorId &&
     document.payeeId === fields.payeeId &&

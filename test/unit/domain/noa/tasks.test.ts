@@ -9,7 +9,7 @@ import {
   outstandingTasks,
   type TaskFacts,
 } from '#functions/domain/noa/tasks.ts';
-import { DocumentStatus, DocumentTaskType as T, LetterOfReleaseType } from '#shared/enums/noa-document.ts';
+import { DocumentStatus, LetterOfReleaseType, DocumentTaskType as T } from '#shared/enums/noa-document.ts';
 
 const now = new Date('2026-11-20T15:00:00.000Z');
 const pat = { userId: 7, name: 'Pat Processor' };
@@ -105,7 +105,10 @@ describe('completing tasks', () => {
       kind: 'refused',
       reason: 'fieldsMissing',
     });
-    expect(completeTask(processing(), T.Review, facts, pat, now)).toEqual({ kind: 'refused', reason: 'tasksOutstanding' });
+    expect(completeTask(processing(), T.Review, facts, pat, now)).toEqual({
+      kind: 'refused',
+      reason: 'tasksOutstanding',
+    });
     expect(
       completeTask(processing({ status: DocumentStatus.ReadyToAudit }), T.SelectPayeeMatches, facts, pat, now),
     ).toEqual({ kind: 'refused', reason: 'notProcessing' });
@@ -143,7 +146,12 @@ describe('confirming fields', () => {
     expect(same?.history).toHaveLength(outcome.document.history.length);
     const changed = confirmFieldsBy(
       outcome.document,
-      { factorId: 3001, factorName: 'Alamo Capital Factoring', payeeId: 1001, request: { kind: 'noa', scope: 'blanket' } },
+      {
+        factorId: 3001,
+        factorName: 'Alamo Capital Factoring',
+        payeeId: 1001,
+        request: { kind: 'noa', scope: 'blanket' },
+      },
       pat,
       now,
     );
