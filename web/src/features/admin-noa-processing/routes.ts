@@ -1,0 +1,60 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyComponent } from '#web/lib/lazy-route.ts';
+
+/** The portal namespace these pages speak from. */
+const namespaces = ['noaProcessing'] as const;
+
+const takeNext = () => import('./routes/take-next.tsx');
+const outcomes = () => import('./routes/outcomes.tsx');
+
+/**
+ * Pages of the admin area: NOA processing and audit (paths relative to /admin; seeds 001 §2 NOA
+ * routes, which the route table opens to any staff, IBEX-only included).
+ */
+export const adminNoaProcessingRoutes: RouteObject[] = [
+  {
+    path: 'noa',
+    lazy: lazyComponent(
+      () => import('./routes/queues.tsx'),
+      (m) => m.NoaQueuesRoute,
+      namespaces,
+    ),
+  },
+  { path: 'noa/process', lazy: lazyComponent(takeNext, (m) => m.NoaTakeNextRoute, namespaces) },
+  {
+    path: 'noa/matches',
+    lazy: lazyComponent(
+      () => import('./routes/matches.tsx'),
+      (m) => m.NoaMatchesRoute,
+      namespaces,
+    ),
+  },
+  { path: 'noa/success', lazy: lazyComponent(outcomes, (m) => m.NoaSuccessRoute, namespaces) },
+  { path: 'noa/audit_queue_warning', lazy: lazyComponent(outcomes, (m) => m.NoaAuditQueueWarningRoute, namespaces) },
+  { path: 'noa/error', lazy: lazyComponent(outcomes, (m) => m.NoaErrorRoute, namespaces) },
+  {
+    path: 'noa/history/:id',
+    lazy: lazyComponent(
+      () => import('./routes/history.tsx'),
+      (m) => m.NoaHistoryRoute,
+      namespaces,
+    ),
+  },
+  {
+    path: 'noa/:id',
+    lazy: lazyComponent(
+      () => import('./routes/document.tsx'),
+      (m) => m.NoaDocumentRoute,
+      namespaces,
+    ),
+  },
+  { path: 'noa/:id/next', lazy: lazyComponent(takeNext, (m) => m.NoaTakeNextRoute, namespaces) },
+  {
+    path: 'noa/:id/redirect',
+    lazy: lazyComponent(
+      () => import('./routes/redirect.tsx'),
+      (m) => m.NoaRedirectRoute,
+      namespaces,
+    ),
+  },
+];
