@@ -310,6 +310,8 @@ export const noaProcessingPaths = {
   /** Where a link to a document lands: its work screen while it is worked, else its history. */
   redirect: (id: number | string) => `${noaRoot}/${segment(id)}/redirect`,
   matches: `${noaRoot}/matches`,
+  /** The split queue's page (ops managers only): who may send a document there. */
+  splitNoas: `${noaRoot}/split_noas`,
   success: (id: number | string) => `${noaRoot}/success?document=${segment(id)}`,
   auditQueueWarning: `${noaRoot}/audit_queue_warning`,
   error: `${noaRoot}/error`,

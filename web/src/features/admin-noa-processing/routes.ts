@@ -4,9 +4,6 @@ import { lazyComponent } from '#web/lib/lazy-route.ts';
 /** The portal namespace these pages speak from. */
 const namespaces = ['noaProcessing'] as const;
 
-const takeNext = () => import('./routes/take-next.tsx');
-const outcomes = () => import('./routes/outcomes.tsx');
-
 /**
  * Pages of the admin area: NOA processing and audit (paths relative to /admin; seeds 001 §2 NOA
  * routes, which the route table opens to any staff, IBEX-only included).
@@ -20,7 +17,14 @@ export const adminNoaProcessingRoutes: RouteObject[] = [
       namespaces,
     ),
   },
-  { path: 'noa/process', lazy: lazyComponent(takeNext, (m) => m.NoaTakeNextRoute, namespaces) },
+  {
+    path: 'noa/process',
+    lazy: lazyComponent(
+      () => import('./routes/take-next.tsx'),
+      (m) => m.NoaTakeNextRoute,
+      namespaces,
+    ),
+  },
   {
     path: 'noa/matches',
     lazy: lazyComponent(
@@ -29,9 +33,30 @@ export const adminNoaProcessingRoutes: RouteObject[] = [
       namespaces,
     ),
   },
-  { path: 'noa/success', lazy: lazyComponent(outcomes, (m) => m.NoaSuccessRoute, namespaces) },
-  { path: 'noa/audit_queue_warning', lazy: lazyComponent(outcomes, (m) => m.NoaAuditQueueWarningRoute, namespaces) },
-  { path: 'noa/error', lazy: lazyComponent(outcomes, (m) => m.NoaErrorRoute, namespaces) },
+  {
+    path: 'noa/success',
+    lazy: lazyComponent(
+      () => import('./routes/outcomes.tsx'),
+      (m) => m.NoaSuccessRoute,
+      namespaces,
+    ),
+  },
+  {
+    path: 'noa/audit_queue_warning',
+    lazy: lazyComponent(
+      () => import('./routes/outcomes.tsx'),
+      (m) => m.NoaAuditQueueWarningRoute,
+      namespaces,
+    ),
+  },
+  {
+    path: 'noa/error',
+    lazy: lazyComponent(
+      () => import('./routes/outcomes.tsx'),
+      (m) => m.NoaErrorRoute,
+      namespaces,
+    ),
+  },
   {
     path: 'noa/history/:id',
     lazy: lazyComponent(
@@ -48,7 +73,14 @@ export const adminNoaProcessingRoutes: RouteObject[] = [
       namespaces,
     ),
   },
-  { path: 'noa/:id/next', lazy: lazyComponent(takeNext, (m) => m.NoaTakeNextRoute, namespaces) },
+  {
+    path: 'noa/:id/next',
+    lazy: lazyComponent(
+      () => import('./routes/take-next.tsx'),
+      (m) => m.NoaTakeNextRoute,
+      namespaces,
+    ),
+  },
   {
     path: 'noa/:id/redirect',
     lazy: lazyComponent(

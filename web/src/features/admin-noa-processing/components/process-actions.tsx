@@ -78,7 +78,7 @@ export function ProcessActions({ document }: { document: NoaDocumentView }) {
         <Button variant="secondary" disabled={busy} onClick={() => send({ event: 'awaitNewFactor' })}>
           {t('noaProcessing.process.newFactor')}
         </Button>
-        {opensPage('/admin/noa/split_noas', user) ? (
+        {opensPage(noaProcessingPaths.splitNoas, user) ? (
           <Button variant="secondary" disabled={busy} onClick={() => split.mutate(undefined, onNext)}>
             {t('noaProcessing.process.split')}
           </Button>
