@@ -37,6 +37,13 @@ const fieldMessages = {
   'request.debtorPayorIds': 'errors.noa.notDebtor',
 } as const;
 
+/** The refusals a person can act on by name; the others say the step is not possible now. */
+const refusalMessages: Partial<Record<Extract<StepResult, { kind: 'refused' }>['reason'], string>> = {
+  fieldsMissing: 'errors.noa.notReady',
+  tasksOutstanding: 'errors.noa.notReady',
+  lorStillRequired: 'errors.noa.lorStillRequired',
+};
+
 /** The one mapping of a processing step's outcome to HTTP. */
 function stepAnswer(c: Context<AppEnv>, result: StepResult) {
   switch (result.kind) {
@@ -45,24 +52,15 @@ function stepAnswer(c: Context<AppEnv>, result: StepResult) {
     case 'notFound':
       throw notFound();
     case 'leased':
-      throw new HttpError(
-        409,
-        ErrorCode.Conflict,
-        result.holder ? 'errors.noa.leased' : 'errors.noa.leasedUnnamed',
-        undefined,
-        {
-          name: result.holder,
-        },
-      );
+      throw new HttpError(409, ErrorCode.Conflict, 'errors.noa.leased');
     case 'invalid': {
       const key = fieldMessages[result.field];
       throw badRequest(key, { [result.field]: [translator(c)(key)] });
     }
     case 'refused':
       // Auditing one's own document is a matter of who asks, not of the document's state.
-      throw result.reason === 'ownDocument'
-        ? new HttpError(403, ErrorCode.Forbidden, 'errors.noa.ownDocument')
-        : new HttpError(409, ErrorCode.Conflict, `errors.noa.${result.reason}`);
+      if (result.reason === 'ownDocument') throw new HttpError(403, ErrorCode.Forbidden, 'errors.noa.ownDocument');
+      throw new HttpError(409, ErrorCode.Conflict, refusalMessages[result.reason] ?? 'errors.noa.notAllowed');
     default:
       throw new HttpError(409, ErrorCode.Conflict, 'errors.concurrentChange');
   }

@@ -101,21 +101,13 @@ export default {
   },
   /** Procesamiento de documentos NOA y LOR por el personal (issue 15). */
   noa: {
-    leased: '{{name}} está trabajando en este documento. Vuelve a la cola si lo deja.',
-    leasedUnnamed: 'Otra persona está trabajando en este documento. Vuelve a la cola si lo deja.',
-    notAllowed: 'Este documento ha avanzado: no puede dar este paso ahora. Vuelva a cargarlo para ver dónde está.',
-    fieldsMissing: 'Confirme primero el transportista, el factor y lo que pide el documento.',
-    tasksOutstanding: 'Complete primero todas las tareas de la lista.',
-    notNeeded: 'Este documento no necesita esta tarea.',
-    notProcessing: 'Este documento no está en procesamiento.',
-    ownDocument: 'Usted procesó este documento: otra persona debe auditarlo.',
-    personRequired: 'Solo una persona puede dar este paso.',
-    notDisputable: 'Este documento ya no se puede disputar.',
-    lorFactorNotOfRecord:
-      'Este factor no tiene ninguno de los pagadores del transportista: su carta de liberación no libera nada.',
-    lorStillRequired: 'Otro factor sigue registrado: primero se necesita su carta de liberación.',
+    leased: 'Otra persona está trabajando en este documento.',
+    notAllowed: 'Este documento no puede dar este paso ahora. Vuelva a cargarlo.',
+    notReady: 'Confirme los campos y haga todas las tareas primero.',
+    ownDocument: 'Usted procesó este documento: lo audita otra persona.',
+    lorStillRequired: 'Primero se necesita la carta de liberación del factor registrado.',
     notCarrier: 'Elija un transportista de LanePay.',
-    notFactor: 'Elija una empresa de factoraje de LanePay.',
-    notDebtor: 'Elija pagadores con los que trabaja el transportista.',
+    notFactor: 'Elija un factor de LanePay.',
+    notDebtor: 'Elija pagadores de este transportista.',
   },
 } satisfies Messages<typeof en>;
