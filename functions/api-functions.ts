@@ -27,8 +27,8 @@ export type FunctionNeeds = {
   readonly sso?: true;
   /** Sends bills to the resubmit queue. */
   readonly resubmitQueue?: true;
-  /** The paperwork bucket: presigned uploads only, or reading and writing its objects. */
-  readonly paperworkBucket?: 'uploads' | 'readWrite';
+  /** The paperwork bucket: reading its objects, presigned uploads, or reading and writing its objects. */
+  readonly paperworkBucket?: 'read' | 'uploads' | 'readWrite';
   /** Invokes the file renderers (functions/renderers/). */
   readonly fileRenderers?: true;
   /** Sends export jobs to their queue and signs download links to the files they made (issue 14). */
@@ -231,6 +231,20 @@ export const apiFunctions = {
     needs: { exportJobs: true },
     apis: {
       core: { paths: ['/exports/*'], routers: ['core/routes/export-jobs.ts#exportJobRoutes'] },
+    },
+  },
+  /**
+   * The admin area (staff). It reads the paperwork bucket: the work screen shows an NOA's page
+   * images through links it signs.
+   */
+  coreAdmin: {
+    description: 'LanePay core API: admin area (NOA processing)',
+    needs: { paperworkBucket: 'read' },
+    apis: {
+      core: {
+        paths: ['/admin/*'],
+        routers: ['core/routes/admin-noa-processing.ts#adminNoaProcessingRoutes'],
+      },
     },
   },
   settlement: {

@@ -18,6 +18,12 @@ function documentItem(document: NoaDocumentRecord) {
   };
 }
 
+/** A stored document; records written before leases, tasks and findings existed read as having none. */
+function documentOf(item: Record<string, unknown>): NoaDocumentRecord {
+  const stored = withoutKeys(item) as Partial<NoaDocumentRecord>;
+  return { lease: null, completedTasks: [], auditFindings: [], ...stored } as NoaDocumentRecord;
+}
+
 /** Writes a newly received document unless one with its id exists (false then). */
 export async function putNoaDocumentIfAbsent(document: NoaDocumentRecord): Promise<boolean> {
   return putIfAbsent(documentItem(document));
@@ -27,7 +33,7 @@ export async function getNoaDocument(documentId: number): Promise<NoaDocumentRec
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: keys.noaDocument(documentId), ConsistentRead: true }),
   );
-  return Item ? (withoutKeys(Item) as NoaDocumentRecord) : null;
+  return Item ? documentOf(Item) : null;
 }
 
 /**
@@ -65,5 +71,5 @@ export async function listNoaQueue(status: number): Promise<NoaDocumentRecord[]>
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.noaQueuePartition(status) },
   });
-  return items.map((item) => withoutKeys(item) as NoaDocumentRecord);
+  return items.map(documentOf);
 }

@@ -182,6 +182,17 @@ export const corePaths = {
   exportJobs: '/exports',
   exportJob: '/exports/{id}',
   exportJobRetry: '/exports/{id}/retry',
+  /** Not in the seeds (they show the NOA screens, issue 15): staff processing and audit of NOA/LOR documents. */
+  adminNoaQueues: '/admin/noa/queues',
+  adminNoaProcessNext: '/admin/noa/process/next',
+  adminNoaAuditNext: '/admin/noa/audit/next',
+  adminNoaMatches: '/admin/noa/matches',
+  adminNoaDocument: '/admin/noa/documents/{id}',
+  adminNoaDocumentFields: '/admin/noa/documents/{id}/fields',
+  adminNoaDocumentTask: '/admin/noa/documents/{id}/tasks/{taskType}',
+  adminNoaDocumentMoves: '/admin/noa/documents/{id}/moves',
+  adminNoaDocumentSplit: '/admin/noa/documents/{id}/split',
+  adminNoaDocumentHistory: '/admin/noa/documents/{id}/history',
   openapi: '/openapi.json',
 } as const;
 

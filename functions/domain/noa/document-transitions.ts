@@ -1,5 +1,5 @@
 import { ActionCode, DocumentStatus } from '#shared/enums/noa-document.ts';
-import type { DocumentActor, DocumentEvent, NoaDocument } from './document.ts';
+import type { AuditFinding, DocumentActor, DocumentEvent, NoaDocument } from './document.ts';
 
 const S = DocumentStatus;
 type Status = DocumentStatus;
@@ -133,29 +133,59 @@ export function moveDocument(
   const to = targetOf(document, event);
   const at = now.toISOString();
   const actionCode = actionCodeOf(event);
+  const step = {
+    event: event.type,
+    from: document.status,
+    to,
+    at,
+    byUserId: actor.userId,
+    byName: actor.name,
+    actionCode,
+  };
   const next: NoaDocument = {
     ...document,
     status: to,
     actionCode: actionCode ?? document.actionCode,
-    history: [
-      ...document.history,
-      { event: event.type, from: document.status, to, at, byUserId: actor.userId, byName: actor.name, actionCode },
-    ],
+    // Whoever worked it is done with it: the next person takes it from its new queue.
+    lease: null,
+    history: [...document.history, event.type === 'returnToProcessor' ? { ...step, note: event.finding.text } : step],
   };
   if (event.type === 'converted') {
     next.pages = event.pages;
     next.proposed = event.proposed;
   }
   if (event.type === 'submitForAudit') next.processedBy = { ...actor, at };
-  if (event.type === 'returnToProcessor') next.processedBy = null;
+  if (event.type === 'returnToProcessor') {
+    next.processedBy = null;
+    next.auditFindings = [...document.auditFindings, findingOf(document, event.finding, actor, at)];
+  }
   if (event.type === 'audit') next.auditedBy = { ...actor, at };
   return { kind: 'moved', document: next };
+}
+
+function findingOf(
+  document: NoaDocument,
+  finding: { code: ActionCode; text: string },
+  auditor: DocumentActor,
+  at: string,
+): AuditFinding {
+  return {
+    at,
+    auditorId: auditor.userId as number,
+    auditorName: auditor.name,
+    processorId: document.processedBy?.userId ?? null,
+    processorName: document.processedBy?.name ?? null,
+    code: finding.code,
+    text: finding.text,
+  };
 }
 
 function actionCodeOf(event: DocumentEvent): ActionCode | null {
   switch (event.type) {
     case 'raiseConflict':
       return event.actionCode;
+    case 'returnToProcessor':
+      return event.finding.code;
     case 'remove':
       return event.actionCode;
     case 'splitDone':
@@ -210,6 +240,9 @@ export function receivedDocument(input: {
     auditedBy: null,
     applied: null,
     coolingOffEndsAt: null,
+    lease: null,
+    completedTasks: [],
+    auditFindings: [],
     history: [],
     version: 1,
   };

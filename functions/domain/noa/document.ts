@@ -1,4 +1,4 @@
-import type { ActionCode, DocumentStatus, LetterOfReleaseType } from '#shared/enums/noa-document.ts';
+import type { ActionCode, DocumentStatus, DocumentTaskType, LetterOfReleaseType } from '#shared/enums/noa-document.ts';
 
 /**
  * What a factor's document asks: a notice of assignment (NOA: pay the factor from now on) for all
@@ -31,15 +31,43 @@ export type ProposedFields = {
 /** The person (or the portal itself, `userId` null) behind a step. */
 export type DocumentActor = { userId: number | null; name: string | null };
 
-/** One step of the document's life: from which status to which, why, who and when. */
+/** Steps that leave the status where it is: taking the document, confirming its fields, a task done. */
+export type DocumentWorkStep = 'taken' | 'fieldsConfirmed' | 'taskCompleted';
+
+/**
+ * One step of the document's life: from which status to which (the same for a work step), why,
+ * who and when; `taskType` names the task a `taskCompleted` step did, `note` the auditor's finding.
+ */
 export type DocumentHistoryEntry = {
-  event: DocumentEvent['type'];
+  event: DocumentEvent['type'] | DocumentWorkStep;
   from: DocumentStatus;
   to: DocumentStatus;
   at: string;
   byUserId: number | null;
   byName: string | null;
   actionCode: ActionCode | null;
+  taskType?: DocumentTaskType;
+  note?: string;
+};
+
+/**
+ * Who is working the document and until when (functions/domain/noa/lease.ts): taking the next
+ * document writes it, so two processors never work the same one.
+ */
+export type DocumentLease = { userId: number; name: string | null; until: string };
+
+/** A task of the document's checklist (functions/domain/noa/tasks.ts) done: which, by whom, when. */
+export type CompletedTask = { taskType: DocumentTaskType; at: string; byUserId: number; byName: string | null };
+
+/** What an auditor found wrong when returning a document to its processor (kept for the coachable report). */
+export type AuditFinding = {
+  at: string;
+  auditorId: number;
+  auditorName: string | null;
+  processorId: number | null;
+  processorName: string | null;
+  code: ActionCode;
+  text: string;
 };
 
 /**
@@ -78,6 +106,12 @@ export type NoaDocument = {
   applied: AppliedChange | null;
   /** Set when a completed NOA moved money: until then the carrier may dispute it (shared/constants). */
   coolingOffEndsAt: string | null;
+  /** The live or lapsed lease of whoever took it last; every status move ends it. */
+  lease: DocumentLease | null;
+  /** Tasks of the checklist done on the confirmed fields; confirming other fields starts it again. */
+  completedTasks: CompletedTask[];
+  /** Every finding an audit returned it with, oldest first. */
+  auditFindings: AuditFinding[];
   history: DocumentHistoryEntry[];
   version: number;
 };
@@ -108,7 +142,8 @@ export type DocumentEvent =
   | { type: 'remove'; actionCode: ActionCode | null }
   | { type: 'deprecate' }
   | { type: 'markFraud' }
-  | { type: 'returnToProcessor' }
+  /** The audit finds a fault: back to processing, the finding kept with the processor's name. */
+  | { type: 'returnToProcessor'; finding: { code: ActionCode; text: string } }
   /** The second person's audit passes; `conflictingFactorId` is another factor of record, if any. */
   | { type: 'audit'; conflictingFactorId: number | null }
   | { type: 'lorResolved' }

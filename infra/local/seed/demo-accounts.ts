@@ -241,4 +241,14 @@ export const demoAccounts: DemoAccount[] = [
     mfaEnrolled: true,
     description: 'carrier admin (PayeeAdmin) of another carrier, Mesa Verde Carriers',
   },
+  {
+    id: 9,
+    guid: '00000000-0000-4000-9000-000000000009',
+    email: 'auditor@demo.test',
+    name: 'Avery Auditor',
+    phoneNumber: '+15555550109',
+    memberships: [{ companyId: c.operations.id, roleIds: [Role.SeniorNoaProcessor] }],
+    mfaEnrolled: true,
+    description: 'internal staff: SeniorNoaProcessor (audits the NOAs admin@demo.test processes)',
+  },
 ];

@@ -57,6 +57,9 @@ export async function seedFactorOfRecord(): Promise<void> {
       movesMoney: true,
     },
     coolingOffEndsAt: '2026-01-15T16:00:00.000Z',
+    lease: null,
+    completedTasks: [],
+    auditFindings: [],
     // Seeded as completed: the steps before it were never taken here.
     history: [],
     version: 1,

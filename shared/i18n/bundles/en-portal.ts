@@ -28,4 +28,5 @@ export default {
   payorDashboard: () => import('../en/payor-dashboard.ts'),
   payorProfile: () => import('../en/payor-profile.ts'),
   opsReports: () => import('../en/ops-reports.ts'),
+  noaProcessing: () => import('../en/noa-processing.ts'),
 } satisfies PortalMessageLoaders;

@@ -28,4 +28,5 @@ export default {
   payorDashboard: () => import('../fr/payor-dashboard.ts'),
   payorProfile: () => import('../fr/payor-profile.ts'),
   opsReports: () => import('../fr/ops-reports.ts'),
+  noaProcessing: () => import('../fr/noa-processing.ts'),
 } satisfies PortalMessageLoaders;

@@ -107,4 +107,15 @@ export default {
   creditNote: {
     duplicateReference: 'A credit note with this reference number was already issued.',
   },
+  /** Staff processing of NOA and LOR documents (issue 15). */
+  noa: {
+    leased: 'Someone else is working on this document.',
+    notAllowed: 'This document cannot take this step now. Reload it.',
+    notReady: 'Confirm the fields and do every task first.',
+    ownDocument: 'You processed this document: someone else audits it.',
+    lorStillRequired: 'The factor of record’s letter of release is needed first.',
+    notCarrier: 'Choose a carrier on LanePay.',
+    notFactor: 'Choose a factor on LanePay.',
+    notDebtor: 'Choose payors of this carrier.',
+  },
 };

@@ -99,4 +99,15 @@ export default {
   creditNote: {
     duplicateReference: 'Ya se emitió una nota de crédito con este número de referencia.',
   },
+  /** Procesamiento de documentos NOA y LOR por el personal (issue 15). */
+  noa: {
+    leased: 'Otra persona está trabajando en este documento.',
+    notAllowed: 'Este documento no puede dar este paso ahora. Vuelva a cargarlo.',
+    notReady: 'Confirme los campos y haga todas las tareas primero.',
+    ownDocument: 'Usted procesó este documento: lo audita otra persona.',
+    lorStillRequired: 'Primero se necesita la carta de liberación del factor registrado.',
+    notCarrier: 'Elija un transportista de LanePay.',
+    notFactor: 'Elija un factor de LanePay.',
+    notDebtor: 'Elija pagadores de este transportista.',
+  },
 } satisfies Messages<typeof en>;

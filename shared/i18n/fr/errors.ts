@@ -100,4 +100,15 @@ export default {
   creditNote: {
     duplicateReference: 'Une note de crédit portant ce numéro de référence a déjà été émise.',
   },
+  /** Traitement des documents NOA et LOR par le personnel (issue 15). */
+  noa: {
+    leased: 'Quelqu’un d’autre travaille sur ce document.',
+    notAllowed: 'Ce document ne peut pas franchir cette étape maintenant. Rechargez-le.',
+    notReady: 'Confirmez les champs et faites d’abord toutes les tâches.',
+    ownDocument: 'Vous avez traité ce document : quelqu’un d’autre l’audite.',
+    lorStillRequired: 'La lettre de mainlevée du factor enregistré est d’abord nécessaire.',
+    notCarrier: 'Choisissez un transporteur de LanePay.',
+    notFactor: 'Choisissez un factor de LanePay.',
+    notDebtor: 'Choisissez des payeurs de ce transporteur.',
+  },
 } satisfies Messages<typeof en>;

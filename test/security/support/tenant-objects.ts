@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { denyListEntryId, putDenyListEntryIfAbsent } from '#functions/repositories/carrier-deny-list.ts';
+import { noaProcessingDemo } from '#infra/local/seed/seed-noa-processing.ts';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
@@ -262,6 +263,23 @@ const invitationOutsiders = [
   'admin@demo.test',
 ];
 
+/** Everybody but staff: NOA documents are staff's work, whoever sent them (infra/local/seed/seed-noa-processing.ts). */
+const nonStaff = [
+  'carrier@demo.test',
+  'owner@demo.test',
+  'driver@demo.test',
+  'broker@demo.test',
+  'shipper@demo.test',
+  'factor@demo.test',
+];
+const noaDocument = () => ({ id: String(noaProcessingDemo.documentIds.cimarron) });
+const noaCase = (body?: unknown): ObjectCase => ({
+  params: noaDocument,
+  ...(body === undefined ? {} : { body }),
+  owner: 'admin@demo.test',
+  outsiders: nonStaff,
+});
+
 const relationship = (o: TenantObjects) => ({ id: String(o.relationshipId) });
 const bill = (o: TenantObjects) => ({ id: o.billId });
 const claim = { isTermsAcknowledged: true, paymentType: PaymentType.StandardPay };
@@ -272,6 +290,21 @@ const claim = { isTermsAcknowledged: true, paymentType: PaymentType.StandardPay 
  * the probe, so a new `{id}` route is covered the day it is added.
  */
 export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }> = {
+  'GET /admin/noa/documents/{id}': noaCase(),
+  'GET /admin/noa/documents/{id}/history': noaCase(),
+  'PUT /admin/noa/documents/{id}/fields': noaCase({
+    payeeId: noaProcessingDemo.cimarron.id,
+    factorId: 3001,
+    request: { kind: 'noa', scope: 'blanket' },
+  }),
+  'PUT /admin/noa/documents/{id}/tasks/{taskType}': {
+    params: () => ({ ...noaDocument(), taskType: '13' }),
+    owner: 'admin@demo.test',
+    outsiders: nonStaff,
+  },
+  'POST /admin/noa/documents/{id}/moves': noaCase({ event: 'defer' }),
+  // Splitting is the ops manager's: staff without the role are refused too.
+  'POST /admin/noa/documents/{id}/split': { ...noaCase(), outsiders: [...nonStaff, 'auditor@demo.test'] },
   'PUT /users/send_mfa/{type}': { notTenantOwned: 'the delivery channel (text or call)' },
   'PUT /users/register_mfa/{type}': { notTenantOwned: 'the delivery channel (text or call)' },
   'GET /payee/bank_accounts/aba/{id}': { notTenantOwned: 'a routing number of the public ABA directory' },

@@ -296,3 +296,24 @@ export const opsReportsPaths = {
   holds: areaRoutes.payor.holdsReport,
   unreconciledFunds: areaRoutes.payor.unreconciledFundsReport,
 } as const;
+
+const noaRoot = '/admin/noa';
+
+/** Staff processing of NOA and LOR documents (seeds 001 §2 NOA routes: the root, process, {id} …). */
+export const noaProcessingPaths = {
+  root: noaRoot,
+  /** Takes the next document to process, or with `audit` the next to audit, and opens it. */
+  process: (work: 'process' | 'audit' = 'process') => `${noaRoot}/process${work === 'audit' ? '?work=audit' : ''}`,
+  document: (id: number | string) => `${noaRoot}/${segment(id)}`,
+  /** After a step on a document: the next one of the same work. */
+  next: (id: number | string, work: 'process' | 'audit') => `${noaRoot}/${segment(id)}/next?work=${work}`,
+  /** Where a link to a document lands: its work screen while it is worked, else its history. */
+  redirect: (id: number | string) => `${noaRoot}/${segment(id)}/redirect`,
+  matches: `${noaRoot}/matches`,
+  /** The split queue's page (ops managers only): who may send a document there. */
+  splitNoas: `${noaRoot}/split_noas`,
+  success: (id: number | string) => `${noaRoot}/success?document=${segment(id)}`,
+  auditQueueWarning: `${noaRoot}/audit_queue_warning`,
+  error: `${noaRoot}/error`,
+  history: (id: number | string) => `${noaRoot}/history/${segment(id)}`,
+} as const;

@@ -75,7 +75,10 @@ const sampleEvents: Record<DocumentEvent['type'], DocumentEvent> = {
   remove: { type: 'remove', actionCode: ActionCode.Spam },
   deprecate: { type: 'deprecate' },
   markFraud: { type: 'markFraud' },
-  returnToProcessor: { type: 'returnToProcessor' },
+  returnToProcessor: {
+    type: 'returnToProcessor',
+    finding: { code: ActionCode.IncorrectCarrierInformation, text: 'The MC on page 1 is another carrier’s.' },
+  },
   audit: { type: 'audit', conflictingFactorId: null },
   lorResolved: { type: 'lorResolved' },
   dispute: { type: 'dispute' },
@@ -159,6 +162,36 @@ describe('NOA document state machine', () => {
     expect(submitted.kind === 'moved' && submitted.document.processedBy?.userId).toBe(processor.userId);
     const audited = moveDocument(documentIn(DocumentStatus.ReadyToAudit), sampleEvents.audit, auditor, now);
     expect(audited.kind === 'moved' && audited.document.auditedBy?.userId).toBe(auditor.userId);
+  });
+
+  it('keeps an audit finding with the processor’s and auditor’s names, and the document goes back to processing', () => {
+    const outcome = moveDocument(documentIn(DocumentStatus.ReadyToAudit), sampleEvents.returnToProcessor, auditor, now);
+    if (outcome.kind !== 'moved') throw new Error('expected a move');
+    expect(outcome.document.status).toBe(DocumentStatus.ReadyToProcess);
+    expect(outcome.document.processedBy).toBeNull();
+    expect(outcome.document.auditFindings).toEqual([
+      {
+        at: now.toISOString(),
+        auditorId: auditor.userId,
+        auditorName: auditor.name,
+        processorId: processor.userId,
+        processorName: processor.name,
+        code: ActionCode.IncorrectCarrierInformation,
+        text: 'The MC on page 1 is another carrier’s.',
+      },
+    ]);
+    expect(outcome.document.history.at(-1)).toMatchObject({
+      actionCode: ActionCode.IncorrectCarrierInformation,
+      note: 'The MC on page 1 is another carrier’s.',
+    });
+  });
+
+  it('ends the lease of whoever worked the document on every move', () => {
+    const leased = documentIn(DocumentStatus.ReadyToProcess, {
+      lease: { ...processor, until: '2026-11-20T15:15:00.000Z' },
+    });
+    const outcome = moveDocument(leased, sampleEvents.submitForAudit, processor, now);
+    expect(outcome.kind === 'moved' && outcome.document.lease).toBeNull();
   });
 
   it('sends an audited NOA to PendingLorValidation while another factor is of record', () => {
