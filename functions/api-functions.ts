@@ -233,6 +233,17 @@ export const apiFunctions = {
       core: { paths: ['/exports/*'], routers: ['core/routes/export-jobs.ts#exportJobRoutes'] },
     },
   },
+  /** The staff's admin area (seeds 001 §2 and §6): its own function, as the table's note on areas says. */
+  coreAdmin: {
+    description: 'LanePay core API: admin area (staff queues)',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/admin/*'],
+        routers: ['core/routes/admin-noa-queues.ts#adminNoaQueueRoutes'],
+      },
+    },
+  },
   settlement: {
     description: 'LanePay settlement API: paperwork bills, charges and documents',
     needs: { resubmitQueue: true, paperworkBucket: 'uploads' },

@@ -13,7 +13,7 @@ import { listCompanyMemberships } from '../repositories/memberships.ts';
 import {
   getNoaDocument,
   listCarrierNoaDocuments,
-  noaDocumentStep,
+  noaDocumentWrites,
   putNoaDocumentIfAbsent,
 } from '../repositories/noa-documents.ts';
 import { outboxPut } from '../repositories/outbox.ts';
@@ -62,7 +62,7 @@ export async function confirmNoaFields(
   const factorName = fields.factorId === null ? null : ((await getCompany(fields.factorId))?.name ?? null);
   const next = confirmFields(document, { ...fields, factorName });
   if (!next) return { kind: 'refused', reason: 'notAllowed' };
-  if (!(await transactWriteIf([noaDocumentStep(next)]))) return { kind: 'conflict' };
+  if (!(await transactWriteIf(noaDocumentWrites(next)))) return { kind: 'conflict' };
   return { kind: 'moved', document: { ...next, version: next.version + 1 } };
 }
 
@@ -75,13 +75,15 @@ export async function confirmNoaFields(
  * Only a completed document changes an assignment, and a completed LOR completes the NOAs that
  * waited for it. `carrierId`, for a carrier's dispute, must be the document's carrier (else not
  * found). Repeating a move that was made is refused (its status has moved on), so nothing is
- * applied twice.
+ * applied twice; with `expectedVersion` a document changed since that version answers conflict.
  */
 export async function moveNoaDocument(input: {
   documentId: number;
   event: DocumentEvent;
   actor: DocumentActor;
   carrierId?: number;
+  /** The version the person saw (a staff screen's If-Match): a document changed since is not moved. */
+  expectedVersion?: number;
   now?: Date;
 }): Promise<DocumentResult> {
   const now = input.now ?? new Date();
@@ -89,6 +91,7 @@ export async function moveNoaDocument(input: {
     const document = await getNoaDocument(input.documentId);
     if (!document) return { kind: 'notFound' };
     if (input.carrierId !== undefined && document.payeeId !== input.carrierId) return { kind: 'notFound' };
+    if (input.expectedVersion !== undefined && document.version !== input.expectedVersion) return { kind: 'conflict' };
     const event = await withDecisions(document, input.event);
     const outcome = moveDocument(document, event, input.actor, now);
     if (outcome.kind === 'refused') return outcome;
@@ -118,7 +121,7 @@ async function writeMove(before: NoaDocument, moved: NoaDocument, now: Date): Pr
   let next = moved;
   const payeeId = next.payeeId;
   if (payeeId === null) {
-    return (await transactWriteIf([noaDocumentStep(next)]))
+    return (await transactWriteIf(noaDocumentWrites(next)))
       ? { kind: 'written', document: { ...next, version: next.version + 1 }, resolvesWaiting: false }
       : { kind: 'retry' };
   }

@@ -139,7 +139,16 @@ export function moveDocument(
     actionCode: actionCode ?? document.actionCode,
     history: [
       ...document.history,
-      { event: event.type, from: document.status, to, at, byUserId: actor.userId, byName: actor.name, actionCode },
+      {
+        event: event.type,
+        from: document.status,
+        to,
+        at,
+        byUserId: actor.userId,
+        byName: actor.name,
+        actionCode,
+        note: noteOf(event),
+      },
     ],
   };
   if (event.type === 'converted') {
@@ -150,6 +159,10 @@ export function moveDocument(
   if (event.type === 'returnToProcessor') next.processedBy = null;
   if (event.type === 'audit') next.auditedBy = { ...actor, at };
   return { kind: 'moved', document: next };
+}
+
+function noteOf(event: DocumentEvent): string | null {
+  return event.type === 'returnToProcessor' || event.type === 'remove' ? (event.note ?? null) : null;
 }
 
 function actionCodeOf(event: DocumentEvent): ActionCode | null {

@@ -40,6 +40,11 @@ export type DocumentHistoryEntry = {
   byUserId: number | null;
   byName: string | null;
   actionCode: ActionCode | null;
+  /**
+   * What the person wrote with the step: an auditor's finding when returning the document to its
+   * processor (the coachable report), a reason given with a removal. Absent on older entries.
+   */
+  note?: string | null;
 };
 
 /**
@@ -105,10 +110,10 @@ export type DocumentEvent =
   | { type: 'lorDesignated' }
   | { type: 'hold' }
   | { type: 'unhold' }
-  | { type: 'remove'; actionCode: ActionCode | null }
+  | { type: 'remove'; actionCode: ActionCode | null; note?: string | null }
   | { type: 'deprecate' }
   | { type: 'markFraud' }
-  | { type: 'returnToProcessor' }
+  | { type: 'returnToProcessor'; note?: string | null }
   /** The second person's audit passes; `conflictingFactorId` is another factor of record, if any. */
   | { type: 'audit'; conflictingFactorId: number | null }
   | { type: 'lorResolved' }

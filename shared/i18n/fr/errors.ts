@@ -100,4 +100,12 @@ export default {
   creditNote: {
     duplicateReference: 'Une note de crédit portant ce numéro de référence a déjà été émise.',
   },
+  /** The staff's NOA queue screens. */
+  noa: {
+    searchCriterion: 'Saisissez un numéro de document, un transporteur, un affactureur ou un statut pour rechercher.',
+    notInQueue: 'Ce document n’est plus dans cette file. Rechargez-le pour voir où il se trouve.',
+    concurrentChange: 'Ce document a été modifié en même temps. Rechargez-le et réessayez.',
+    nothingSelected: 'Sélectionnez au moins un document.',
+    tooManySelected: 'Sélectionnez au plus 50 documents à la fois.',
+  },
 } satisfies Messages<typeof en>;
