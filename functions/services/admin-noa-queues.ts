@@ -268,9 +268,7 @@ export async function returnPendingFactorGroup(input: {
 export async function missingLorPage(query: NoaQueueQuery, now = new Date()): Promise<Page<MissingLorRow>> {
   const documents = (await listNoaQueue(DocumentStatus.PendingLorValidation)).sort(oldestFirst);
   const page = pageOf(documents, query);
-  const records = await Promise.all(
-    page.items.map((d) => (d.payeeId === null ? null : getFactorOfRecord(d.payeeId))),
-  );
+  const records = await Promise.all(page.items.map((d) => (d.payeeId === null ? null : getFactorOfRecord(d.payeeId))));
   const rows = await rowsOf(page.items, now);
   const holderNames = await getCompanyNames(
     records.map((r) => r?.factorId ?? null).filter((id): id is number => id !== null),

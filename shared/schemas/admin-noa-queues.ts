@@ -177,7 +177,11 @@ export type BulkRemovalResult = z.infer<typeof bulkRemovalResultSchema>;
 /** `POST admin/noa/pending_factors/factor_added`: the factor now on the portal, for the documents naming it. */
 export const factorAddedSchema = z
   .object({
-    proposedFactorName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200),
+    proposedFactorName: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(200),
   })
   .meta({ id: 'NoaFactorAdded' });
 export type FactorAdded = z.infer<typeof factorAddedSchema>;

@@ -49,10 +49,7 @@ export type QueueFigure = {
 };
 
 /** Each queue's size and how long its longest-waiting document has waited in that status. */
-export function queueFigures(
-  queues: ReadonlyMap<DocumentStatus, readonly NoaDocument[]>,
-  now: Date,
-): QueueFigure[] {
+export function queueFigures(queues: ReadonlyMap<DocumentStatus, readonly NoaDocument[]>, now: Date): QueueFigure[] {
   return openStatuses.map((status) => {
     const documents = queues.get(status) ?? [];
     const waiting = documents.map(statusSince).sort();
