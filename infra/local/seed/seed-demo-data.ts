@@ -19,6 +19,7 @@ import { seedFactorOfRecord } from './seed-factor-of-record.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
+import { seedNoaQueues } from './seed-noa-queues.ts';
 import { seedOpsReports } from './seed-ops-reports.ts';
 import { seedPayorCarriers } from './seed-payor-carriers.ts';
 import { seedPayorMoney } from './seed-payor-money.ts';
@@ -85,6 +86,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedCarrierRegistry();
   await seedPayorCarriers();
   await seedFactorOfRecord();
+  await seedNoaQueues();
   await seedFundingAccounts();
   await seedPayorMoney();
   await seedOpsReports();

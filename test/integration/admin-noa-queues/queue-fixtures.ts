@@ -66,8 +66,10 @@ export async function queueSessions() {
     createUserWithMfa(staffCompany, [Role.NoaIBEX]),
     createUserWithMfa(factor, [Role.UserAdmin]),
   ]);
-  const [staff, ibex, factorUser] = await Promise.all(
-    [staffEmail, ibexEmail, factorEmail].map((email) => ApiSession.signIn(email)),
-  );
+  const [staff, ibex, factorUser] = await Promise.all([
+    ApiSession.signIn(staffEmail),
+    ApiSession.signIn(ibexEmail),
+    ApiSession.signIn(factorEmail),
+  ]);
   return { staff: staff.session, ibex: ibex.session, factor: factorUser.session };
 }

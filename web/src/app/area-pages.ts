@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { Area } from '#shared/enums/company-type.ts';
+import { adminNoaQueuesRoutes } from '../features/admin-noa-queues/routes.ts';
 import { payeeDashboardRoutes } from '../features/payee/routes.ts';
 import { payeeInvoicesRoutes } from '../features/payee-invoices/routes.ts';
 import { payeePaperworkRoutes } from '../features/payee-paperwork/routes.ts';
@@ -54,5 +55,5 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...profileRoutes,
   ],
   factor: [...profileRoutes],
-  admin: [],
+  admin: [...adminNoaQueuesRoutes],
 };
