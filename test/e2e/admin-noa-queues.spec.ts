@@ -15,7 +15,7 @@ async function captureBoth(page: Page, name: string): Promise<void> {
 test('staff work the NOA queues: metrics, search, a conflict resolved, new factors, missing LORs, two removed at once', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin@demo.test');
   await page.getByRole('button', { name: 'Essential only' }).click();

@@ -5,6 +5,7 @@ import type { NoaDocumentRow } from '#shared/schemas/admin-noa-queues.ts';
 import dataTable from '#web/components/ui/data-table.module.css';
 import listPage from '#web/components/ui/list-page.module.css';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
+import styles from './noa-queues.module.css';
 
 /** What a cell shows of a confirmed party, else of the party as reading proposed it. */
 function Party({ name, proposed }: { name: string | null; proposed: string | null }) {
@@ -52,7 +53,7 @@ export function DocumentsTable<Row extends NoaDocumentRow>({
                 {extra.label}
               </th>
             ) : null}
-            <th scope="col" className={listPage.num}>
+            <th scope="col" className={`${listPage.num} ${listPage.hideMobile}`}>
               {t('noaQueues.columns.waiting')}
             </th>
           </tr>
@@ -73,7 +74,7 @@ export function DocumentsTable<Row extends NoaDocumentRow>({
                     />
                   </td>
                 ) : null}
-                <td>
+                <td className={styles.wrap}>
                   {link ? (
                     <Link to={link} className={listPage.numberLink}>
                       {number}
@@ -83,11 +84,14 @@ export function DocumentsTable<Row extends NoaDocumentRow>({
                   )}
                   <span className={listPage.subline}>{t(`noaQueues.kinds.${row.kind ?? 'unknown'}`)}</span>
                 </td>
-                <td>
+                <td className={styles.wrap}>
                   <DocumentStatusBadge status={row.status} />
                   {row.actionCode ? (
                     <span className={listPage.subline}>{t(`noaQueues.reasons.${row.actionCode}`)}</span>
                   ) : null}
+                  <span className={`${listPage.subline} ${styles.onlyMobile}`}>
+                    {t('noaQueues.columns.waiting')}: {t('noaQueues.waiting', { count: row.waitingHours })}
+                  </span>
                 </td>
                 <td className={listPage.hideMobile}>
                   <Party name={row.carrierName} proposed={row.proposedCarrierName} />
@@ -96,7 +100,9 @@ export function DocumentsTable<Row extends NoaDocumentRow>({
                   <Party name={row.factorName} proposed={row.proposedFactorName} />
                 </td>
                 {extra ? <td className={listPage.hideTablet}>{extra.cell(row)}</td> : null}
-                <td className={listPage.num}>{t('noaQueues.waiting', { count: row.waitingHours })}</td>
+                <td className={`${listPage.num} ${listPage.hideMobile}`}>
+                  {t('noaQueues.waiting', { count: row.waitingHours })}
+                </td>
               </tr>
             );
           })}

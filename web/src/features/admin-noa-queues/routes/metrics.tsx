@@ -94,7 +94,7 @@ function MetricsTables({ metrics }: { metrics: NoaMetrics }) {
             <tbody>
               {metrics.queues.map((queue) => (
                 <tr key={queue.status}>
-                  <td>
+                  <td className={styles.wrap}>
                     <Link to={noaQueuesPaths.searchStatus(queue.status)} className={listPage.numberLink}>
                       {t(`noaQueues.statuses.${queue.status}`)}
                     </Link>
@@ -140,7 +140,7 @@ function MetricsTables({ metrics }: { metrics: NoaMetrics }) {
               <tbody>
                 {metrics.processors.map((person) => (
                   <tr key={person.userId}>
-                    <td>{person.name ?? t('noaQueues.unknown')}</td>
+                    <td className={styles.wrap}>{person.name ?? t('noaQueues.unknown')}</td>
                     <td className={listPage.num}>{format.count(person.processed)}</td>
                     <td className={`${listPage.num} ${listPage.hideMobile}`}>{format.count(person.audited)}</td>
                     <td className={`${listPage.num} ${listPage.hideMobile}`}>{format.count(person.activeHours)}</td>

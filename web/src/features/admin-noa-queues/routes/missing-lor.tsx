@@ -31,6 +31,7 @@ export function MissingLorRoute() {
     >
       {(data) => (
         <DocumentsTable<MissingLorRow>
+          label={t('noaQueues.missingLor.title')}
           items={data.items}
           extra={{
             label: t('noaQueues.missingLor.mustSend'),

@@ -64,10 +64,10 @@ export function PendingFactorsRoute() {
             <tbody>
               {groups.data.groups.map((group) => (
                 <tr key={group.proposedFactorName} data-testid="pending-factor-group">
-                  <td>
+                  <td className={styles.wrap}>
                     <strong>{group.proposedFactorName || t('noaQueues.pendingFactors.noName')}</strong>
                   </td>
-                  <td>
+                  <td className={styles.wrap}>
                     {group.documentIds.map((id) => (
                       <Link key={id} to={noaQueuesPaths.pendingFactor(id)} className={listPage.numberLink}>
                         {t('noaQueues.documentNumber', { id })}{' '}
@@ -75,7 +75,7 @@ export function PendingFactorsRoute() {
                     ))}
                   </td>
                   <td className={listPage.hideMobile}>{format.dateTime(group.oldestReceivedAt)}</td>
-                  <td>
+                  <td className={styles.wrap}>
                     {group.proposedFactorName ? (
                       <Button
                         size="small"
