@@ -52,11 +52,11 @@ test('staff work the NOA queues: metrics, search, a conflict resolved, new facto
   await captureBoth(page, 'admin-noa-action-conflict');
   await page.getByLabel('Remove the document').check();
   await page.getByRole('button', { name: 'Resolve' }).click();
-  await expect(page.getByRole('alert')).toContainText('Select');
+  await expect(page.getByRole('alert')).toHaveText('Required');
   await page.getByLabel('Return to the processing queue').check();
   await page.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByText('The conflict is resolved: the document is now Ready to process.')).toBeVisible();
-  await page.getByRole('link', { name: '← Action conflicts' }).click();
+  await page.getByRole('link', { name: 'Action conflicts' }).click();
   await expect(page.getByTestId('noa-document-row')).toHaveCount(3);
 
   // Pending new factors: grouped by the name the documents give the factor.

@@ -83,11 +83,19 @@ export function DocumentsTable<Row extends NoaDocumentRow>({
                     <strong>{number}</strong>
                   )}
                   <span className={listPage.subline}>{t(`noaQueues.kinds.${row.kind ?? 'unknown'}`)}</span>
+                  <span className={`${listPage.subline} ${styles.onlyMobile}`}>
+                    <Party name={row.carrierName} proposed={row.proposedCarrierName} />
+                  </span>
                 </td>
                 <td className={styles.wrap}>
                   <DocumentStatusBadge status={row.status} />
                   {row.actionCode ? (
                     <span className={listPage.subline}>{t(`noaQueues.reasons.${row.actionCode}`)}</span>
+                  ) : null}
+                  {extra ? (
+                    <span className={`${listPage.subline} ${styles.onlyTablet}`}>
+                      {extra.label}: {extra.cell(row)}
+                    </span>
                   ) : null}
                   <span className={`${listPage.subline} ${styles.onlyMobile}`}>
                     {t('noaQueues.columns.waiting')}: {t('noaQueues.waiting', { count: row.waitingHours })}
