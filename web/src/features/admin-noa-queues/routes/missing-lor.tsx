@@ -31,7 +31,6 @@ export function MissingLorRoute() {
     >
       {(data) => (
         <DocumentsTable<MissingLorRow>
-          label={t('noaQueues.missingLor.title')}
           items={data.items}
           extra={{
             label: t('noaQueues.missingLor.mustSend'),
