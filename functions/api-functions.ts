@@ -234,16 +234,20 @@ export const apiFunctions = {
     },
   },
   /**
-   * The admin area (staff). It reads the paperwork bucket: the work screen shows an NOA's page
-   * images through links it signs.
+   * The admin area (staff, seeds 001 §2 and §6). It reads the paperwork bucket: the work screen
+   * shows an NOA's page images through links it signs. The queues' fixed paths
+   * (`/admin/noa/search`) come before the one-document routes (`/admin/noa/{id}`).
    */
   coreAdmin: {
-    description: 'LanePay core API: admin area (NOA processing)',
+    description: 'LanePay core API: admin area (NOA queues and processing)',
     needs: { paperworkBucket: 'read' },
     apis: {
       core: {
         paths: ['/admin/*'],
-        routers: ['core/routes/admin-noa-processing.ts#adminNoaProcessingRoutes'],
+        routers: [
+          'core/routes/admin-noa-queues.ts#adminNoaQueueRoutes',
+          'core/routes/admin-noa-processing.ts#adminNoaProcessingRoutes',
+        ],
       },
     },
   },

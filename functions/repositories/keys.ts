@@ -406,6 +406,22 @@ export const keys = {
     gsi2sk: `${receivedAt}#${pad(documentId)}`,
   }),
   noaCarrierPartition: (payeeId: number) => `NOACARRIER#${payeeId}`,
+  /** Documents by their confirmed factor (the staff search by factor). */
+  noaFactorIndex: (factorId: number, receivedAt: string, documentId: number) => ({
+    gsi3pk: `NOAFACTOR#${factorId}`,
+    gsi3sk: `${receivedAt}#${pad(documentId)}`,
+  }),
+  noaFactorPartition: (factorId: number) => `NOAFACTOR#${factorId}`,
+  /**
+   * Each step of every document, by the UTC day it was taken, written with the document's move: the
+   * staff metrics (documents per hour per processor), the coachable report and the conflicts' history
+   * read a date range of steps without reading every document ever completed.
+   */
+  noaStep: (at: string, documentId: number, index: number) => ({
+    pk: `NOASTEPS#${at.slice(0, 10)}`,
+    sk: `${at}#${pad(documentId)}#${pad(index)}`,
+  }),
+  noaStepPartition: (day: string) => `NOASTEPS#${day}`,
 } as const;
 
 /** Zero-padded ids sort as numbers inside sort keys. */

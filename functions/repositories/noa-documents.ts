@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { NoaDocument } from '../domain/noa/document.ts';
+import type { DocumentHistoryEntry, NoaDocument } from '../domain/noa/document.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { putIfAbsent, type TransactItems } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
@@ -14,6 +14,7 @@ function documentItem(document: NoaDocumentRecord) {
     ...keys.noaDocument(document.id),
     ...keys.noaQueueIndex(document.status, document.receivedAt, document.id),
     ...(document.payeeId !== null ? keys.noaCarrierIndex(document.payeeId, document.receivedAt, document.id) : {}),
+    ...(document.factorId !== null ? keys.noaFactorIndex(document.factorId, document.receivedAt, document.id) : {}),
     ...document,
   };
 }
@@ -37,19 +38,64 @@ export async function getNoaDocument(documentId: number): Promise<NoaDocumentRec
 }
 
 /**
- * The step that writes the document's next state, only if it is still at the version it was read
- * at (`next.version` is that version: the stored one becomes the next). Its indexes follow its
- * status and carrier.
+ * The writes of the document's next state, only if it is still at the version it was read at
+ * (`next.version` is that version: the stored one becomes the next). Its indexes follow its status,
+ * carrier and factor. Its latest step goes to the day's step log too (`keys.noaStep`), in the same
+ * transaction; writing it again (a change of fields, which adds no step) puts the same item.
  */
-export function noaDocumentStep(next: NoaDocumentRecord): TransactItems[number] {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: documentItem({ ...next, version: next.version + 1 }),
-      ConditionExpression: 'version = :version',
-      ExpressionAttributeValues: { ':version': next.version },
+export function noaDocumentWrites(next: NoaDocumentRecord): TransactItems {
+  const writes: TransactItems = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: documentItem({ ...next, version: next.version + 1 }),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': next.version },
+      },
     },
-  };
+  ];
+  const index = next.history.length - 1;
+  const step = next.history[index];
+  if (step) {
+    const logged: NoaStepRecord = { documentId: next.id, index, ...step };
+    writes.push({ Put: { TableName: tableName(), Item: { ...keys.noaStep(step.at, next.id, index), ...logged } } });
+  }
+  return writes;
+}
+
+/** One step of a document as the day's step log keeps it. */
+export type NoaStepRecord = DocumentHistoryEntry & { documentId: number; index: number };
+
+/** The steps of every document taken from `from` (inclusive) to `to` (exclusive), ISO instants, in time order. */
+export async function listNoaSteps(from: string, to: string): Promise<NoaStepRecord[]> {
+  const days: string[] = [];
+  for (let day = new Date(`${from.slice(0, 10)}T00:00:00Z`); day.toISOString() < to; ) {
+    days.push(day.toISOString().slice(0, 10));
+    day = new Date(day.getTime() + 86_400_000);
+  }
+  const pages = await Promise.all(
+    days.map((day) =>
+      queryAll({
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': keys.noaStepPartition(day), ':from': from, ':to': to },
+      }),
+    ),
+  );
+  // BETWEEN includes its upper bound: a step at exactly `to` belongs to the next range.
+  return pages
+    .flat()
+    .map((item) => withoutKeys(item) as NoaStepRecord)
+    .filter((step) => step.at < to);
+}
+
+/** Every document whose confirmed factor is `factorId`, oldest first. */
+export async function listFactorNoaDocuments(factorId: number): Promise<NoaDocumentRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.noaFactorPartition(factorId) },
+  });
+  return items.map((item) => withoutKeys(item) as NoaDocumentRecord);
 }
 
 /** Every document naming the carrier, oldest first (its effects on the carrier's holds). */

@@ -11,7 +11,7 @@ import {
   relationshipFactorStep,
 } from '../repositories/factor-of-record.ts';
 import { listAllPayeeInvoices, saveInvoice } from '../repositories/invoices.ts';
-import { listCarrierNoaDocuments, noaDocumentStep } from '../repositories/noa-documents.ts';
+import { listCarrierNoaDocuments, noaDocumentWrites } from '../repositories/noa-documents.ts';
 import { listRelationships, type RelationshipRecord } from '../repositories/relationships.ts';
 
 /** DynamoDB takes at most 100 items in one transaction. */
@@ -75,7 +75,7 @@ export async function writeCarrierChange(change: CarrierChange): Promise<Carrier
   );
   const desired = desiredHolds(nextRecord, after, documents);
   const steps: TransactItems = [];
-  if (change.document) steps.push(noaDocumentStep(change.document));
+  if (change.document) steps.push(...noaDocumentWrites(change.document));
   if (plan?.factorOfRecord.changed) steps.push(factorOfRecordStep(nextRecord));
   const written: RelationshipRecord[] = [];
   const holdsChanged: number[] = [];

@@ -15,7 +15,7 @@ import { listCompanyMemberships } from '../repositories/memberships.ts';
 import {
   getNoaDocument,
   listCarrierNoaDocuments,
-  noaDocumentStep,
+  noaDocumentWrites,
   putNoaDocumentIfAbsent,
 } from '../repositories/noa-documents.ts';
 import { outboxPut } from '../repositories/outbox.ts';
@@ -67,7 +67,7 @@ export async function confirmNoaFields(
   const factorName = fields.factorId === null ? null : ((await getCompany(fields.factorId))?.name ?? null);
   const next = confirmFieldsBy(document, { ...fields, factorName }, worker, now);
   if (!next) return { kind: 'refused', reason: 'notAllowed' };
-  if (!(await transactWriteIf([noaDocumentStep(next)]))) return { kind: 'conflict' };
+  if (!(await transactWriteIf(noaDocumentWrites(next)))) return { kind: 'conflict' };
   return { kind: 'moved', document: { ...next, version: next.version + 1 } };
 }
 
@@ -80,7 +80,7 @@ export async function confirmNoaFields(
  * Only a completed document changes an assignment, and a completed LOR completes the NOAs that
  * waited for it. `carrierId`, for a carrier's dispute, must be the document's carrier (else not
  * found). Repeating a move that was made is refused (its status has moved on), so nothing is
- * applied twice.
+ * applied twice; with `expectedVersion` a document changed since that version answers conflict.
  */
 export async function moveNoaDocument(input: {
   documentId: number;
@@ -126,7 +126,7 @@ async function writeMove(before: NoaDocument, moved: NoaDocument, now: Date): Pr
   let next = moved;
   const payeeId = next.payeeId;
   if (payeeId === null) {
-    return (await transactWriteIf([noaDocumentStep(next)]))
+    return (await transactWriteIf(noaDocumentWrites(next)))
       ? { kind: 'written', document: { ...next, version: next.version + 1 }, resolvesWaiting: false }
       : { kind: 'retry' };
   }

@@ -7,7 +7,7 @@ import { isHeldByOther, liveLease, type Worker } from '../domain/noa/lease.ts';
 import { checklistDone, completeTask, sameFields, type TaskRefusal } from '../domain/noa/tasks.ts';
 import { getCompany } from '../repositories/companies.ts';
 import { transactWriteIf } from '../repositories/conditional-writes.ts';
-import { getNoaDocument, noaDocumentStep } from '../repositories/noa-documents.ts';
+import { getNoaDocument, noaDocumentWrites } from '../repositories/noa-documents.ts';
 import { listRelationships } from '../repositories/relationships.ts';
 import { confirmNoaFields, moveNoaDocument } from './noa-documents.ts';
 import { taskFactsOf } from './noa-processing.ts';
@@ -80,7 +80,7 @@ export async function completeDocumentTask(input: StepInput & { taskType: Docume
   const outcome = completeTask(document, input.taskType, await taskFactsOf(document), input.worker, input.now);
   if (outcome.kind === 'refused') return outcome;
   if (outcome.repeated) return { kind: 'ok', document };
-  if (!(await transactWriteIf([noaDocumentStep(outcome.document)]))) return { kind: 'conflict' };
+  if (!(await transactWriteIf(noaDocumentWrites(outcome.document)))) return { kind: 'conflict' };
   return { kind: 'ok', document: { ...outcome.document, version: outcome.document.version + 1 } };
 }
 

@@ -10,7 +10,7 @@ import {
   getNoaDocument,
   listCarrierNoaDocuments,
   listNoaQueue,
-  noaDocumentStep,
+  noaDocumentWrites,
 } from '../repositories/noa-documents.ts';
 import { presignNoaPageImage } from '../repositories/noa-page-images.ts';
 import { findCompanyByCarrierNumber } from '../repositories/registrations.ts';
@@ -75,7 +75,7 @@ export async function takeNext(
     const fresh = await getNoaDocument(id);
     if (!fresh || fresh.status !== status || own(fresh)) continue;
     const taken = takeDocument(fresh, worker, now);
-    if (taken && (await transactWriteIf([noaDocumentStep(taken)]))) {
+    if (taken && (await transactWriteIf(noaDocumentWrites(taken)))) {
       return { document: { ...taken, version: taken.version + 1 }, ownWaiting };
     }
   }

@@ -193,6 +193,18 @@ export const corePaths = {
   adminNoaDocumentMoves: '/admin/noa/documents/{id}/moves',
   adminNoaDocumentSplit: '/admin/noa/documents/{id}/split',
   adminNoaDocumentHistory: '/admin/noa/documents/{id}/history',
+  /** The staff's NOA queue screens (seeds 001 §2 NOA routes, under `admin/noa`). */
+  adminNoaSearch: '/admin/noa/search',
+  adminNoaMetrics: '/admin/noa/metrics',
+  adminNoaActionConflicts: '/admin/noa/action_conflicts',
+  adminNoaActionConflict: '/admin/noa/action_conflicts/{id}',
+  /** Not in the seeds (they show only the screen): back to the processing queue, or removed with a reason. */
+  adminNoaActionConflictResolve: '/admin/noa/action_conflicts/{id}/resolve',
+  /** GET the groups by factor name; POST: the factor is now on the portal, its documents go back to the queue. */
+  adminNoaPendingFactors: '/admin/noa/pending_factors',
+  adminNoaPendingFactor: '/admin/noa/pending_factors/{id}',
+  adminNoaMissingLor: '/admin/noa/missing_lor',
+  adminNoaBulkRemove: '/admin/noa/bulk_remove',
   openapi: '/openapi.json',
 } as const;
 

@@ -133,6 +133,7 @@ export function moveDocument(
   const to = targetOf(document, event);
   const at = now.toISOString();
   const actionCode = actionCodeOf(event);
+  const note = noteOf(event);
   const step = {
     event: event.type,
     from: document.status,
@@ -141,6 +142,7 @@ export function moveDocument(
     byUserId: actor.userId,
     byName: actor.name,
     actionCode,
+    ...(note ? { note } : {}),
   };
   const next: NoaDocument = {
     ...document,
@@ -148,7 +150,7 @@ export function moveDocument(
     actionCode: actionCode ?? document.actionCode,
     // Whoever worked it is done with it: the next person takes it from its new queue.
     lease: null,
-    history: [...document.history, event.type === 'returnToProcessor' ? { ...step, note: event.finding.text } : step],
+    history: [...document.history, step],
   };
   if (event.type === 'converted') {
     next.pages = event.pages;
@@ -178,6 +180,13 @@ function findingOf(
     code: finding.code,
     text: finding.text,
   };
+}
+
+/** What the person wrote with the step: an auditor's finding, a reason given with a removal. */
+function noteOf(event: DocumentEvent): string | undefined {
+  if (event.type === 'returnToProcessor') return event.finding.text;
+  if (event.type === 'remove') return event.note ?? undefined;
+  return undefined;
 }
 
 function actionCodeOf(event: DocumentEvent): ActionCode | null {

@@ -36,7 +36,7 @@ export type DocumentWorkStep = 'taken' | 'fieldsConfirmed' | 'taskCompleted';
 
 /**
  * One step of the document's life: from which status to which (the same for a work step), why,
- * who and when; `taskType` names the task a `taskCompleted` step did, `note` the auditor's finding.
+ * who and when; `taskType` names the task a `taskCompleted` step did, `note` what the person wrote with it (an auditor's finding, a reason for a removal).
  */
 export type DocumentHistoryEntry = {
   event: DocumentEvent['type'] | DocumentWorkStep;
@@ -139,7 +139,7 @@ export type DocumentEvent =
   | { type: 'lorDesignated' }
   | { type: 'hold' }
   | { type: 'unhold' }
-  | { type: 'remove'; actionCode: ActionCode | null }
+  | { type: 'remove'; actionCode: ActionCode | null; note?: string | null }
   | { type: 'deprecate' }
   | { type: 'markFraud' }
   /** The audit finds a fault: back to processing, the finding kept with the processor's name. */

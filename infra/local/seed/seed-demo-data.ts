@@ -20,6 +20,7 @@ import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
 import { seedNoaProcessing } from './seed-noa-processing.ts';
+import { seedNoaQueues } from './seed-noa-queues.ts';
 import { seedOpsReports } from './seed-ops-reports.ts';
 import { seedPayorCarriers } from './seed-payor-carriers.ts';
 import { seedPayorMoney } from './seed-payor-money.ts';
@@ -87,6 +88,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedPayorCarriers();
   await seedFactorOfRecord();
   await seedNoaProcessing();
+  await seedNoaQueues();
   await seedFundingAccounts();
   await seedPayorMoney();
   await seedOpsReports();

@@ -24,6 +24,7 @@ export default {
   payorCreditNotes: () => import('../en/payor-credit-notes.ts'),
   invoiceUploads: () => import('../en/invoice-uploads.ts'),
   payorLoads: () => import('../en/payor-loads.ts'),
+  noaQueues: () => import('../en/noa-queues.ts'),
   highwayAlerts: () => import('../en/highway-alerts.ts'),
   payorDashboard: () => import('../en/payor-dashboard.ts'),
   payorProfile: () => import('../en/payor-profile.ts'),

@@ -24,6 +24,7 @@ export default {
   payorCreditNotes: () => import('../es/payor-credit-notes.ts'),
   invoiceUploads: () => import('../es/invoice-uploads.ts'),
   payorLoads: () => import('../es/payor-loads.ts'),
+  noaQueues: () => import('../es/noa-queues.ts'),
   highwayAlerts: () => import('../es/highway-alerts.ts'),
   payorDashboard: () => import('../es/payor-dashboard.ts'),
   payorProfile: () => import('../es/payor-profile.ts'),

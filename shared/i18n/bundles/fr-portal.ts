@@ -24,6 +24,7 @@ export default {
   payorCreditNotes: () => import('../fr/payor-credit-notes.ts'),
   invoiceUploads: () => import('../fr/invoice-uploads.ts'),
   payorLoads: () => import('../fr/payor-loads.ts'),
+  noaQueues: () => import('../fr/noa-queues.ts'),
   highwayAlerts: () => import('../fr/highway-alerts.ts'),
   payorDashboard: () => import('../fr/payor-dashboard.ts'),
   payorProfile: () => import('../fr/payor-profile.ts'),

@@ -31,6 +31,7 @@ export const portalNamespaces = [
   'payorLedgerReports',
   'opsReports',
   'noaProcessing',
+  'noaQueues',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

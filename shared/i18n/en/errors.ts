@@ -117,5 +117,10 @@ export default {
     notCarrier: 'Choose a carrier on LanePay.',
     notFactor: 'Choose a factor on LanePay.',
     notDebtor: 'Choose payors of this carrier.',
+    searchCriterion: 'Enter a document number, a carrier, a factor or a status to search.',
+    notInQueue: 'This document is no longer in this queue. Reload it to see where it is now.',
+    concurrentChange: 'This document was changed at the same time. Please reload it and try again.',
+    nothingSelected: 'Select at least one document.',
+    tooManySelected: 'Select at most 50 documents at a time.',
   },
 };

@@ -109,5 +109,10 @@ export default {
     notCarrier: 'Elija un transportista de LanePay.',
     notFactor: 'Elija un factor de LanePay.',
     notDebtor: 'Elija pagadores de este transportista.',
+    searchCriterion: 'Introduzca un número de documento, un transportista, un factor o un estado para buscar.',
+    notInQueue: 'Este documento ya no está en esta cola. Vuelva a cargarlo para ver dónde está ahora.',
+    concurrentChange: 'Este documento se modificó al mismo tiempo. Vuelva a cargarlo e inténtelo de nuevo.',
+    nothingSelected: 'Seleccione al menos un documento.',
+    tooManySelected: 'Seleccione como máximo 50 documentos a la vez.',
   },
 } satisfies Messages<typeof en>;

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { NoaDocument } from '#functions/domain/noa/document.ts';
 import { denyListEntryId, putDenyListEntryIfAbsent } from '#functions/repositories/carrier-deny-list.ts';
+import { listNoaQueue } from '#functions/repositories/noa-documents.ts';
 import { noaProcessingDemo } from '#infra/local/seed/seed-noa-processing.ts';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { entityTagOf, ifMatchHeader } from '#shared/constants/versions.ts';
+import { DocumentStatus } from '#shared/enums/noa-document.ts';
 import { ChargeType } from '#shared/enums/paperwork.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import type { Caller } from './callers.ts';
@@ -52,6 +55,9 @@ export type TenantObjects = {
   brokerGotpMonth: string;
   /** An export job of Redline's broker (its holds report as a file); the suite runs no worker, so it stays queued. */
   brokerExportJobId: string;
+  /** Seeded NOA documents in ActionConflict and PendingNewFactor (infra/local/seed/seed-noa-queues.ts): staff's. */
+  noaConflictDocumentId: number;
+  noaPendingFactorDocumentId: number;
 };
 
 type Json = Record<string, unknown>;
@@ -209,6 +215,11 @@ export async function tenantObjects(clients: {
     brokerGotpMonth: first<{ month: string }>((await json(broker, 'core', corePaths.payorGotpFees)).items, 'GOTP month')
       .month,
     brokerExportJobId: exportJob.job.id,
+    noaConflictDocumentId: first<NoaDocument>(await listNoaQueue(DocumentStatus.ActionConflict), 'NOA conflict').id,
+    noaPendingFactorDocumentId: first<NoaDocument>(
+      await listNoaQueue(DocumentStatus.PendingNewFactor),
+      'NOA pending a new factor',
+    ).id,
   };
 }
 
@@ -254,6 +265,15 @@ const payorOutsiders = [
   'driver@demo.test',
   'factor@demo.test',
   'admin@demo.test',
+];
+/** Every demo account but staff: the NOA documents are the portal's, worked only by staff. */
+const staffOutsiders = [
+  'carrier@demo.test',
+  'owner@demo.test',
+  'driver@demo.test',
+  'broker@demo.test',
+  'shipper@demo.test',
+  'factor@demo.test',
 ];
 const invitationOutsiders = [
   'owner@demo.test',
@@ -659,5 +679,21 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
     params: (o) => ({ id: o.billWithDocuments.billId }),
     owner: 'carrier@demo.test',
     outsiders: billReadOutsiders,
+  },
+  'GET /admin/noa/action_conflicts/{id}': {
+    params: (o) => ({ id: String(o.noaConflictDocumentId) }),
+    owner: 'admin@demo.test',
+    outsiders: staffOutsiders,
+  },
+  'POST /admin/noa/action_conflicts/{id}/resolve': {
+    params: (o) => ({ id: String(o.noaConflictDocumentId) }),
+    body: { resolution: 'returnToQueue' },
+    owner: 'admin@demo.test',
+    outsiders: staffOutsiders,
+  },
+  'GET /admin/noa/pending_factors/{id}': {
+    params: (o) => ({ id: String(o.noaPendingFactorDocumentId) }),
+    owner: 'admin@demo.test',
+    outsiders: staffOutsiders,
   },
 };

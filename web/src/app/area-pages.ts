@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { Area } from '#shared/enums/company-type.ts';
 import { adminNoaProcessingRoutes } from '../features/admin-noa-processing/routes.ts';
+import { adminNoaQueuesRoutes } from '../features/admin-noa-queues/routes.ts';
 import { payeeDashboardRoutes } from '../features/payee/routes.ts';
 import { payeeInvoicesRoutes } from '../features/payee-invoices/routes.ts';
 import { payeePaperworkRoutes } from '../features/payee-paperwork/routes.ts';
@@ -55,5 +56,5 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...profileRoutes,
   ],
   factor: [...profileRoutes],
-  admin: [...adminNoaProcessingRoutes],
+  admin: [...adminNoaProcessingRoutes, ...adminNoaQueuesRoutes],
 };

@@ -317,3 +317,17 @@ export const noaProcessingPaths = {
   error: `${noaRoot}/error`,
   history: (id: number | string) => `${noaRoot}/history/${segment(id)}`,
 } as const;
+
+/** The staff's NOA queue screens (seeds 001 §2 NOA routes, route names as the seeds write them). */
+export const noaQueuesPaths = {
+  search: `${noaRoot}/search`,
+  /** The search for one status (what a metrics row opens). */
+  searchStatus: (status: number) => `${noaRoot}/search?status=${segment(status)}`,
+  metrics: `${noaRoot}/metrics`,
+  actionConflicts: `${noaRoot}/action_conflicts`,
+  actionConflict: (id: number) => `${noaRoot}/action_conflicts/${segment(id)}`,
+  pendingFactors: `${noaRoot}/pending_factors`,
+  pendingFactor: (id: number) => `${noaRoot}/pending_factors/${segment(id)}`,
+  missingLor: `${noaRoot}/missing_lor`,
+  bulkRemove: `${noaRoot}/bulk_remove`,
+} as const;

@@ -112,6 +112,31 @@ describe('NOA document state machine', () => {
     }
   }
 
+  it('keeps the note written with a return to the processor or a removal, and none with other steps', () => {
+    const returned = moveDocument(
+      documentIn(DocumentStatus.ReadyToAudit),
+      {
+        type: 'returnToProcessor',
+        finding: { code: ActionCode.IncorrectCarrierInformation, text: 'Debtor list misread' },
+      },
+      auditor,
+      now,
+    );
+    expect(returned.kind === 'moved' && returned.document.history.at(-1)?.note).toBe('Debtor list misread');
+    const removed = moveDocument(
+      documentIn(DocumentStatus.ActionConflict),
+      { type: 'remove', actionCode: ActionCode.Spam, note: 'Advertising' },
+      auditor,
+      now,
+    );
+    expect(removed.kind === 'moved' && removed.document.history.at(-1)).toMatchObject({
+      note: 'Advertising',
+      actionCode: ActionCode.Spam,
+    });
+    const deferred = moveDocument(documentIn(DocumentStatus.ReadyToProcess), { type: 'defer' }, processor, now);
+    expect(deferred.kind === 'moved' && deferred.document.history.at(-1)?.note).toBeNull();
+  });
+
   it('starts every document Uploaded with no effect', () => {
     const document = documentIn(DocumentStatus.Uploaded, { applied: null, factorId: null });
     expect(document.status).toBe(DocumentStatus.Uploaded);

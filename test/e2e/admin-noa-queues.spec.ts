@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { capture } from './support/capture.ts';
+import { expectNoPageOverflow } from './support/layout.ts';
+import { signIn } from './support/sign-in.ts';
+
+/** Each screen at the desktop width, then at a phone's: no sideways scrolling, and a screenshot. */
+async function captureBoth(page: Page, name: string): Promise<void> {
+  await capture(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoPageOverflow(page);
+  await capture(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('staff work the NOA queues: metrics, search, a conflict resolved, new factors, missing LORs, two removed at once', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: 'Essential only' }).click();
+
+  // Metrics: the seeded queues and today's work by Alex Admin.
+  await page.goto('/admin/noa/metrics');
+  await expect(page.getByRole('heading', { level: 1, name: 'NOA metrics' })).toBeVisible();
+  const queues = page.getByTestId('noa-queue-figures');
+  await expect(queues.getByRole('row', { name: /Action conflict/ })).toContainText('4');
+  await expect(page.getByTestId('noa-processor-rates')).toContainText('Alex Admin');
+  await captureBoth(page, 'admin-noa-metrics');
+
+  // Search: the processing queue by default, then one carrier's documents.
+  await page.goto('/admin/noa/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search NOA documents' })).toBeVisible();
+  await expect(page.getByTestId('noa-document-row')).toHaveCount(1);
+  await page.getByLabel('Carrier ID').fill('1402');
+  await page.getByLabel('Status').selectOption({ label: 'Any status' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('noa-document-row')).toHaveCount(2);
+  await expect(page.getByTestId('noa-document-row').first()).toContainText('Pending LOR validation');
+  await captureBoth(page, 'admin-noa-search');
+
+  // Action conflicts: the longest waiting first; one is returned to the processing queue.
+  await page.goto('/admin/noa/action_conflicts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Action conflicts' })).toBeVisible();
+  const conflicts = page.getByTestId('noa-document-row');
+  await expect(conflicts).toHaveCount(4);
+  await expect(conflicts.first()).toContainText('Broker not specified');
+  await captureBoth(page, 'admin-noa-action-conflicts');
+  await conflicts.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Action conflict NOA-\d+$/ })).toBeVisible();
+  await expect(page.getByTestId('noa-history')).toContainText('Alex Admin');
+  await captureBoth(page, 'admin-noa-action-conflict');
+  await page.getByLabel('Remove the document').check();
+  await page.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Required');
+  await page.getByLabel('Return to the processing queue').check();
+  await page.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('The conflict is resolved: the document is now Ready to process.')).toBeVisible();
+  await page.getByRole('link', { name: 'Action conflicts' }).click();
+  await expect(page.getByTestId('noa-document-row')).toHaveCount(3);
+
+  // Pending new factors: grouped by the name the documents give the factor.
+  await page.goto('/admin/noa/pending_factors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending new factors' })).toBeVisible();
+  const groups = page.getByTestId('pending-factor-group');
+  await expect(groups).toHaveCount(2);
+  await expect(groups.first()).toContainText('Nimbus Freight Funding');
+  await captureBoth(page, 'admin-noa-pending-factors');
+  await groups.first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Pending new factor NOA-\d+$/ })).toBeVisible();
+  await captureBoth(page, 'admin-noa-pending-factor');
+
+  // Missing letters of release: Pioneer's NOA waits for Keystone's LOR.
+  await page.goto('/admin/noa/missing_lor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Missing letters of release' })).toBeVisible();
+  const waiting = page.getByTestId('noa-document-row');
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText('Harbor Line Carriers');
+  await expect(waiting).toContainText('Keystone Freight Funding');
+  await captureBoth(page, 'admin-noa-missing-lor');
+
+  // Bulk removal: two of the remaining conflicts, removed as duplicates, one result each.
+  await page.goto('/admin/noa/bulk_remove');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bulk remove' })).toBeVisible();
+  const rows = page.getByTestId('noa-document-row');
+  await expect(rows).toHaveCount(3);
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  await expect(page.getByTestId('bulk-selected')).toHaveText('2 selected');
+  await page.getByLabel('Reason').selectOption({ label: 'Duplicate NOA' });
+  await page.getByLabel('Note (optional)').fill('Sent twice');
+  await captureBoth(page, 'admin-noa-bulk-remove');
+  await page.getByRole('button', { name: 'Remove selected' }).click();
+  const results = page.getByTestId('bulk-results');
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+  await expect(results.getByRole('listitem').filter({ hasText: 'Removed' })).toHaveCount(2);
+  await expect(rows).toHaveCount(1);
+  await capture(page, 'admin-noa-bulk-removed');
+});
