@@ -139,7 +139,16 @@ export function moveDocument(
     actionCode: actionCode ?? document.actionCode,
     history: [
       ...document.history,
-      { event: event.type, from: document.status, to, at, byUserId: actor.userId, byName: actor.name, actionCode },
+      {
+        event: event.type,
+        from: document.status,
+        to,
+        at,
+        byUserId: actor.userId,
+        byName: actor.name,
+        actionCode,
+        ...(event.type === 'dispute' ? { note: event.reason } : {}),
+      },
     ],
   };
   if (event.type === 'converted') {

@@ -40,6 +40,8 @@ export type DocumentHistoryEntry = {
   byUserId: number | null;
   byName: string | null;
   actionCode: ActionCode | null;
+  /** The person's own words on the step, as typed (a carrier's reason for disputing a notice). */
+  note?: string;
 };
 
 /**
@@ -112,6 +114,7 @@ export type DocumentEvent =
   /** The second person's audit passes; `conflictingFactorId` is another factor of record, if any. */
   | { type: 'audit'; conflictingFactorId: number | null }
   | { type: 'lorResolved' }
-  | { type: 'dispute' }
+  /** The carrier disputes a notice within its cooling-off window, saying why (shown to the fraud team). */
+  | { type: 'dispute'; reason: string }
   | { type: 'confirmFraud' }
   | { type: 'clearFraud' };
