@@ -87,6 +87,7 @@ export const apiFunctions = {
           'core/routes/payee-payors.ts#payeePayorsRoutes',
           'core/routes/payee-payments.ts#payeePaymentsRoutes',
           'core/routes/payee-dashboard.ts#payeeDashboardRoutes',
+          'core/routes/payee-noa-notices.ts#payeeNoaNoticesRoutes',
         ],
       },
     },

@@ -77,14 +77,16 @@ export async function confirmNoaFields(
  * completed NOA that moves money starts the cooling-off window and notifies the carrier's admins.
  * Only a completed document changes an assignment, and a completed LOR completes the NOAs that
  * waited for it. `carrierId`, for a carrier's dispute, must be the document's carrier (else not
- * found). Repeating a move that was made is refused (its status has moved on), so nothing is
- * applied twice.
+ * found). With `expectedVersion`, the move is made only on that version of the document. Repeating a
+ * move that was made is refused (its status has moved on), so nothing is applied twice.
  */
 export async function moveNoaDocument(input: {
   documentId: number;
   event: DocumentEvent;
   actor: DocumentActor;
   carrierId?: number;
+  /** The version the person saw (If-Match): a document changed since is a conflict, nothing written. */
+  expectedVersion?: number;
   now?: Date;
 }): Promise<DocumentResult> {
   const now = input.now ?? new Date();
@@ -92,6 +94,7 @@ export async function moveNoaDocument(input: {
     const document = await getNoaDocument(input.documentId);
     if (!document) return { kind: 'notFound' };
     if (input.carrierId !== undefined && document.payeeId !== input.carrierId) return { kind: 'notFound' };
+    if (input.expectedVersion !== undefined && document.version !== input.expectedVersion) return { kind: 'conflict' };
     const event = await withDecisions(document, input.event);
     const outcome = moveDocument(document, event, input.actor, now);
     if (outcome.kind === 'refused') return outcome;
