@@ -16,6 +16,7 @@ import { seedBillDocuments } from './seed-bill-documents.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
 import { seedCreditLimits } from './seed-credit-limits.ts';
 import { seedFactorOfRecord } from './seed-factor-of-record.ts';
+import { seedNoaNotices } from './seed-noa-notices.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
@@ -85,6 +86,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedCarrierRegistry();
   await seedPayorCarriers();
   await seedFactorOfRecord();
+  await seedNoaNotices();
   await seedFundingAccounts();
   await seedPayorMoney();
   await seedOpsReports();

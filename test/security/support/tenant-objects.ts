@@ -49,6 +49,8 @@ export type TenantObjects = {
   brokerStatementId: string;
   /** A month of Redline's GOTP fees (infra/local/seed/seed-ops-reports.ts), YYYY-MM. */
   brokerGotpMonth: string;
+  /** Lone Star's notice of assignment (infra/local/seed/seed-noa-notices.ts: the forged one, undone). */
+  noaNoticeId: number;
   /** An export job of Redline's broker (its holds report as a file); the suite runs no worker, so it stays queued. */
   brokerExportJobId: string;
 };
@@ -208,6 +210,7 @@ export async function tenantObjects(clients: {
     brokerGotpMonth: first<{ month: string }>((await json(broker, 'core', corePaths.payorGotpFees)).items, 'GOTP month')
       .month,
     brokerExportJobId: exportJob.job.id,
+    noaNoticeId: first<{ id: number }>((await json(carrier, 'core', corePaths.payeeNoaNotices)).items, 'notice').id,
   };
 }
 
@@ -465,6 +468,17 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /payee/credit_notes/{id}': {
     params: (o) => ({ id: String(o.creditNoteId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payee/noa_notices/{id}': {
+    params: (o) => ({ id: String(o.noaNoticeId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'POST /payee/noa_notices/{id}/dispute': {
+    params: (o) => ({ id: String(o.noaNoticeId) }),
+    body: { reason: 'We did not sell these invoices.' },
     owner: 'carrier@demo.test',
     outsiders: payeeOutsiders,
   },
