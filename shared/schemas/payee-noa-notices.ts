@@ -48,9 +48,7 @@ export const noaNoticeSchema = z
   .meta({ id: 'PayeeNoaNotice' });
 export type NoaNotice = z.infer<typeof noaNoticeSchema>;
 
-export const noaNoticeListSchema = z
-  .object({ items: z.array(noaNoticeSchema) })
-  .meta({ id: 'PayeeNoaNoticeList' });
+export const noaNoticeListSchema = z.object({ items: z.array(noaNoticeSchema) }).meta({ id: 'PayeeNoaNoticeList' });
 export type NoaNoticeList = z.infer<typeof noaNoticeListSchema>;
 
 /** `POST payee/noa_notices/{id}/dispute`: why the carrier says it did not sell these invoices. */

@@ -31,18 +31,16 @@ export async function browserSide(): Promise<void> {
 }
 
 export function serverSide() {
-  return (
-    createRouter()
-      .openapi(routeOf(payeeNoaNoticeCalls.details, document), (c) =>
-        // @ts-expect-error the notice's handler answers the notice, not the list
-        c.json({ items: [notice] }, 200),
-      )
-      .openapi(routeOf(payeeNoaNoticeCalls.dispute, document), (c) => {
-        // The dispute of a versioned notice takes If-Match.
-        c.req.valid('header')['if-match'];
-        // @ts-expect-error the body of a dispute is `{ reason }`
-        const { text } = c.req.valid('json');
-        return c.json(text, 200);
-      })
-  );
+  return createRouter()
+    .openapi(routeOf(payeeNoaNoticeCalls.details, document), (c) =>
+      // @ts-expect-error the notice's handler answers the notice, not the list
+      c.json({ items: [notice] }, 200),
+    )
+    .openapi(routeOf(payeeNoaNoticeCalls.dispute, document), (c) => {
+      // The dispute of a versioned notice takes If-Match.
+      c.req.valid('header')['if-match'];
+      // @ts-expect-error the body of a dispute is `{ reason }`
+      const { text } = c.req.valid('json');
+      return c.json(text, 200);
+    });
 }

@@ -7,7 +7,12 @@ import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { routeOf } from '../../lib/http/contract-route.ts';
 import { HttpError, notFound } from '../../lib/http/errors.ts';
 import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
-import { type DisputeResult, disputeNoaNotice, payeeNoaNotice, payeeNoaNotices } from '../../services/payee-noa-notices.ts';
+import {
+  type DisputeResult,
+  disputeNoaNotice,
+  payeeNoaNotice,
+  payeeNoaNotices,
+} from '../../services/payee-noa-notices.ts';
 
 const tags = ['Payee notices of assignment'];
 

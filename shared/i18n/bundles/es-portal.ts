@@ -25,6 +25,7 @@ export default {
   invoiceUploads: () => import('../es/invoice-uploads.ts'),
   payorLoads: () => import('../es/payor-loads.ts'),
   highwayAlerts: () => import('../es/highway-alerts.ts'),
+  noaNotices: () => import('../es/noa-notices.ts'),
   payorDashboard: () => import('../es/payor-dashboard.ts'),
   payorProfile: () => import('../es/payor-profile.ts'),
   opsReports: () => import('../es/ops-reports.ts'),

@@ -25,6 +25,7 @@ export default {
   invoiceUploads: () => import('../fr/invoice-uploads.ts'),
   payorLoads: () => import('../fr/payor-loads.ts'),
   highwayAlerts: () => import('../fr/highway-alerts.ts'),
+  noaNotices: () => import('../fr/noa-notices.ts'),
   payorDashboard: () => import('../fr/payor-dashboard.ts'),
   payorProfile: () => import('../fr/payor-profile.ts'),
   opsReports: () => import('../fr/ops-reports.ts'),

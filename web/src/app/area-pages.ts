@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { Area } from '#shared/enums/company-type.ts';
 import { payeeDashboardRoutes } from '../features/payee/routes.ts';
 import { payeeInvoicesRoutes } from '../features/payee-invoices/routes.ts';
+import { payeeNoaNoticesRoutes } from '../features/payee-noa-notices/routes.ts';
 import { payeePaperworkRoutes } from '../features/payee-paperwork/routes.ts';
 import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
@@ -32,6 +33,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
   payee: [
     ...payeeInvoicesRoutes,
     ...payeePaymentsRoutes,
+    ...payeeNoaNoticesRoutes,
     ...payeeRelationshipsRoutes,
     ...payeeWalletRoutes,
     ...payeePaperworkRoutes,

@@ -12,7 +12,9 @@ describe('the fraud guard’s notice email', () => {
   it('names the factor, the payors, when the money moves (Chicago time) and the page to dispute it', () => {
     const email = noticeEmail({ ...base, language: 'en', payorNames: ['Redline Logistics', 'Prairie Grain Co.'] });
     expect(email.subject).toBe('Alamo Capital Factoring now receives the payments of Lone Star Freight LLC');
-    expect(email.body).toContain('from November 25, 2026 at 3:30 PM CST the payments from Redline Logistics and Prairie Grain Co.');
+    expect(email.body).toContain(
+      'from November 25, 2026 at 3:30 PM CST the payments from Redline Logistics and Prairie Grain Co.',
+    );
     expect(email.body).toContain('dispute the notice before then');
     expect(email.body).toContain(base.link);
   });
