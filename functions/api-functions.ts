@@ -87,7 +87,6 @@ export const apiFunctions = {
           'core/routes/payee-payors.ts#payeePayorsRoutes',
           'core/routes/payee-payments.ts#payeePaymentsRoutes',
           'core/routes/payee-dashboard.ts#payeeDashboardRoutes',
-          'core/routes/payee-noa-notices.ts#payeeNoaNoticesRoutes',
         ],
       },
     },
@@ -102,6 +101,21 @@ export const apiFunctions = {
           'core/routes/payee-relationships.ts#payeeRelationshipsRoutes',
           'core/routes/payee-promotional-campaigns.ts#payeePromotionalCampaignsRoutes',
         ],
+      },
+    },
+  },
+  /**
+   * The carrier's notices of assignment (issue 15, the fraud guard): the dispute runs the NOA model's
+   * move (documents, holds, invoices), which took corePayee from 291 to 313 KB and the relationships'
+   * function past 300 KB.
+   */
+  corePayeeNoaNotices: {
+    description: 'LanePay core API: payee notices of assignment and their dispute',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/payee/noa_notices/*'],
+        routers: ['core/routes/payee-noa-notices.ts#payeeNoaNoticesRoutes'],
       },
     },
   },
