@@ -33,7 +33,7 @@ export default {
   },
   open: 'View notice {{id}}',
   noticeTitle: 'Notice {{id}} from {{factor}}',
-  back: '← All notices',
+  back: 'All notices',
   notFound: 'This notice could not be found.',
   loadFailed: 'The notices could not be loaded.',
   disputedBy: '{{date}} by {{name}}',

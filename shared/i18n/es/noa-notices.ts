@@ -35,7 +35,7 @@ export default {
   },
   open: 'Ver el aviso {{id}}',
   noticeTitle: 'Aviso {{id}} de {{factor}}',
-  back: '← Todos los avisos',
+  back: 'Todos los avisos',
   notFound: 'No se encontró este aviso.',
   loadFailed: 'No se pudieron cargar los avisos.',
   disputedBy: '{{date}} por {{name}}',

@@ -35,7 +35,7 @@ export default {
   },
   open: 'Voir l’avis {{id}}',
   noticeTitle: 'Avis {{id}} de {{factor}}',
-  back: '← Tous les avis',
+  back: 'Tous les avis',
   notFound: 'Cet avis est introuvable.',
   loadFailed: 'Les avis n’ont pas pu être chargés.',
   disputedBy: '{{date}} par {{name}}',

@@ -16,7 +16,7 @@ export function NoticeFacts({ notice }: { notice: NoaNotice }) {
       <Fact label={t('noaNotices.fields.factor')}>{notice.factorName}</Fact>
       <Fact label={t('noaNotices.fields.payors')}>{payors}</Fact>
       <Fact label={t('noaNotices.fields.since')}>{format.date(notice.since)}</Fact>
-      {notice.coolingOffEndsAt ? (
+      {notice.state === 'coolingOff' && notice.coolingOffEndsAt ? (
         <Fact label={t('noaNotices.fields.window')}>{format.dateTime(notice.coolingOffEndsAt)}</Fact>
       ) : null}
       {notice.dispute ? (

@@ -45,7 +45,7 @@ export function NoaNoticeRoute() {
             <NoticeFacts notice={data} />
             {data.dispute ? (
               <div>
-                <h2 className={cardStyles.title}>{t('noaNotices.fields.reason')}</h2>
+                <h2 className={styles.subheading}>{t('noaNotices.fields.reason')}</h2>
                 <p className={styles.reason}>{data.dispute.reason}</p>
               </div>
             ) : null}
