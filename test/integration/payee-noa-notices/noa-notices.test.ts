@@ -4,6 +4,7 @@ import { getInvoice } from '#functions/repositories/invoices.ts';
 import { getNoaDocument } from '#functions/repositories/noa-documents.ts';
 import { listOutboxFor } from '#functions/repositories/outbox.ts';
 import { getRelationship, type RelationshipRecord } from '#functions/repositories/relationships.ts';
+import { runPayouts } from '#functions/services/payout-run.ts';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { HoldReason } from '#shared/enums/hold-reason.ts';
@@ -11,7 +12,9 @@ import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { DocumentStatus } from '#shared/enums/noa-document.ts';
 import { Role } from '#shared/enums/role.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
+import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
 import type { NoaNotice, NoaNoticeList } from '#shared/schemas/payee-noa-notices.ts';
+import type { PaymentDetails, PaymentsPage } from '#shared/schemas/payee-payments.ts';
 import { ApiSession, ifMatch } from '../../support/api-session.ts';
 import { createClaimedRelationship, createCompany, createUserWithMfa } from '../../support/fixtures.ts';
 import { auditedDocument, factorWithAccount } from '../factor-of-record/noa-fixtures.ts';
@@ -179,5 +182,42 @@ describe('the carrier’s notices of assignment', () => {
     expect(spanish.status).toBe(409);
     expect(((await spanish.json()) as ApiError).message).toContain('El plazo para disputar este aviso ya pasó');
     expect((await getNoaDocument(document.id))?.status).toBe(DocumentStatus.Complete);
+  });
+});
+
+describe('a payment to the factor, as the carrier sees it', () => {
+  it('says Factored account with the factor’s name, never the factor’s account, in the list, the payment and the invoice', async () => {
+    const world = await carrierWorld();
+    const [factored, own] = await Promise.all(
+      world.relationships.map((r) =>
+        approvedInvoice(world.carrier.id, { relationshipId: r.id, payorId: r.payorId }, '2002-06-14'),
+      ),
+    );
+    await noticeOf(world, new Date('2002-06-01T15:00:00Z'));
+    await runPayouts(new Date('2002-06-15T18:00:00Z'));
+    const paidFactor = (await getInvoice(factored?.id ?? 0))?.paymentId;
+    const paidCarrier = (await getInvoice(own?.id ?? 0))?.paymentId;
+    expect(paidFactor).toBeTruthy();
+    expect(paidCarrier).toBeTruthy();
+
+    const page = (await (await world.admin.request('core', corePaths.payeePayments)).json()) as PaymentsPage;
+    const byId = new Map(page.items.map((item) => [item.id, item]));
+    expect(byId.get(String(paidFactor))?.paidTo).toEqual({ kind: 'factor', factorName: world.factor.name });
+    expect(byId.get(String(paidCarrier))?.paidTo).toEqual({ kind: 'payee', factorName: null });
+
+    const details = (await (
+      await world.admin.request('core', fillPath(corePaths.payeePayment, { id: String(paidFactor) }))
+    ).json()) as PaymentDetails;
+    expect(details.paidTo).toEqual({ kind: 'factor', factorName: world.factor.name });
+    expect(details.bankAccount.description).toBeNull();
+
+    const invoice = (await (
+      await world.admin.request('core', fillPath(corePaths.payeeInvoice, { id: factored?.id ?? 0 }))
+    ).json()) as InvoiceDetails;
+    expect(invoice).toMatchObject({ termLabel: 'factored', factorName: world.factor.name, paymentId: paidFactor });
+    const ownInvoice = (await (
+      await world.admin.request('core', fillPath(corePaths.payeeInvoice, { id: own?.id ?? 0 }))
+    ).json()) as InvoiceDetails;
+    expect(ownInvoice.factorName).toBeNull();
   });
 });
