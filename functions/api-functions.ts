@@ -104,6 +104,21 @@ export const apiFunctions = {
       },
     },
   },
+  /**
+   * The carrier's notices of assignment (issue 15, the fraud guard): the dispute runs the NOA model's
+   * move (documents, holds, invoices), which took corePayee from 291 to 313 KB and the relationships'
+   * function past 300 KB.
+   */
+  corePayeeNoaNotices: {
+    description: 'LanePay core API: payee notices of assignment and their dispute',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/payee/noa_notices/*'],
+        routers: ['core/routes/payee-noa-notices.ts#payeeNoaNoticesRoutes'],
+      },
+    },
+  },
   corePayeeWallet: {
     description: 'LanePay core API: payee wallet (bank accounts)',
     needs: { bankAccountHashKey: true },

@@ -30,6 +30,7 @@ export function invoiceRelationshipOf(relationship: RelationshipRecord): Invoice
     payorId: relationship.payorId,
     isClaimed: relationship.isClaimed,
     assignedFactorId: relationship.assignedFactorId,
+    factorName: relationship.factorName,
     paymentType: relationship.paymentType,
     freeQuickPaysRemaining: relationship.freeQuickPaysRemaining ?? 0,
   };
@@ -75,6 +76,7 @@ export function detailsOf(
     paymentScheduledDate: invoice.dates.paymentScheduled,
     advanceScheduledDate: invoice.dates.advanceScheduled,
     paymentId: invoice.paymentId,
+    factorName: relationship.assignedFactorId !== null ? (relationship.factorName ?? null) : null,
     reviewNote: reviewNoteViewOf(invoice),
     statusHistory: historyView(invoice),
     tracker: statusTracker(invoice),

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { noaCoolingOffHours } from '#shared/constants/factor-of-record.ts';
 import { DocumentStatus } from '#shared/enums/noa-document.ts';
 import { Role } from '#shared/enums/role.ts';
+import { defaultLanguage } from '#shared/i18n/languages.ts';
 import type { DocumentActor, DocumentEvent, NoaDocument } from '../domain/noa/document.ts';
 import { type MoveRefusal, moveDocument, receivedDocument } from '../domain/noa/document-transitions.ts';
 import { type ApplicationPlan, planApplication, reversalOf } from '../domain/noa/factor-of-record.ts';
 import type { Worker } from '../domain/noa/lease.ts';
+import { noticeEmail } from '../domain/noa/notice-email.ts';
 import { confirmFieldsBy } from '../domain/noa/tasks.ts';
+import { config } from '../lib/config.ts';
 import { getCompany, getCompanyNames } from '../repositories/companies.ts';
 import { transactWriteIf } from '../repositories/conditional-writes.ts';
 import { nextId } from '../repositories/counters.ts';
@@ -199,25 +202,34 @@ async function completeWaitingNoas(payeeId: number, now: Date): Promise<void> {
 
 /**
  * The fraud guard's notice: an email to each of the carrier's admins (its own known contacts,
- * never an address from the document), written in the same transaction as the assignment.
+ * never an address from the document), in the admin's language, written in the same transaction
+ * as the assignment.
  */
 async function carrierNotices(document: NoaDocument, coolingOffUntil: string, now: Date) {
   const payeeId = document.payeeId as number;
-  const members = await listCompanyMemberships(payeeId);
+  const [members, carrier, relationships] = await Promise.all([
+    listCompanyMemberships(payeeId),
+    getCompany(payeeId),
+    listRelationships(payeeId),
+  ]);
   const admins = members.filter((m) => m.roleIds.includes(Role.PayeeAdmin)).map((m) => m.userId);
   const users = await getUsers(admins);
-  const carrier = await getCompany(payeeId);
-  return users.map((user) =>
-    outboxPut({
-      id: randomUUID(),
-      channel: 'email',
-      to: user.email,
-      subject: 'A factoring company now receives your payments',
-      body:
-        `${document.factorName ?? 'A factoring company'} sent a notice of assignment for ${carrier?.name ?? 'your company'}: ` +
-        `from ${coolingOffUntil} your payments from the payors it names go to that factor. ` +
-        'If you did not sell your invoices to it, dispute the notice in LanePay before then: no payment moves until that time.',
-      createdAt: now.toISOString(),
-    }),
+  const assigned = new Set(
+    (document.applied?.relationships ?? []).filter((r) => r.after === document.factorId).map((r) => r.relationshipId),
   );
+  const payorNames =
+    document.request?.kind === 'noa' && document.request.scope === 'blanket'
+      ? null
+      : relationships.filter((r) => assigned.has(r.id)).map((r) => r.payorName);
+  return users.map((user) => {
+    const email = noticeEmail({
+      language: user.language ?? defaultLanguage,
+      factorName: document.factorName ?? '',
+      carrierName: carrier?.name ?? '',
+      payorNames,
+      coolingOffEndsAt: coolingOffUntil,
+      link: `${config().APP_ORIGIN}/payee/noa-notices/${document.id}`,
+    });
+    return outboxPut({ id: randomUUID(), channel: 'email', to: user.email, ...email, createdAt: now.toISOString() });
+  });
 }

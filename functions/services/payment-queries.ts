@@ -2,6 +2,7 @@ import { processingTimes } from '#shared/constants/payments.ts';
 import { type Page, pageOf } from '#shared/schemas/list-query.ts';
 import type {
   PaidInvoice,
+  PaidTo,
   PaymentDetails,
   PaymentListItem,
   PaymentRefundView,
@@ -50,7 +51,15 @@ export function paymentListItemOf(payment: PaymentRecord): PaymentListItem {
     termFeeCents: payment.termFeeCents,
     bankFeeCents: payment.bankFeeCents,
     netCents: payment.netCents,
+    paidTo: paidToOf(payment),
   };
+}
+
+/** Payments made before `paidTo` was recorded all went to the carrier. */
+function paidToOf(payment: PaymentRecord): PaidTo {
+  return payment.paidTo?.kind === 'factor'
+    ? { kind: 'factor', factorName: payment.paidTo.factorName ?? null }
+    : { kind: 'payee', factorName: null };
 }
 
 /**
@@ -108,7 +117,8 @@ export async function payeePaymentDetails(payeeId: number, paymentId: string): P
   const payment = await getPayment(paymentId);
   if (!payment || payment.payeeId !== payeeId) return null;
   const [invoices, accounts] = await Promise.all([getPaymentInvoices(payment), listBankAccounts(payeeId)]);
-  const account = accounts.find((a) => a.id === payment.bankAccountId);
+  // A factor's account is the factor's: its ids are not the carrier's, and it is not shown.
+  const account = payment.paidTo?.kind === 'factor' ? undefined : accounts.find((a) => a.id === payment.bankAccountId);
   return {
     ...paymentListItemOf(payment),
     subTotalCents: payment.subTotalCents,

@@ -80,6 +80,10 @@ export const corePaths = {
   payeeRelationshipUnauthenticatedRequest: '/payee/payee_relationships/{id}/unauthenticated_request',
   payeeRelationshipClaimIntent: '/payee/payee_relationships/{id}/create_claim_intent',
   payeeRelationshipTakeControlInfo: '/payee/payee_relationships/{id}/take_control_info',
+  /** Issue 15, the fraud guard: the carrier's notices of assignment and its dispute of one. */
+  payeeNoaNotices: '/payee/noa_notices',
+  payeeNoaNotice: '/payee/noa_notices/{id}',
+  payeeNoaNoticeDispute: '/payee/noa_notices/{id}/dispute',
   payeePayments: '/payee/payments',
   payeePayment: '/payee/payments/{id}',
   payeePayoutReport: '/payee/payments/{id}/payout_report',

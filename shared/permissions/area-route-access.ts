@@ -143,6 +143,9 @@ export const areaRouteAccess = {
   '/payee/unclaimed-relationships': payee(PayeeFeature.Relationships),
   '/payee/unclaimed-relationships/add_bank_account': payee(PayeeFeature.Relationships),
   '/payee/unclaimed-relationships/:id': payee(PayeeFeature.Relationships),
+  // Issue 15, the fraud guard: the notices of assignment that moved the company's money (payee level, as its money is).
+  '/payee/noa-notices': payeeLevel,
+  '/payee/noa-notices/:id': payeeLevel,
   '/payee/wallet': payee(PayeeFeature.Wallet),
   '/payee/wallet/new': payee(PayeeFeature.Wallet),
   // Select Carrier is payee-level: its offer and joining are (the API's payee/dashboard routes).

@@ -8,6 +8,8 @@ export const payeeLevelRoles = [Role.PayeeAdmin, Role.PayeeBilling] as const;
 export const quickPayableRoles = [Role.PayeeAdmin, Role.UserAdmin, Role.PayeeBilling] as const;
 /** Who may join Select Carrier for the company (it changes how every invoice is paid). */
 export const selectCarrierJoinerRoles = [Role.PayeeAdmin] as const;
+/** Who may dispute a notice of assignment (issue 15): the admins the notice was sent to. */
+export const noaDisputeRoles = [Role.PayeeAdmin] as const;
 
 /** Payee admin or billing roles get the payee-level features (seeds 000 §6). */
 export function hasPayeeLevelFeatures(roleIds: RoleIds): boolean {

@@ -217,6 +217,11 @@ export const invoiceDetailsSchema = invoiceListItemSchema
     paymentScheduledDate: z.string().nullable(),
     advanceScheduledDate: z.string().nullable(),
     paymentId: z.string().nullable(),
+    /**
+     * The factoring company the relationship's payments go to ('Factored account'), null when they
+     * go to the carrier (issue 15); the payment itself says whom it paid.
+     */
+    factorName: z.string().nullable(),
     /** Why the payor holds the invoice or asked for a reissue, while it does. */
     reviewNote: reviewNoteSchema.nullable(),
     statusHistory: z.array(statusHistoryEntrySchema),

@@ -73,6 +73,16 @@ export type PaymentsQuery = z.infer<typeof paymentsQuerySchema>;
 /** The query as the browser builds it (before defaults and coercion). */
 export type PaymentsQueryInput = z.input<typeof paymentsQuerySchema>;
 
+/**
+ * Whose account the payment went to: the carrier's own, or the factoring company its relationship
+ * is assigned to (issue 15: the carrier sees 'Factored account' and the factor's name, never the
+ * factor's account).
+ */
+export const paidToSchema = z
+  .object({ kind: z.enum(['payee', 'factor']), factorName: z.string().nullable() })
+  .meta({ id: 'PayeePaymentPaidTo' });
+export type PaidTo = z.infer<typeof paidToSchema>;
+
 export const paymentListItemSchema = z
   .object({
     id: z.string(),
@@ -90,6 +100,7 @@ export const paymentListItemSchema = z
     termFeeCents: z.number().int(),
     bankFeeCents: z.number().int(),
     netCents: z.number().int(),
+    paidTo: paidToSchema,
   })
   .meta({ id: 'PayeePaymentListItem' });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;

@@ -33,6 +33,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayee: 'lanepay-core-payee',
   corePayeeRelationships: 'lanepay-core-payee-relationships',
   corePayeeWallet: 'lanepay-core-payee-wallet',
+  corePayeeNoaNotices: 'lanepay-core-payee-noa-notices',
   corePayor: 'lanepay-core-payor',
   corePayorMoney: 'lanepay-core-payor-money',
   corePayorProfile: 'lanepay-core-payor-profile',

@@ -55,6 +55,7 @@ export function paymentOf(invoices: PaidInvoice[], bankFeeCents = 2_000): Paymen
     termFeeCents,
     bankFeeCents,
     netCents: subTotalCents - bankFeeCents,
+    paidTo: { kind: 'payee', factorName: null },
     subTotalCents,
     freeQuickPayCount: invoices.filter((i) => i.isFreeQuickPay).length,
     checkNumber: null,

@@ -95,6 +95,8 @@ export type InvoiceRelationship = {
   payorId: number;
   isClaimed: boolean;
   assignedFactorId: number | null;
+  /** The assigned factor's name (the carrier sees whom its payments go to). */
+  factorName?: string | null;
   paymentType: PaymentType;
   freeQuickPaysRemaining: number;
 };

@@ -182,10 +182,11 @@ function findingOf(
   };
 }
 
-/** What the person wrote with the step: an auditor's finding, a reason given with a removal. */
+/** What the person wrote with the step: an auditor's finding, a removal's reason, a carrier's dispute. */
 function noteOf(event: DocumentEvent): string | undefined {
   if (event.type === 'returnToProcessor') return event.finding.text;
   if (event.type === 'remove') return event.note ?? undefined;
+  if (event.type === 'dispute') return event.reason;
   return undefined;
 }
 

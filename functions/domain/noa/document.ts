@@ -147,6 +147,7 @@ export type DocumentEvent =
   /** The second person's audit passes; `conflictingFactorId` is another factor of record, if any. */
   | { type: 'audit'; conflictingFactorId: number | null }
   | { type: 'lorResolved' }
-  | { type: 'dispute' }
+  /** The carrier disputes a notice within its cooling-off window, saying why (shown to the fraud team). */
+  | { type: 'dispute'; reason: string }
   | { type: 'confirmFraud' }
   | { type: 'clearFraud' };

@@ -19,6 +19,7 @@ import { seedFactorOfRecord } from './seed-factor-of-record.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
+import { seedNoaNotices } from './seed-noa-notices.ts';
 import { seedNoaProcessing } from './seed-noa-processing.ts';
 import { seedNoaQueues } from './seed-noa-queues.ts';
 import { seedOpsReports } from './seed-ops-reports.ts';
@@ -89,6 +90,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedFactorOfRecord();
   await seedNoaProcessing();
   await seedNoaQueues();
+  await seedNoaNotices();
   await seedFundingAccounts();
   await seedPayorMoney();
   await seedOpsReports();

@@ -26,6 +26,7 @@ export default {
   payorLoads: () => import('../en/payor-loads.ts'),
   noaQueues: () => import('../en/noa-queues.ts'),
   highwayAlerts: () => import('../en/highway-alerts.ts'),
+  noaNotices: () => import('../en/noa-notices.ts'),
   payorDashboard: () => import('../en/payor-dashboard.ts'),
   payorProfile: () => import('../en/payor-profile.ts'),
   opsReports: () => import('../en/ops-reports.ts'),

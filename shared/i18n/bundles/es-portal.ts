@@ -26,6 +26,7 @@ export default {
   payorLoads: () => import('../es/payor-loads.ts'),
   noaQueues: () => import('../es/noa-queues.ts'),
   highwayAlerts: () => import('../es/highway-alerts.ts'),
+  noaNotices: () => import('../es/noa-notices.ts'),
   payorDashboard: () => import('../es/payor-dashboard.ts'),
   payorProfile: () => import('../es/payor-profile.ts'),
   opsReports: () => import('../es/ops-reports.ts'),

@@ -26,6 +26,7 @@ export default {
   payorLoads: () => import('../fr/payor-loads.ts'),
   noaQueues: () => import('../fr/noa-queues.ts'),
   highwayAlerts: () => import('../fr/highway-alerts.ts'),
+  noaNotices: () => import('../fr/noa-notices.ts'),
   payorDashboard: () => import('../fr/payor-dashboard.ts'),
   payorProfile: () => import('../fr/payor-profile.ts'),
   opsReports: () => import('../fr/ops-reports.ts'),

@@ -26,6 +26,7 @@ export const portalNamespaces = [
   'invoiceUploads',
   'payorLoads',
   'highwayAlerts',
+  'noaNotices',
   'payorDashboard',
   'payorProfile',
   'payorLedgerReports',

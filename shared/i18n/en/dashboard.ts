@@ -79,6 +79,12 @@ export default {
     incomplete: 'Incomplete',
     submitted: 'Submitted',
   },
+  noaNotice: {
+    title: '{{factor}} has sent a notice of assignment for your payments',
+    text: 'From {{date}} your payments from {{payors}} go to {{factor}}. If you did not sell these invoices, dispute the notice before then.',
+    allPayors: 'all your payors',
+    open: 'Review the notice',
+  },
   selectCarrier: {
     title: 'Select Carrier',
     badge: {

@@ -54,4 +54,9 @@ export default {
       'Hello {{carrier}}, {{payor}} pays its carriers through LanePay and has added you as one of them. To connect with {{payor}}, sign in at {{link}} (new to LanePay? A separate email brings your temporary password), then claim {{payor}} with the verification code we send to this email address.',
     text: 'LanePay: {{payor}} invites {{carrier}} to get paid on LanePay. Sign in at {{link}} and claim {{payor}} with the code we text to this number.',
   },
+  noaNotice: {
+    subject: '{{factor}} now receives the payments of {{carrier}}',
+    body: '{{factor}} sent a notice of assignment for {{carrier}}: from {{coolingOffEnds}} the payments from {{payors}} go to {{factor}} instead of to you. If you did not sell these invoices to {{factor}}, dispute the notice before then: no payment moves until that time. See and dispute it here: {{link}}',
+    allPayors: 'all your payors',
+  },
 };

@@ -56,6 +56,12 @@ export default {
     unknownRelationship: 'No relationship with this carrier was found.',
     tooManySelected: 'Select at most {{maxLength}} invoices at a time.',
   },
+  /** A carrier disputing a notice of assignment (issue 15, the fraud guard). */
+  noaNotice: {
+    notDisputable:
+      'The time to dispute this notice has passed, so its payments now go to the factor. If you did not sell these invoices, call LanePay support at once.',
+    concurrentUpdate: 'This notice was changed at the same time. Please reload it and try again.',
+  },
   /** Highway alerts: a payor ending an alert. */
   highwayAlert: {
     alreadyEnded: 'This alert was already ended the other way.',

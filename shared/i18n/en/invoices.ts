@@ -102,6 +102,7 @@ export default {
     refundedHint: 'LanePay refunded the payment that paid this invoice.',
   },
   term: {
+    paidToFactor: 'Paid to {{factor}}',
     title: 'Payment term',
     current: 'Current term',
     choose: 'How do you want to be paid?',

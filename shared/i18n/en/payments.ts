@@ -48,6 +48,8 @@ export default {
     days: '{{min}}–{{max}} business days',
     minutes: '{{min}}–{{max}} minutes',
   },
+  /** Paid to the factoring company the relationship is assigned to (issue 15). */
+  factoredAccount: 'Factored account',
   details: {
     pageTitle: 'Payment {{code}}',
     back: 'All payments',

@@ -81,6 +81,12 @@ export default {
     incomplete: 'Incompletos',
     submitted: 'Enviados',
   },
+  noaNotice: {
+    title: '{{factor}} envió un aviso de cesión de sus pagos',
+    text: 'A partir del {{date}}, sus pagos de {{payors}} van a {{factor}}. Si no vendió estas facturas, dispute el aviso antes de esa fecha.',
+    allPayors: 'todos sus pagadores',
+    open: 'Revisar el aviso',
+  },
   selectCarrier: {
     title: 'Select Carrier',
     badge: {

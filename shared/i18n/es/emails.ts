@@ -57,4 +57,9 @@ export default {
       'Hola {{carrier}}, {{payor}} paga a sus transportistas con LanePay y le ha agregado como uno de ellos. Para conectarse con {{payor}}, inicie sesión en {{link}} (¿nuevo en LanePay? Un correo aparte le lleva su contraseña temporal) y reclame {{payor}} con el código de verificación que enviaremos a esta dirección de correo.',
     text: 'LanePay: {{payor}} invita a {{carrier}} a cobrar con LanePay. Inicie sesión en {{link}} y reclame {{payor}} con el código que enviaremos por mensaje a este número.',
   },
+  noaNotice: {
+    subject: '{{factor}} ahora recibe los pagos de {{carrier}}',
+    body: '{{factor}} envió un aviso de cesión para {{carrier}}: a partir del {{coolingOffEnds}}, los pagos de {{payors}} irán a {{factor}} en lugar de a usted. Si no vendió estas facturas a {{factor}}, dispute el aviso antes de esa fecha: ningún pago se mueve hasta entonces. Véalo y dispútelo aquí: {{link}}',
+    allPayors: 'todos sus pagadores',
+  },
 } satisfies Messages<typeof en>;

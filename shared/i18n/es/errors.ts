@@ -53,6 +53,11 @@ export default {
     unknownRelationship: 'No se encontró ninguna relación con este transportista.',
     tooManySelected: 'Seleccione como máximo {{maxLength}} facturas a la vez.',
   },
+  noaNotice: {
+    notDisputable:
+      'El plazo para disputar este aviso ya pasó, así que sus pagos van ahora al factor. Si no vendió estas facturas, llame de inmediato al soporte de LanePay.',
+    concurrentUpdate: 'Este aviso se modificó al mismo tiempo. Vuelva a cargarlo e inténtelo de nuevo.',
+  },
   highwayAlert: {
     alreadyEnded: 'Esta alerta ya se cerró de la otra manera.',
     concurrentUpdate: 'Esta alerta se modificó al mismo tiempo. Vuelva a cargarla e inténtelo de nuevo.',

@@ -108,6 +108,7 @@ export default {
     refundedHint: 'LanePay reembolsó el pago con el que se pagó esta factura.',
   },
   term: {
+    paidToFactor: 'Se paga a {{factor}}',
     title: 'Plazo de pago',
     current: 'Plazo actual',
     choose: '¿Cómo quiere que le paguen?',

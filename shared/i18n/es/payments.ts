@@ -50,6 +50,8 @@ export default {
     days: '{{min}}–{{max}} días hábiles',
     minutes: '{{min}}–{{max}} minutos',
   },
+  /** Paid to the factoring company the relationship is assigned to (issue 15). */
+  factoredAccount: 'Cuenta factorizada',
   details: {
     pageTitle: 'Pago {{code}}',
     back: 'Todos los pagos',

@@ -81,6 +81,12 @@ export default {
     incomplete: 'Incomplets',
     submitted: 'Envoyés',
   },
+  noaNotice: {
+    title: '{{factor}} a envoyé un avis de cession de vos paiements',
+    text: 'À partir du {{date}}, vos paiements de {{payors}} vont à {{factor}}. Si vous n’avez pas vendu ces factures, contestez l’avis avant cette date.',
+    allPayors: 'tous vos payeurs',
+    open: 'Examiner l’avis',
+  },
   selectCarrier: {
     title: 'Select Carrier',
     badge: {

@@ -57,4 +57,9 @@ export default {
       'Bonjour {{carrier}}, {{payor}} paie ses transporteurs avec LanePay et vous a ajouté parmi eux. Pour vous connecter à {{payor}}, connectez-vous sur {{link}} (nouveau sur LanePay ? Un e-mail séparé contient votre mot de passe temporaire), puis réclamez {{payor}} avec le code de vérification que nous enverrons à cette adresse e-mail.',
     text: 'LanePay : {{payor}} invite {{carrier}} à être payé avec LanePay. Connectez-vous sur {{link}} et réclamez {{payor}} avec le code que nous enverrons par SMS à ce numéro.',
   },
+  noaNotice: {
+    subject: '{{factor}} reçoit désormais les paiements de {{carrier}}',
+    body: '{{factor}} a envoyé un avis de cession pour {{carrier}} : à partir du {{coolingOffEnds}}, les paiements de {{payors}} iront à {{factor}} et non plus à vous. Si vous n’avez pas vendu ces factures à {{factor}}, contestez l’avis avant cette date : aucun paiement ne change d’ici là. Consultez-le et contestez-le ici : {{link}}',
+    allPayors: 'tous vos payeurs',
+  },
 } satisfies Messages<typeof en>;

@@ -53,6 +53,11 @@ export default {
     unknownRelationship: "Aucune relation avec ce transporteur n'a été trouvée.",
     tooManySelected: 'Sélectionnez au plus {{maxLength}} factures à la fois.',
   },
+  noaNotice: {
+    notDisputable:
+      'Le délai pour contester cet avis est passé : ses paiements vont désormais au factor. Si vous n’avez pas vendu ces factures, appelez immédiatement le support LanePay.',
+    concurrentUpdate: 'Cet avis a été modifié en même temps. Rechargez-le et réessayez.',
+  },
   highwayAlert: {
     alreadyEnded: 'Cette alerte a déjà été fermée autrement.',
     concurrentUpdate: 'Cette alerte a été modifiée en même temps. Rechargez-la et réessayez.',

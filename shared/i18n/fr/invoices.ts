@@ -113,6 +113,7 @@ export default {
     refundedHint: 'LanePay a remboursé le paiement qui a réglé cette facture.',
   },
   term: {
+    paidToFactor: 'Payé à {{factor}}',
     title: 'Délai de paiement',
     current: 'Délai actuel',
     choose: 'Comment voulez-vous être payé?',

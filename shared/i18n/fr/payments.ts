@@ -50,6 +50,8 @@ export default {
     days: '{{min}} à {{max}} jours ouvrables',
     minutes: '{{min}} à {{max}} minutes',
   },
+  /** Paid to the factoring company the relationship is assigned to (issue 15). */
+  factoredAccount: 'Compte affacturé',
   details: {
     pageTitle: 'Paiement {{code}}',
     back: 'Tous les paiements',

@@ -317,7 +317,7 @@ describe('the fraud guard', () => {
     // Another carrier cannot dispute it: it is not theirs to see.
     const stranger = await moveNoaDocument({
       documentId: noa.id,
-      event: { type: 'dispute' },
+      event: { type: 'dispute', reason: 'We never sold our invoices' },
       actor: carrierUser,
       carrierId: carrier.id + 1,
       now,
@@ -325,7 +325,7 @@ describe('the fraud guard', () => {
     expect(stranger).toEqual({ kind: 'notFound' });
     const disputed = await moveNoaDocument({
       documentId: noa.id,
-      event: { type: 'dispute' },
+      event: { type: 'dispute', reason: 'We never sold our invoices' },
       actor: carrierUser,
       carrierId: carrier.id,
       now,
@@ -373,7 +373,7 @@ describe('the fraud guard', () => {
     });
     const late = await moveNoaDocument({
       documentId: noa.id,
-      event: { type: 'dispute' },
+      event: { type: 'dispute', reason: 'We never sold our invoices' },
       actor: { userId: 77, name: 'Casey' },
       carrierId: carrier.id,
       now: runAt,

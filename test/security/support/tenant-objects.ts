@@ -53,6 +53,8 @@ export type TenantObjects = {
   brokerStatementId: string;
   /** A month of Redline's GOTP fees (infra/local/seed/seed-ops-reports.ts), YYYY-MM. */
   brokerGotpMonth: string;
+  /** Lone Star's notice of assignment (infra/local/seed/seed-noa-notices.ts: the forged one, undone). */
+  noaNoticeId: number;
   /** An export job of Redline's broker (its holds report as a file); the suite runs no worker, so it stays queued. */
   brokerExportJobId: string;
   /** Seeded NOA documents in ActionConflict and PendingNewFactor (infra/local/seed/seed-noa-queues.ts): staff's. */
@@ -220,6 +222,7 @@ export async function tenantObjects(clients: {
       await listNoaQueue(DocumentStatus.PendingNewFactor),
       'NOA pending a new factor',
     ).id,
+    noaNoticeId: first<{ id: number }>((await json(carrier, 'core', corePaths.payeeNoaNotices)).items, 'notice').id,
   };
 }
 
@@ -518,6 +521,17 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /payee/credit_notes/{id}': {
     params: (o) => ({ id: String(o.creditNoteId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'GET /payee/noa_notices/{id}': {
+    params: (o) => ({ id: String(o.noaNoticeId) }),
+    owner: 'carrier@demo.test',
+    outsiders: payeeOutsiders,
+  },
+  'POST /payee/noa_notices/{id}/dispute': {
+    params: (o) => ({ id: String(o.noaNoticeId) }),
+    body: { reason: 'We did not sell these invoices.' },
     owner: 'carrier@demo.test',
     outsiders: payeeOutsiders,
   },

@@ -106,6 +106,8 @@ describe('API routing (infra/definitions/api-routing.ts)', () => {
       ['GET', '/api/v1/core/payee/payee_relationships', 'corePayeeRelationships'],
       ['GET', '/api/v1/core/payee/payee_relationships/3/promotional_campaign', 'corePayeeRelationships'],
       ['PATCH', '/api/v1/core/payee/bank_accounts/2/status', 'corePayeeWallet'],
+      ['GET', '/api/v1/core/payee/noa_notices', 'corePayeeNoaNotices'],
+      ['POST', '/api/v1/core/payee/noa_notices/4/dispute', 'corePayeeNoaNotices'],
       ['GET', '/api/v1/core/payor/invoices', 'corePayor'],
       ['POST', '/api/v1/settlement/bills', 'settlement'],
       ['GET', '/api/v1/exports/core/payee/payments', 'exports'],

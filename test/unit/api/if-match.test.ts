@@ -52,6 +52,7 @@ const conditionalUpdates = [
   ['core', 'put', '/users/{id}'],
   ['core', 'put', '/payee/restrictions'],
   ['core', 'put', '/payee/payee_relationships/{id}'],
+  ['core', 'post', '/payee/noa_notices/{id}/dispute'],
   ['core', 'put', '/payor/invoices/{id}/status'],
   ['core', 'put', '/payor/loads/{id}'],
   ['core', 'post', '/payor/report/profile_settings'],

@@ -204,6 +204,9 @@ const addedPayorRoutes = [
   'reports/gotp-fees/:id',
 ];
 
+/** Payee routes the web adds (issue 15): the notices of assignment, linked from the dashboard and the email. */
+const addedPayeeRoutes = ['noa-notices', 'noa-notices/:id'];
+
 const under = (area: string, routes: readonly string[]) => routes.map((route) => `/${area}/${route}`);
 const seedsRoutes = [
   ...under('factor', seedsFactorRoutes),
@@ -220,12 +223,21 @@ describe('the route table holds the seeds’ routes', () => {
     expect(isAreaRoute(route)).toBe(true);
   });
 
+  it.each(under('payee', addedPayeeRoutes))('%s (issue 15)', (route) => {
+    expect(isAreaRoute(route)).toBe(true);
+  });
+
   it.each(under('payor', addedPayorRoutes))('%s (issues 13, 14)', (route) => {
     expect(isAreaRoute(route)).toBe(true);
   });
 
   it('and nothing the seeds (or the issues adding pages) do not name', () => {
-    const named = new Set([...seedsRoutes, ...under('payee', payeeRoutes), ...under('payor', addedPayorRoutes)]);
+    const named = new Set([
+      ...seedsRoutes,
+      ...under('payee', payeeRoutes),
+      ...under('payee', addedPayeeRoutes),
+      ...under('payor', addedPayorRoutes),
+    ]);
     expect(areaRoutePatterns.filter((route) => !named.has(route))).toEqual([]);
     expect(areaRoutePatterns).toHaveLength(named.size);
   });
@@ -405,7 +417,9 @@ describe('every route × every company type × every role', () => {
   it('counts what it walks', () => {
     // 6 company types (payor × 4 facts) × (35 roles + no role + 4 mixes).
     expect(cases).toHaveLength((everyCompanyType.length + 3) * (everyRole.length + 5));
-    expect(areaRoutePatterns).toHaveLength(seedsRoutes.length + payeeRoutes.length + addedPayorRoutes.length);
+    expect(areaRoutePatterns).toHaveLength(
+      seedsRoutes.length + payeeRoutes.length + addedPayeeRoutes.length + addedPayorRoutes.length,
+    );
   });
 
   it('the table decides as the seeds say', () => {

@@ -4,6 +4,7 @@ import { adminNoaProcessingRoutes } from '../features/admin-noa-processing/route
 import { adminNoaQueuesRoutes } from '../features/admin-noa-queues/routes.ts';
 import { payeeDashboardRoutes } from '../features/payee/routes.ts';
 import { payeeInvoicesRoutes } from '../features/payee-invoices/routes.ts';
+import { payeeNoaNoticesRoutes } from '../features/payee-noa-notices/routes.ts';
 import { payeePaperworkRoutes } from '../features/payee-paperwork/routes.ts';
 import { payeePaymentsRoutes } from '../features/payee-payments/routes.ts';
 import { payeeRelationshipsRoutes } from '../features/payee-relationships/routes.ts';
@@ -34,6 +35,7 @@ export const areaPages: Record<Area, RouteObject[]> = {
   payee: [
     ...payeeInvoicesRoutes,
     ...payeePaymentsRoutes,
+    ...payeeNoaNoticesRoutes,
     ...payeeRelationshipsRoutes,
     ...payeeWalletRoutes,
     ...payeePaperworkRoutes,

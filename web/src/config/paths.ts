@@ -48,6 +48,8 @@ export const areaRoutes = {
     brokers: '/payee/brokers',
     /** Bank accounts; the dashboard's wallet card and the profile link here. */
     wallet: '/payee/wallet',
+    /** Issue 15: the notices of assignment, from the dashboard's banner and the notice email. */
+    noaNotices: '/payee/noa-notices',
   },
   payor: {
     dashboard: paths.payor.dashboard,
@@ -109,6 +111,12 @@ export const invoicesPaths = {
 export const paymentsPaths = {
   list: areaRoutes.payee.payments,
   payment: (id: string) => `${areaRoutes.payee.payments}/${segment(id)}`,
+} as const;
+
+/** The carrier's notices of assignment (issue 15: noa-notices, noa-notices/{id}). */
+export const noaNoticePaths = {
+  list: areaRoutes.payee.noaNotices,
+  notice: (id: number) => `${areaRoutes.payee.noaNotices}/${segment(id)}`,
 } as const;
 
 /** Addresses of the former portal that lead to today's pages (web/src/app/legacy-redirects.ts). */

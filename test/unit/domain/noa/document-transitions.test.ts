@@ -81,7 +81,7 @@ const sampleEvents: Record<DocumentEvent['type'], DocumentEvent> = {
   },
   audit: { type: 'audit', conflictingFactorId: null },
   lorResolved: { type: 'lorResolved' },
-  dispute: { type: 'dispute' },
+  dispute: { type: 'dispute', reason: 'We never sold our invoices' },
   confirmFraud: { type: 'confirmFraud' },
   clearFraud: { type: 'clearFraud' },
 };
@@ -257,6 +257,13 @@ describe('NOA document state machine', () => {
       new Date('2026-11-24T00:00:00.000Z'),
     );
     expect(late).toEqual({ kind: 'refused', reason: 'notDisputable' });
+    const disputed = moveDocument(complete, sampleEvents.dispute, { userId: 1, name: 'Casey' }, now);
+    expect(disputed.kind === 'moved' && disputed.document.history.at(-1)).toMatchObject({
+      event: 'dispute',
+      to: DocumentStatus.FraudInvestigation,
+      byName: 'Casey',
+      note: 'We never sold our invoices',
+    });
   });
 
   it('clears fraud back to Complete when the document had been applied, else back to processing', () => {

@@ -80,6 +80,11 @@ export function TermElection({ invoice }: { invoice: InvoiceDetails }) {
         <div className={styles.currentTerm} data-testid="current-term">
           <TermLabel label={invoice.termLabel} percentageFee={invoice.percentageFee} />
         </div>
+        {invoice.factorName ? (
+          <span className={styles.muted} data-testid="factor-name">
+            {t('invoices.term.paidToFactor', { factor: invoice.factorName })}
+          </span>
+        ) : null}
         {paymentTerm.electedAt && paymentTerm.electedBy ? (
           <span className={styles.muted}>
             {t('invoices.term.electedBy', {

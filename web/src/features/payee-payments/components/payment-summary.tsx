@@ -54,10 +54,19 @@ export function PaymentSummary({ payment }: { payment: PaymentDetails }) {
         <Fact label={t('payments.details.paidDate')}>{format.date(payment.paidDate)}</Fact>
         <Fact label={t('payments.details.payoutType')}>{t(`payments.payoutTypes.${payment.payoutType}`)}</Fact>
         <Fact label={t('payments.details.paidTo')}>
-          {payment.bankAccount.name}
-          {payment.bankAccount.description ? (
-            <span className={styles.subtle}>{payment.bankAccount.description}</span>
-          ) : null}
+          {payment.paidTo.kind === 'factor' ? (
+            <>
+              {t('payments.factoredAccount')}
+              <span className={styles.subtle}>{payment.paidTo.factorName}</span>
+            </>
+          ) : (
+            <>
+              {payment.bankAccount.name}
+              {payment.bankAccount.description ? (
+                <span className={styles.subtle}>{payment.bankAccount.description}</span>
+              ) : null}
+            </>
+          )}
         </Fact>
         <Fact label={t('payments.details.method')}>
           {format.method(payment.methodType)}

@@ -76,8 +76,17 @@ export function PaymentsTable({
                 {t(`payments.payoutTypes.${payment.payoutType}`)}
               </td>
               <td data-label={label.account} className={styles.cellAccount}>
-                <span className={styles.nowrap}>{payment.bankAccountName}</span>
-                <span className={styles.subtle}>{format.method(payment.methodType)}</span>
+                {payment.paidTo.kind === 'factor' ? (
+                  <>
+                    <span className={styles.nowrap}>{t('payments.factoredAccount')}</span>
+                    <span className={styles.subtle}>{payment.paidTo.factorName}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className={styles.nowrap}>{payment.bankAccountName}</span>
+                    <span className={styles.subtle}>{format.method(payment.methodType)}</span>
+                  </>
+                )}
               </td>
               <td data-label={label.grossCents} className={`${styles.numeric} ${styles.cellGross}`}>
                 {format.money(payment.grossCents, payment.currencyId)}

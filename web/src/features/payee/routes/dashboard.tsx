@@ -16,6 +16,7 @@ import { CampaignsSection } from '../components/campaigns-section.tsx';
 import styles from '../components/dashboard.module.css';
 import { DashboardTabs } from '../components/dashboard-tabs.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
+import { NoaNoticeBanner } from '../components/noa-notice-banner.tsx';
 import { PaperworkCard } from '../components/paperwork-card.tsx';
 import { SelectCarrierCard } from '../components/select-carrier-card.tsx';
 import { WalletCard } from '../components/wallet-card.tsx';
@@ -83,6 +84,7 @@ export function PayeeDashboardRoute() {
         </>
       ) : (
         <>
+          <NoaNoticeBanner />
           <DashboardTabs id={tabsId} current={tab} onChange={chooseTab} />
           <TabPanel
             tabsId={tabsId}
