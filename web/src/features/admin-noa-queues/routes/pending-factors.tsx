@@ -56,9 +56,6 @@ export function PendingFactorsRoute() {
                 <th scope="col" className={listPage.hideMobile}>
                   {t('noaQueues.pendingFactors.oldest')}
                 </th>
-                <th scope="col">
-                  <span className={styles.muted}>{t('noaQueues.pendingFactors.factorAdded')}</span>
-                </th>
               </tr>
             </thead>
             <tbody>
@@ -66,6 +63,20 @@ export function PendingFactorsRoute() {
                 <tr key={group.proposedFactorName} data-testid="pending-factor-group">
                   <td className={styles.wrap}>
                     <strong>{group.proposedFactorName || t('noaQueues.pendingFactors.noName')}</strong>
+                    {/* The group's action sits under its name, so the table fits a phone. */}
+                    <div className={styles.rowAction}>
+                      {group.proposedFactorName ? (
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          disabled={returnGroup.isPending}
+                          aria-label={`${t('noaQueues.pendingFactors.factorAdded')}: ${group.proposedFactorName}`}
+                          onClick={() => returnGroup.mutate(group.proposedFactorName)}
+                        >
+                          {t('noaQueues.pendingFactors.factorAdded')}
+                        </Button>
+                      ) : null}
+                    </div>
                   </td>
                   <td className={styles.wrap}>
                     {group.documentIds.map((id) => (
@@ -75,19 +86,6 @@ export function PendingFactorsRoute() {
                     ))}
                   </td>
                   <td className={listPage.hideMobile}>{format.dateTime(group.oldestReceivedAt)}</td>
-                  <td className={styles.wrap}>
-                    {group.proposedFactorName ? (
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        disabled={returnGroup.isPending}
-                        aria-label={`${t('noaQueues.pendingFactors.factorAdded')}: ${group.proposedFactorName}`}
-                        onClick={() => returnGroup.mutate(group.proposedFactorName)}
-                      >
-                        {t('noaQueues.pendingFactors.factorAdded')}
-                      </Button>
-                    ) : null}
-                  </td>
                 </tr>
               ))}
             </tbody>
