@@ -406,6 +406,14 @@ export const keys = {
     gsi2sk: `${receivedAt}#${pad(documentId)}`,
   }),
   noaCarrierPartition: (payeeId: number) => `NOACARRIER#${payeeId}`,
+  /** The documents a factor sent (its uploads list, newest first), when the sender is known. */
+  noaSenderIndex: (factorId: number, receivedAt: string, documentId: number) => ({
+    gsi3pk: `NOASENDER#${factorId}`,
+    gsi3sk: `${receivedAt}#${pad(documentId)}`,
+  }),
+  noaSenderPartition: (factorId: number) => `NOASENDER#${factorId}`,
+  /** A factor's file on its way in (presigned PUT, then recorded as a document), in its company partition. */
+  noaUpload: (factorId: number, uploadId: string) => ({ pk: `COMPANY#${factorId}`, sk: `NOAUPLOAD#${uploadId}` }),
 } as const;
 
 /** Zero-padded ids sort as numbers inside sort keys. */

@@ -1,5 +1,5 @@
 import { ActionCode, DocumentStatus } from '#shared/enums/noa-document.ts';
-import type { DocumentActor, DocumentEvent, NoaDocument } from './document.ts';
+import type { DeclaredFields, DocumentActor, DocumentEvent, NoaDocument } from './document.ts';
 
 const S = DocumentStatus;
 type Status = DocumentStatus;
@@ -191,6 +191,7 @@ export function receivedDocument(input: {
   id: number;
   source: NoaDocument['source'];
   senderFactorId: number | null;
+  declared?: DeclaredFields | null;
   now: Date;
 }): NoaDocument {
   return {
@@ -199,6 +200,7 @@ export function receivedDocument(input: {
     receivedAt: input.now.toISOString(),
     source: input.source,
     senderFactorId: input.senderFactorId,
+    declared: input.declared ?? null,
     pages: [],
     proposed: null,
     factorId: null,
