@@ -298,28 +298,38 @@ async function factorDocumentView(document: NoaDocument): Promise<FactorNoaDocum
   return view;
 }
 
-/** What the factor sees of its documents: its own declaration, the state in its words, the names. */
+/**
+ * What the factor sees of its documents: what it declared (or, for a document from before
+ * declarations were kept, what was confirmed), the state in its words, the names.
+ */
 async function factorDocumentViews(documents: readonly NoaDocument[]): Promise<FactorNoaDocument[]> {
-  const ids = documents.flatMap((d) => [...(d.declared?.debtorPayorIds ?? []), d.declared?.carrier?.payeeId ?? null]);
+  const told = documents.map((document) => ({ document, ...toldOf(document) }));
+  const ids = told.flatMap(({ carrier, debtorPayorIds }) => [...debtorPayorIds, carrier?.payeeId ?? null]);
   const names = await getCompanyNames(ids.filter((id): id is number => id !== null));
-  return documents.map((document) => {
-    const declared = document.declared ?? null;
-    const carrier = declared?.carrier ?? null;
-    return {
-      id: document.id,
-      receivedAt: document.receivedAt,
-      fileName: document.source.fileName,
-      channel: document.source.channel,
-      kind: declared?.request ? kindOfRequest(declared.request) : null,
-      carrier: carrier
-        ? {
-            name: carrier.payeeId === null ? null : (names.get(carrier.payeeId) ?? null),
-            mcNumber: carrier.mcNumber,
-            dotNumber: carrier.dotNumber,
-          }
-        : null,
-      debtors: (declared?.debtorPayorIds ?? []).map((id) => ({ id, name: names.get(id) ?? '' })),
-      state: factorStateOf(document.status),
-    };
-  });
+  return told.map(({ document, request, carrier, debtorPayorIds }) => ({
+    id: document.id,
+    receivedAt: document.receivedAt,
+    fileName: document.source.fileName,
+    channel: document.source.channel,
+    kind: request ? kindOfRequest(request) : null,
+    carrier: carrier
+      ? {
+          name: carrier.payeeId === null ? null : (names.get(carrier.payeeId) ?? null),
+          mcNumber: carrier.mcNumber,
+          dotNumber: carrier.dotNumber,
+        }
+      : null,
+    debtors: debtorPayorIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+    state: factorStateOf(document.status),
+  }));
+}
+
+function toldOf(document: NoaDocument): DeclaredFields {
+  if (document.declared) return document.declared;
+  const { request, payeeId } = document;
+  return {
+    request,
+    carrier: payeeId === null ? null : { payeeId, mcNumber: null, dotNumber: null },
+    debtorPayorIds: request && 'debtorPayorIds' in request ? request.debtorPayorIds : [],
+  };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { denyListEntryId, putDenyListEntryIfAbsent } from '#functions/repositories/carrier-deny-list.ts';
+import { seededNoaDocumentId } from '#infra/local/seed/seed-factor-of-record.ts';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
@@ -254,6 +255,15 @@ const payorOutsiders = [
   'factor@demo.test',
   'admin@demo.test',
 ];
+/** Everybody but the demo factor (Alamo), whose seeded NOA the factor's document routes answer. */
+const factorOutsiders = [
+  'carrier@demo.test',
+  'owner@demo.test',
+  'driver@demo.test',
+  'broker@demo.test',
+  'shipper@demo.test',
+  'admin@demo.test',
+];
 const invitationOutsiders = [
   'owner@demo.test',
   'driver@demo.test',
@@ -419,6 +429,11 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
     params: (o) => ({ id: String(o.brokerCreditNoteId) }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
+  },
+  'GET /factor/noa_documents/{id}': {
+    params: () => ({ id: String(seededNoaDocumentId) }),
+    owner: 'factor@demo.test',
+    outsiders: factorOutsiders,
   },
   'GET /payor/loads/{id}': {
     params: (o) => ({ id: String(o.brokerLoadId) }),
