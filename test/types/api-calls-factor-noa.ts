@@ -13,8 +13,8 @@ const document = { tags: ['Types'], summary: 'A type test', answer: 'An answer',
 export async function browserSide(): Promise<void> {
   // @ts-expect-error an upload declares the file's size
   await callApi(factorNoaDocumentCalls.requestUpload, { body: { fileName: 'a.pdf', contentType: 'application/pdf' } });
-  // @ts-expect-error only PDF, PNG, JPEG and TIFF files are taken
   await callApi(factorNoaDocumentCalls.requestUpload, {
+    // @ts-expect-error only PDF, PNG, JPEG and TIFF files are taken
     body: { fileName: 'a', contentType: 'text/plain', sizeBytes: 1 },
   });
   // @ts-expect-error the kind is one of the form's four

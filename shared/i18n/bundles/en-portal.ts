@@ -28,4 +28,5 @@ export default {
   payorDashboard: () => import('../en/payor-dashboard.ts'),
   payorProfile: () => import('../en/payor-profile.ts'),
   opsReports: () => import('../en/ops-reports.ts'),
+  factorNoaUploads: () => import('../en/factor-noa-uploads.ts'),
 } satisfies PortalMessageLoaders;

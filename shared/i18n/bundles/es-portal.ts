@@ -28,4 +28,5 @@ export default {
   payorDashboard: () => import('../es/payor-dashboard.ts'),
   payorProfile: () => import('../es/payor-profile.ts'),
   opsReports: () => import('../es/ops-reports.ts'),
+  factorNoaUploads: () => import('../es/factor-noa-uploads.ts'),
 } satisfies PortalMessageLoaders;

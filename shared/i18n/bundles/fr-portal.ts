@@ -28,4 +28,5 @@ export default {
   payorDashboard: () => import('../fr/payor-dashboard.ts'),
   payorProfile: () => import('../fr/payor-profile.ts'),
   opsReports: () => import('../fr/ops-reports.ts'),
+  factorNoaUploads: () => import('../fr/factor-noa-uploads.ts'),
 } satisfies PortalMessageLoaders;

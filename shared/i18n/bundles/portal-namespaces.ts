@@ -30,6 +30,7 @@ export const portalNamespaces = [
   'payorProfile',
   'payorLedgerReports',
   'opsReports',
+  'factorNoaUploads',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 
