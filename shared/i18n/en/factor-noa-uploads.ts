@@ -29,7 +29,6 @@ export default {
     notAccepted: 'Not accepted',
     fraudReview: 'Under fraud review',
   },
-  carrierNumbers: 'MC {{mc}} · DOT {{dot}}',
   form: {
     title: 'Upload NOA/LOR',
     file: 'Document (PDF, PNG, JPEG or TIFF, 15 MB at most)',

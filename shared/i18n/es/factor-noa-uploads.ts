@@ -31,7 +31,6 @@ export default {
     notAccepted: 'No aceptado',
     fraudReview: 'En revisión por fraude',
   },
-  carrierNumbers: 'MC {{mc}} · DOT {{dot}}',
   form: {
     title: 'Subir NOA/LOR',
     file: 'Documento (PDF, PNG, JPEG o TIFF, 15 MB como máximo)',

@@ -31,7 +31,6 @@ export default {
     notAccepted: 'Non accepté',
     fraudReview: 'Examen pour fraude',
   },
-  carrierNumbers: 'MC {{mc}} · DOT {{dot}}',
   form: {
     title: 'Téléverser un NOA/LOR',
     file: 'Document (PDF, PNG, JPEG ou TIFF, 15 Mo au plus)',

@@ -71,6 +71,13 @@ export function NoaUploadsSection() {
   );
 }
 
+/** The carrier's numbers as the factor named them (MC and DOT are the registries' own names, in every language). */
+function numbersOf(carrier: NonNullable<FactorNoaDocument['carrier']>): string {
+  return [carrier.mcNumber && `MC ${carrier.mcNumber}`, carrier.dotNumber && `DOT ${carrier.dotNumber}`]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function DocumentsTable({ documents }: { documents: readonly FactorNoaDocument[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -105,12 +112,9 @@ function DocumentsTable({ documents }: { documents: readonly FactorNoaDocument[]
                 {document.carrier ? (
                   <>
                     {document.carrier.name ?? t('factorNoaUploads.unknownCarrier')}
-                    <div className={dataTable.cellNote}>
-                      {t('factorNoaUploads.carrierNumbers', {
-                        mc: document.carrier.mcNumber ?? '—',
-                        dot: document.carrier.dotNumber ?? '—',
-                      })}
-                    </div>
+                    {numbersOf(document.carrier) ? (
+                      <div className={dataTable.cellNote}>{numbersOf(document.carrier)}</div>
+                    ) : null}
                   </>
                 ) : (
                   '—'
