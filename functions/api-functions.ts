@@ -237,6 +237,20 @@ export const apiFunctions = {
     },
   },
   /**
+   * The factor area (issue 15: the NOA and LOR documents of its Debtors page). Uploads its files to
+   * the paperwork bucket through presigned PUTs and checks what landed, as paperwork does.
+   */
+  coreFactor: {
+    description: 'LanePay core API: factor area (NOA and LOR documents)',
+    needs: { paperworkBucket: 'uploads' },
+    apis: {
+      core: {
+        paths: ['/factor/*'],
+        routers: ['core/routes/factor-noa-documents.ts#factorNoaDocumentRoutes'],
+      },
+    },
+  },
+  /**
    * Files made in the background (issue 14): starts export jobs and answers their progress. Its
    * own function: it answers every area, and what it knows of the file routes (their paths and
    * access) is read from the exports API when its bundle is built (functions/services/export-targets.ts).

@@ -406,10 +406,13 @@ export const keys = {
     gsi2sk: `${receivedAt}#${pad(documentId)}`,
   }),
   noaCarrierPartition: (payeeId: number) => `NOACARRIER#${payeeId}`,
-  /** Documents by their confirmed factor (the staff search by factor). */
+  /**
+   * Documents by their confirmed factor (the staff search by factor), on gsi4: gsi3 holds the
+   * factor that sent them (its uploads list), which the confirmed factor need not be.
+   */
   noaFactorIndex: (factorId: number, receivedAt: string, documentId: number) => ({
-    gsi3pk: `NOAFACTOR#${factorId}`,
-    gsi3sk: `${receivedAt}#${pad(documentId)}`,
+    gsi4pk: `NOAFACTOR#${factorId}`,
+    gsi4sk: `${receivedAt}#${pad(documentId)}`,
   }),
   noaFactorPartition: (factorId: number) => `NOAFACTOR#${factorId}`,
   /**
@@ -422,6 +425,14 @@ export const keys = {
     sk: `${at}#${pad(documentId)}#${pad(index)}`,
   }),
   noaStepPartition: (day: string) => `NOASTEPS#${day}`,
+  /** The documents a factor sent (its uploads list, newest first), when the sender is known. */
+  noaSenderIndex: (factorId: number, receivedAt: string, documentId: number) => ({
+    gsi3pk: `NOASENDER#${factorId}`,
+    gsi3sk: `${receivedAt}#${pad(documentId)}`,
+  }),
+  noaSenderPartition: (factorId: number) => `NOASENDER#${factorId}`,
+  /** A factor's file on its way in (presigned PUT, then recorded as a document), in its company partition. */
+  noaUpload: (factorId: number, uploadId: string) => ({ pk: `COMPANY#${factorId}`, sk: `NOAUPLOAD#${uploadId}` }),
 } as const;
 
 /** Zero-padded ids sort as numbers inside sort keys. */

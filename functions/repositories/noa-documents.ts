@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DocumentHistoryEntry, NoaDocument } from '../domain/noa/document.ts';
 import { dynamo } from '../lib/aws-clients.ts';
-import { putIfAbsent, type TransactItems } from './conditional-writes.ts';
+import { putIfAbsent, type TransactItems, transactWriteIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
@@ -15,6 +15,9 @@ function documentItem(document: NoaDocumentRecord) {
     ...keys.noaQueueIndex(document.status, document.receivedAt, document.id),
     ...(document.payeeId !== null ? keys.noaCarrierIndex(document.payeeId, document.receivedAt, document.id) : {}),
     ...(document.factorId !== null ? keys.noaFactorIndex(document.factorId, document.receivedAt, document.id) : {}),
+    ...(document.senderFactorId !== null
+      ? keys.noaSenderIndex(document.senderFactorId, document.receivedAt, document.id)
+      : {}),
     ...document,
   };
 }
@@ -28,6 +31,17 @@ function documentOf(item: Record<string, unknown>): NoaDocumentRecord {
 /** Writes a newly received document unless one with its id exists (false then). */
 export async function putNoaDocumentIfAbsent(document: NoaDocumentRecord): Promise<boolean> {
   return putIfAbsent(documentItem(document));
+}
+
+/**
+ * Writes a newly received document with `alongside` (what records its arrival elsewhere, such as
+ * the upload it consumes) in one transaction; false when any condition fails and nothing is written.
+ */
+export async function putNoaDocumentWith(document: NoaDocumentRecord, alongside: TransactItems): Promise<boolean> {
+  return transactWriteIf([
+    { Put: { TableName: tableName(), Item: documentItem(document), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...alongside,
+  ]);
 }
 
 export async function getNoaDocument(documentId: number): Promise<NoaDocumentRecord | null> {
@@ -91,11 +105,11 @@ export async function listNoaSteps(from: string, to: string): Promise<NoaStepRec
 /** Every document whose confirmed factor is `factorId`, oldest first. */
 export async function listFactorNoaDocuments(factorId: number): Promise<NoaDocumentRecord[]> {
   const items = await queryAll({
-    IndexName: 'gsi3',
-    KeyConditionExpression: 'gsi3pk = :pk',
+    IndexName: 'gsi4',
+    KeyConditionExpression: 'gsi4pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.noaFactorPartition(factorId) },
   });
-  return items.map((item) => withoutKeys(item) as NoaDocumentRecord);
+  return items.map(documentOf);
 }
 
 /** Every document naming the carrier, oldest first (its effects on the carrier's holds). */
@@ -118,4 +132,23 @@ export async function listNoaQueue(status: number): Promise<NoaDocumentRecord[]>
     ExpressionAttributeValues: { ':pk': keys.noaQueuePartition(status) },
   });
   return items.map(documentOf);
+}
+
+/**
+ * The newest `limit` documents a factor sent (its uploads and the mail matched to it), newest
+ * first, each read itself for its current status (the index is eventually consistent).
+ */
+export async function listSenderNoaDocuments(factorId: number, limit: number): Promise<NoaDocumentRecord[]> {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi3',
+      KeyConditionExpression: 'gsi3pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.noaSenderPartition(factorId) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  const documents = await Promise.all(Items.map((item) => getNoaDocument(Number(item.id))));
+  return documents.filter((d): d is NoaDocumentRecord => d !== null);
 }

@@ -3,7 +3,7 @@ import { noaCoolingOffHours } from '#shared/constants/factor-of-record.ts';
 import { DocumentStatus } from '#shared/enums/noa-document.ts';
 import { Role } from '#shared/enums/role.ts';
 import { defaultLanguage } from '#shared/i18n/languages.ts';
-import type { DocumentActor, DocumentEvent, NoaDocument } from '../domain/noa/document.ts';
+import type { DeclaredFields, DocumentActor, DocumentEvent, NoaDocument } from '../domain/noa/document.ts';
 import { type MoveRefusal, moveDocument, receivedDocument } from '../domain/noa/document-transitions.ts';
 import { type ApplicationPlan, planApplication, reversalOf } from '../domain/noa/factor-of-record.ts';
 import type { Worker } from '../domain/noa/lease.ts';
@@ -11,7 +11,7 @@ import { noticeEmail } from '../domain/noa/notice-email.ts';
 import { confirmFieldsBy } from '../domain/noa/tasks.ts';
 import { config } from '../lib/config.ts';
 import { getCompany, getCompanyNames } from '../repositories/companies.ts';
-import { transactWriteIf } from '../repositories/conditional-writes.ts';
+import { type TransactItems, transactWriteIf } from '../repositories/conditional-writes.ts';
 import { nextId } from '../repositories/counters.ts';
 import { getFactorOfRecord } from '../repositories/factor-of-record.ts';
 import { listCompanyMemberships } from '../repositories/memberships.ts';
@@ -20,6 +20,7 @@ import {
   listCarrierNoaDocuments,
   noaDocumentWrites,
   putNoaDocumentIfAbsent,
+  putNoaDocumentWith,
 } from '../repositories/noa-documents.ts';
 import { outboxPut } from '../repositories/outbox.ts';
 import { listRelationships } from '../repositories/relationships.ts';
@@ -29,18 +30,34 @@ import { syncInvoiceHolds, writeCarrierChange } from './factor-of-record.ts';
 /** The portal itself, for steps no person takes (conversion, an LOR resolving a waiting NOA). */
 export const portalActor: DocumentActor = { userId: null, name: null };
 
-/** Records a document as it arrives (Uploaded); conversion and reading follow off the request path. */
-export async function receiveNoaDocument(input: {
+type ReceivedInput = {
   source: NoaDocument['source'];
   senderFactorId: number | null;
+  declared?: DeclaredFields | null;
   now?: Date;
-}): Promise<NoaDocument> {
+};
+
+/**
+ * Records a document as it arrives (Uploaded), with what its sender declared; conversion and
+ * reading follow off the request path. With `alongside` (what records its arrival elsewhere, such
+ * as the upload it consumes, made once its id is known), the document is written with those items
+ * all or nothing: null when one of their conditions failed.
+ */
+export async function receiveNoaDocument(
+  input: ReceivedInput & { alongside: (document: NoaDocument) => TransactItems },
+): Promise<NoaDocument | null>;
+export async function receiveNoaDocument(input: ReceivedInput): Promise<NoaDocument>;
+export async function receiveNoaDocument(
+  input: ReceivedInput & { alongside?: (document: NoaDocument) => TransactItems },
+): Promise<NoaDocument | null> {
   const document = receivedDocument({
     id: await nextId('noaDocument'),
     source: input.source,
     senderFactorId: input.senderFactorId,
+    declared: input.declared ?? null,
     now: input.now ?? new Date(),
   });
+  if (input.alongside) return (await putNoaDocumentWith(document, input.alongside(document))) ? document : null;
   await putNoaDocumentIfAbsent(document);
   return document;
 }

@@ -152,6 +152,11 @@ export const corePaths = {
   payorCreditUsage: '/payor/report/credit_usage',
   /** Financial account reports by type id (seeds 000 §3): 11 PurchasedInvoices, 20 PayorRebate, 22 PayorRefunds. */
   payorFinancialAccountActivity: '/payor/report/financial_account_activity/{id}',
+  /** Not in the seeds: the factor's NOA and LOR documents ('Upload NOA/LOR' on its Debtors page, issue 15). */
+  factorNoaDocuments: '/factor/noa_documents',
+  factorNoaDocument: '/factor/noa_documents/{id}',
+  factorNoaUploads: '/factor/noa_documents/uploads',
+  factorNoaCarrierCheck: '/factor/noa_documents/carrier_check',
   payorLoads: '/payor/loads',
   /** Not in the seeds (they show only the screen): one of the payor's loads with its invoices and bills. */
   payorLoad: '/payor/loads/{id}',

@@ -39,6 +39,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayorProfile: 'lanepay-core-payor-profile',
   corePayorInvoiceUploads: 'lanepay-core-payor-invoice-uploads',
   corePayorReports: 'lanepay-core-payor-reports',
+  coreFactor: 'lanepay-core-factor',
   coreExportJobs: 'lanepay-core-export-jobs',
   coreAdmin: 'lanepay-core-admin',
   settlement: 'lanepay-settlement',

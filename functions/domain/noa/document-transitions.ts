@@ -1,5 +1,5 @@
 import { ActionCode, DocumentStatus } from '#shared/enums/noa-document.ts';
-import type { AuditFinding, DocumentActor, DocumentEvent, NoaDocument } from './document.ts';
+import type { AuditFinding, DeclaredFields, DocumentActor, DocumentEvent, NoaDocument } from './document.ts';
 
 const S = DocumentStatus;
 type Status = DocumentStatus;
@@ -231,6 +231,7 @@ export function receivedDocument(input: {
   id: number;
   source: NoaDocument['source'];
   senderFactorId: number | null;
+  declared?: DeclaredFields | null;
   now: Date;
 }): NoaDocument {
   return {
@@ -239,6 +240,7 @@ export function receivedDocument(input: {
     receivedAt: input.now.toISOString(),
     source: input.source,
     senderFactorId: input.senderFactorId,
+    declared: input.declared ?? null,
     pages: [],
     proposed: null,
     factorId: null,

@@ -28,6 +28,18 @@ export type ProposedFields = {
   kind: 'noa' | 'lor' | null;
 };
 
+/**
+ * What the sender said of the document when it sent it: the factor's upload form (kind, carrier by
+ * MC or DOT, debtors) or the intake address it was mailed to (its debtor). A hint for the processor
+ * beside what reading proposes, never acted on: only confirmed fields change an assignment.
+ * `carrier.payeeId` is the portal carrier holding the number named, null when none does.
+ */
+export type DeclaredFields = {
+  request: NoaDocumentKind | null;
+  carrier: { payeeId: number | null; mcNumber: string | null; dotNumber: string | null } | null;
+  debtorPayorIds: number[];
+};
+
 /** The person (or the portal itself, `userId` null) behind a step. */
 export type DocumentActor = { userId: number | null; name: string | null };
 
@@ -94,6 +106,8 @@ export type NoaDocument = {
   source: { channel: 'upload' | 'email'; fileKey: string; fileName: string; contentType: string };
   /** The factor that sent it (the uploading factor's company, or the intake address's). */
   senderFactorId: number | null;
+  /** What the sender declared (absent on documents stored before it was kept). */
+  declared?: DeclaredFields | null;
   pages: NoaDocumentPage[];
   proposed: ProposedFields | null;
   factorId: number | null;

@@ -6,8 +6,8 @@ import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import { demoCompanies } from './demo-accounts.ts';
 
 const completedAt = '2026-01-12T16:00:00.000Z';
-/** Fixed id below the allocated range (functions/repositories/counters.ts). */
-const noaDocumentId = 1;
+/** Fixed id below the allocated range (functions/repositories/counters.ts); the security suite reads it as Alamo's. */
+export const seededNoaDocumentId = 1;
 
 /**
  * Alamo Capital Factoring as the factor of record of Blue Ridge Haulers, whose Redline relationship
@@ -30,7 +30,7 @@ export async function seedFactorOfRecord(): Promise<void> {
     createdAt: completedAt,
   });
   await putNoaDocumentIfAbsent({
-    id: noaDocumentId,
+    id: seededNoaDocumentId,
     status: DocumentStatus.Complete,
     receivedAt: '2026-01-10T14:00:00.000Z',
     source: {
@@ -68,7 +68,7 @@ export async function seedFactorOfRecord(): Promise<void> {
     payeeId: carrier.id,
     factorId: factor.id,
     factorName: factor.name,
-    documentId: noaDocumentId,
+    documentId: seededNoaDocumentId,
     since: completedAt,
     version: 1,
   });

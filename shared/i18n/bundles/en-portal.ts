@@ -31,4 +31,5 @@ export default {
   payorProfile: () => import('../en/payor-profile.ts'),
   opsReports: () => import('../en/ops-reports.ts'),
   noaProcessing: () => import('../en/noa-processing.ts'),
+  factorNoaUploads: () => import('../en/factor-noa-uploads.ts'),
 } satisfies PortalMessageLoaders;

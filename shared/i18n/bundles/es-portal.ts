@@ -31,4 +31,5 @@ export default {
   payorProfile: () => import('../es/payor-profile.ts'),
   opsReports: () => import('../es/ops-reports.ts'),
   noaProcessing: () => import('../es/noa-processing.ts'),
+  factorNoaUploads: () => import('../es/factor-noa-uploads.ts'),
 } satisfies PortalMessageLoaders;

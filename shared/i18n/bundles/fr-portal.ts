@@ -31,4 +31,5 @@ export default {
   payorProfile: () => import('../fr/payor-profile.ts'),
   opsReports: () => import('../fr/ops-reports.ts'),
   noaProcessing: () => import('../fr/noa-processing.ts'),
+  factorNoaUploads: () => import('../fr/factor-noa-uploads.ts'),
 } satisfies PortalMessageLoaders;

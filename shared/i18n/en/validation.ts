@@ -42,4 +42,17 @@ export default {
     phone: 'Please Enter a valid Phone Number',
     id: 'Please enter ID',
   },
+  /** The factor's NOA or LOR upload (issue 15). */
+  noaUpload: {
+    kind: 'Choose what the document is.',
+    uploadMissing: 'The file has not been uploaded. Please choose it again.',
+    uploadUsed: 'This file was already sent. Please choose it again to send another document.',
+    tooManyDebtors: 'Name at most 25 debtors; for more, send a blanket notice.',
+    debtorsRequired: 'Choose the debtors this document is for.',
+    debtorsNotNamed: 'This kind of document covers every debtor: name none.',
+    oneDebtor: 'A single-debtor letter of release names one debtor.',
+    debtorRepeated: 'Each debtor once.',
+    debtorUnknown: 'This debtor is not on LanePay.',
+    numbersDisagree: 'The MC # and the DOT # belong to different carriers.',
+  },
 };

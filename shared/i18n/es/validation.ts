@@ -43,4 +43,16 @@ export default {
     phone: 'Introduzca un número de teléfono válido',
     id: 'Introduzca el identificador',
   },
+  noaUpload: {
+    kind: 'Elija qué es el documento.',
+    uploadMissing: 'El archivo no se ha subido. Vuelva a elegirlo.',
+    uploadUsed: 'Este archivo ya se envió. Vuelva a elegirlo para enviar otro documento.',
+    tooManyDebtors: 'Indique como máximo 25 deudores; para más, envíe un aviso general.',
+    debtorsRequired: 'Elija los deudores a los que se refiere este documento.',
+    debtorsNotNamed: 'Este tipo de documento cubre a todos los deudores: no indique ninguno.',
+    oneDebtor: 'Una carta de liberación de un solo deudor indica un deudor.',
+    debtorRepeated: 'Cada deudor una sola vez.',
+    debtorUnknown: 'Este deudor no está en LanePay.',
+    numbersDisagree: 'El MC # y el DOT # pertenecen a transportistas distintos.',
+  },
 } satisfies Messages<typeof en>;

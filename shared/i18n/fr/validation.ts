@@ -43,4 +43,16 @@ export default {
     phone: 'Veuillez saisir un numéro de téléphone valide',
     id: "Veuillez saisir l'identifiant",
   },
+  noaUpload: {
+    kind: 'Choisissez la nature du document.',
+    uploadMissing: "Le fichier n'a pas été téléversé. Veuillez le choisir à nouveau.",
+    uploadUsed: 'Ce fichier a déjà été envoyé. Choisissez-le à nouveau pour envoyer un autre document.',
+    tooManyDebtors: 'Indiquez au plus 25 débiteurs ; au-delà, envoyez un avis général.',
+    debtorsRequired: 'Choisissez les débiteurs visés par ce document.',
+    debtorsNotNamed: "Ce type de document couvre tous les débiteurs : n'en indiquez aucun.",
+    oneDebtor: 'Une lettre de mainlevée pour un seul débiteur en indique un seul.',
+    debtorRepeated: 'Chaque débiteur une seule fois.',
+    debtorUnknown: "Ce débiteur n'est pas sur LanePay.",
+    numbersDisagree: 'Le MC # et le DOT # appartiennent à des transporteurs différents.',
+  },
 } satisfies Messages<typeof en>;

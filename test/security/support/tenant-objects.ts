@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NoaDocument } from '#functions/domain/noa/document.ts';
 import { denyListEntryId, putDenyListEntryIfAbsent } from '#functions/repositories/carrier-deny-list.ts';
 import { listNoaQueue } from '#functions/repositories/noa-documents.ts';
+import { seededNoaDocumentId } from '#infra/local/seed/seed-factor-of-record.ts';
 import { noaProcessingDemo } from '#infra/local/seed/seed-noa-processing.ts';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
@@ -278,6 +279,15 @@ const staffOutsiders = [
   'shipper@demo.test',
   'factor@demo.test',
 ];
+/** Everybody but the demo factor (Alamo), whose seeded NOA the factor's document routes answer. */
+const factorOutsiders = [
+  'carrier@demo.test',
+  'owner@demo.test',
+  'driver@demo.test',
+  'broker@demo.test',
+  'shipper@demo.test',
+  'admin@demo.test',
+];
 const invitationOutsiders = [
   'owner@demo.test',
   'driver@demo.test',
@@ -475,6 +485,11 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
     params: (o) => ({ id: String(o.brokerCreditNoteId) }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
+  },
+  'GET /factor/noa_documents/{id}': {
+    params: () => ({ id: String(seededNoaDocumentId) }),
+    owner: 'factor@demo.test',
+    outsiders: factorOutsiders,
   },
   'GET /payor/loads/{id}': {
     params: (o) => ({ id: String(o.brokerLoadId) }),

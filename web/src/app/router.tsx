@@ -41,8 +41,9 @@ const landings: Record<Area, RouteObject> = {
   factor: {
     path: 'payors',
     lazy: lazyComponent(
-      () => import('../features/factor/routes/debtors.tsx'),
-      (m) => m.FactorDebtorsRoute,
+      () => import('./factor-debtors-page.tsx'),
+      (m) => m.FactorDebtorsPage,
+      ['factorNoaUploads'],
     ),
   },
   admin: {

@@ -1,0 +1,61 @@
+import type en from '../en/factor-noa-uploads.ts';
+import type { Messages } from '../languages.ts';
+
+export default {
+  title: 'Avisos y liberaciones',
+  intro: 'Los NOA y LOR que envió a LanePay, del más reciente al más antiguo, con su estado.',
+  upload: 'Subir NOA/LOR',
+  empty: 'Aún no ha enviado ningún aviso ni liberación.',
+  columns: {
+    received: 'Recibido',
+    file: 'Archivo',
+    kind: 'Tipo',
+    carrier: 'Transportista',
+    debtors: 'Deudores',
+    state: 'Estado',
+  },
+  byEmail: 'por correo',
+  allDebtors: 'Todos los deudores',
+  unknownCarrier: 'Aún no está en LanePay',
+  kinds: {
+    noaBlanket: 'NOA, todos los deudores',
+    noaDebtors: 'NOA, deudores indicados',
+    lorGlobal: 'Carta de liberación, todos los deudores',
+    lorSingleDebtor: 'Carta de liberación, un deudor',
+  },
+  states: {
+    received: 'Recibido',
+    inReview: 'En revisión',
+    waitingForRelease: 'A la espera de una liberación',
+    accepted: 'Aceptado',
+    notAccepted: 'No aceptado',
+    fraudReview: 'En revisión por fraude',
+  },
+  form: {
+    title: 'Subir NOA/LOR',
+    file: 'Documento (PDF, PNG, JPEG o TIFF, 15 MB como máximo)',
+    fileRequired: 'Elija el documento que desea enviar.',
+    kind: '¿Qué es?',
+    kindPlaceholder: 'Elija…',
+    mcNumber: 'MC # del transportista',
+    dotNumber: 'DOT # del transportista',
+    numbersHint: 'Basta con uno de ellos.',
+    debtors: 'Deudores',
+    debtorSearch: 'Buscar un deudor',
+    noDebtors: 'Ningún deudor coincide.',
+    intakeAddress: 'O envíelo por correo a {{address}}',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    cancel: 'Cancelar',
+    sent: 'Su documento se recibió.',
+  },
+  check: {
+    checking: 'Comprobando el transportista…',
+    notOnPortal: 'Este transportista aún no está en LanePay: el personal lo identificará a partir del documento.',
+    none: '{{carrier}} no tiene otro factor registrado: su documento surtirá efecto una vez procesado.',
+    sameFactor: 'Usted ya es el factor registrado de {{carrier}}.',
+    otherFactor:
+      '{{factor}} es el factor registrado de {{carrier}}. Su NOA esperará a que {{factor}} envíe una carta de liberación global.',
+    nothingToRelease: 'No tiene nada de {{carrier}}: esta carta de liberación no liberaría nada.',
+  },
+} satisfies Messages<typeof en>;

@@ -1,0 +1,61 @@
+import type en from '../en/factor-noa-uploads.ts';
+import type { Messages } from '../languages.ts';
+
+export default {
+  title: 'Avis et mainlevées',
+  intro: 'Les NOA et LOR que vous avez envoyés à LanePay, du plus récent au plus ancien, avec leur état.',
+  upload: 'Téléverser un NOA/LOR',
+  empty: "Vous n'avez encore envoyé aucun avis ni mainlevée.",
+  columns: {
+    received: 'Reçu',
+    file: 'Fichier',
+    kind: 'Type',
+    carrier: 'Transporteur',
+    debtors: 'Débiteurs',
+    state: 'État',
+  },
+  byEmail: 'par e-mail',
+  allDebtors: 'Tous les débiteurs',
+  unknownCarrier: 'Pas encore sur LanePay',
+  kinds: {
+    noaBlanket: 'NOA, tous les débiteurs',
+    noaDebtors: 'NOA, débiteurs désignés',
+    lorGlobal: 'Lettre de mainlevée, tous les débiteurs',
+    lorSingleDebtor: 'Lettre de mainlevée, un débiteur',
+  },
+  states: {
+    received: 'Reçu',
+    inReview: 'En cours d’examen',
+    waitingForRelease: 'En attente d’une mainlevée',
+    accepted: 'Accepté',
+    notAccepted: 'Non accepté',
+    fraudReview: 'Examen pour fraude',
+  },
+  form: {
+    title: 'Téléverser un NOA/LOR',
+    file: 'Document (PDF, PNG, JPEG ou TIFF, 15 Mo au plus)',
+    fileRequired: 'Choisissez le document à envoyer.',
+    kind: 'De quoi s’agit-il ?',
+    kindPlaceholder: 'Choisissez…',
+    mcNumber: 'MC # du transporteur',
+    dotNumber: 'DOT # du transporteur',
+    numbersHint: 'L’un des deux suffit.',
+    debtors: 'Débiteurs',
+    debtorSearch: 'Trouver un débiteur',
+    noDebtors: 'Aucun débiteur ne correspond.',
+    intakeAddress: 'Ou envoyez-le par e-mail à {{address}}',
+    send: 'Envoyer',
+    sending: 'Envoi…',
+    cancel: 'Annuler',
+    sent: 'Votre document a été reçu.',
+  },
+  check: {
+    checking: 'Vérification du transporteur…',
+    notOnPortal: "Ce transporteur n'est pas encore sur LanePay : l'équipe le retrouvera à partir du document.",
+    none: "{{carrier}} n'a pas d'autre affactureur en titre : votre document prendra effet une fois traité.",
+    sameFactor: 'Vous êtes déjà l’affactureur en titre de {{carrier}}.',
+    otherFactor:
+      '{{factor}} est l’affactureur en titre de {{carrier}}. Votre NOA attendra que {{factor}} envoie une lettre de mainlevée globale.',
+    nothingToRelease: 'Vous ne détenez rien de {{carrier}} : cette lettre de mainlevée ne libérerait rien.',
+  },
+} satisfies Messages<typeof en>;
