@@ -233,6 +233,17 @@ export const apiFunctions = {
       core: { paths: ['/exports/*'], routers: ['core/routes/export-jobs.ts#exportJobRoutes'] },
     },
   },
+  /** The factor area (issue 16): what a factoring company sees of the business assigned to it. */
+  coreFactor: {
+    description: 'LanePay core API: factor area (debtors, clients, invoices, payments)',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/factor/*'],
+        routers: ['core/routes/factor-invoices.ts#factorInvoicesRoutes'],
+      },
+    },
+  },
   settlement: {
     description: 'LanePay settlement API: paperwork bills, charges and documents',
     needs: { resubmitQueue: true, paperworkBucket: 'uploads' },

@@ -148,6 +148,12 @@ export const corePaths = {
   payorCreditUsage: '/payor/report/credit_usage',
   /** Financial account reports by type id (seeds 000 §3): 11 PurchasedInvoices, 20 PayorRebate, 22 PayorRefunds. */
   payorFinancialAccountActivity: '/payor/report/financial_account_activity/{id}',
+  /**
+   * Not in the seeds (issue 16, the factor area): the invoices of the relationships assigned to the
+   * signed-in factor, and one of them.
+   */
+  factorInvoices: '/factor/invoices',
+  factorInvoice: '/factor/invoices/{id}',
   payorLoads: '/payor/loads',
   /** Not in the seeds (they show only the screen): one of the payor's loads with its invoices and bills. */
   payorLoad: '/payor/loads/{id}',

@@ -39,6 +39,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayorInvoiceUploads: 'lanepay-core-payor-invoice-uploads',
   corePayorReports: 'lanepay-core-payor-reports',
   coreExportJobs: 'lanepay-core-export-jobs',
+  coreFactor: 'lanepay-core-factor',
   settlement: 'lanepay-settlement',
   exports: 'lanepay-exports',
   exportsPayorReports: 'lanepay-exports-payor-reports',
