@@ -21,11 +21,13 @@ import { dateRangeOf } from './invoice-list.ts';
 async function clientNamesOf(rows: readonly Pick<FactorInvoiceListRecord, 'payeeId' | 'payeeName'>[]) {
   const unnamed = rows.filter((row) => !row.payeeName).map((row) => row.payeeId);
   const names = unnamed.length > 0 ? await getCompanyNames(unnamed) : new Map<number, string>();
-  return (row: Pick<FactorInvoiceListRecord, 'payeeId' | 'payeeName'>) =>
-    row.payeeName || names.get(row.payeeId) || '';
+  return (row: Pick<FactorInvoiceListRecord, 'payeeId' | 'payeeName'>) => row.payeeName || names.get(row.payeeId) || '';
 }
 
-const compareBy: Record<Exclude<FactorInvoiceSortField, 'uploadedDate'>, (a: FactorInvoiceRow, b: FactorInvoiceRow) => number> = {
+const compareBy: Record<
+  Exclude<FactorInvoiceSortField, 'uploadedDate'>,
+  (a: FactorInvoiceRow, b: FactorInvoiceRow) => number
+> = {
   expectedPayDate: (a, b) => (a.expectedPayDate ?? '').localeCompare(b.expectedPayDate ?? ''),
   invoiceNumber: (a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber),
   grossCents: (a, b) => a.grossCents - b.grossCents,

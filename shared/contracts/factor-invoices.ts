@@ -1,7 +1,11 @@
 import { defineCall } from '../api/contract.ts';
 import { corePaths } from '../api/paths.ts';
 import { access } from '../permissions/route-access.ts';
-import { factorInvoiceListQuerySchema, factorInvoicePageSchema, factorInvoiceSchema } from '../schemas/factor-invoices.ts';
+import {
+  factorInvoiceListQuerySchema,
+  factorInvoicePageSchema,
+  factorInvoiceSchema,
+} from '../schemas/factor-invoices.ts';
 import { idParamsSchema } from '../schemas/payee-invoices.ts';
 
 /**

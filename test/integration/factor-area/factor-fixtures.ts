@@ -1,7 +1,7 @@
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
+import { nextId } from '#functions/repositories/counters.ts';
 import { putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
 import type { RelationshipRecord } from '#functions/repositories/relationships.ts';
-import { nextId } from '#functions/repositories/counters.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { LetterOfReleaseType } from '#shared/enums/noa-document.ts';
@@ -59,9 +59,7 @@ export function completedNoa(factorId: number, payeeId: number, debtorPayorIds: 
     factorId,
     payeeId,
     request:
-      debtorPayorIds.length > 0
-        ? { kind: 'noa', scope: 'debtors', debtorPayorIds }
-        : { kind: 'noa', scope: 'blanket' },
+      debtorPayorIds.length > 0 ? { kind: 'noa', scope: 'debtors', debtorPayorIds } : { kind: 'noa', scope: 'blanket' },
     now,
   });
 }

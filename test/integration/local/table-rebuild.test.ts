@@ -30,7 +30,12 @@ it('brings local data from before an index up to the definition, keeping every i
   await provisionTable(tableName);
 
   const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4']);
+  expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual([
+    'gsi1',
+    'gsi2',
+    'gsi3',
+    'gsi4',
+  ]);
   const other = await documents.send(new GetCommand({ TableName: tableName, Key: { pk: 'OTHER#1', sk: 'KEPT' } }));
   expect(other.Item?.value).toBe(7);
   const { Items = [] } = await documents.send(

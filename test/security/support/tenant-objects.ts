@@ -51,6 +51,8 @@ export type TenantObjects = {
   brokerGotpMonth: string;
   /** An export job of Redline's broker (its holds report as a file); the suite runs no worker, so it stays queued. */
   brokerExportJobId: string;
+  /** An invoice of a client of Alamo's, assigned to it (infra/local/seed/seed-factor-area.ts), as `factor@demo.test` reads it. */
+  factorInvoiceId: number;
 };
 
 type Json = Record<string, unknown>;
@@ -72,8 +74,9 @@ export async function tenantObjects(clients: {
   carrier: SecurityClient;
   driver: SecurityClient;
   broker: SecurityClient;
+  factor: SecurityClient;
 }): Promise<TenantObjects> {
-  const { carrier, driver, broker } = clients;
+  const { carrier, driver, broker, factor } = clients;
   // The broker reads its paperwork (its deny list included) once it has accepted the settlement terms.
   await json(broker, 'settlement', settlementPaths.acceptTerms, { method: 'POST' });
   // Invoices only: credit notes share the list, with a status of their own instead.
@@ -208,6 +211,10 @@ export async function tenantObjects(clients: {
     brokerGotpMonth: first<{ month: string }>((await json(broker, 'core', corePaths.payorGotpFees)).items, 'GOTP month')
       .month,
     brokerExportJobId: exportJob.job.id,
+    factorInvoiceId: first<{ id: number }>(
+      (await json(factor, 'core', corePaths.factorInvoices)).items,
+      'factor invoice',
+    ).id,
   };
 }
 
@@ -222,6 +229,7 @@ export async function tenantObjectsOf(callers: readonly Caller[]): Promise<Tenan
     carrier: client('carrier@demo.test'),
     driver: client('driver@demo.test'),
     broker: client('broker@demo.test'),
+    factor: client('factor@demo.test'),
   });
 }
 
@@ -252,6 +260,14 @@ const payorOutsiders = [
   'owner@demo.test',
   'driver@demo.test',
   'factor@demo.test',
+  'admin@demo.test',
+];
+const factorOutsiders = [
+  'carrier@demo.test',
+  'owner@demo.test',
+  'driver@demo.test',
+  'broker@demo.test',
+  'shipper@demo.test',
   'admin@demo.test',
 ];
 const invitationOutsiders = [
@@ -451,6 +467,11 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
     params: (o) => ({ id: String(o.brokerFundingAccountId) }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
+  },
+  'GET /factor/invoices/{id}': {
+    params: (o) => ({ id: String(o.factorInvoiceId) }),
+    owner: 'factor@demo.test',
+    outsiders: factorOutsiders,
   },
   'GET /payee/invoices/{id}': {
     params: (o) => ({ id: String(o.invoiceId) }),
