@@ -240,7 +240,11 @@ export const apiFunctions = {
     apis: {
       core: {
         paths: ['/factor/*'],
-        routers: ['core/routes/factor-invoices.ts#factorInvoicesRoutes'],
+        routers: [
+          'core/routes/factor-invoices.ts#factorInvoicesRoutes',
+          'core/routes/factor-clients.ts#factorClientsRoutes',
+          'core/routes/factor-payments.ts#factorPaymentsRoutes',
+        ],
       },
     },
   },

@@ -293,3 +293,14 @@ export async function listRefundedPayments(from: string, to: string, payorId?: n
   }
   return payorId === undefined ? found : found.filter((payment) => payment.payorId === payorId);
 }
+
+/** The payments made to a factor (its index, written with each payment that pays it), newest first. */
+export async function listFactorPayments(factorId: number): Promise<PaymentRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi4',
+    KeyConditionExpression: 'gsi4pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.factorPaymentPartition(factorId) },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => withoutKeys(item) as PaymentRecord);
+}

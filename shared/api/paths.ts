@@ -154,6 +154,14 @@ export const corePaths = {
    */
   factorInvoices: '/factor/invoices',
   factorInvoice: '/factor/invoices/{id}',
+  /** The factor's clients (carriers whose relationships are assigned to it) and one of them, by company id. */
+  factorClients: '/factor/payee_relationships',
+  factorClient: '/factor/payee_relationships/{id}',
+  /** The factor's debtors (the payors of its clients' assigned relationships) with their amounts. */
+  factorDebtors: '/factor/payors',
+  /** The payments made to the factor and one with its remittance. */
+  factorPayments: '/factor/payments',
+  factorPayment: '/factor/payments/{id}',
   payorLoads: '/payor/loads',
   /** Not in the seeds (they show only the screen): one of the payor's loads with its invoices and bills. */
   payorLoad: '/payor/loads/{id}',

@@ -53,6 +53,9 @@ export type TenantObjects = {
   brokerExportJobId: string;
   /** An invoice of a client of Alamo's, assigned to it (infra/local/seed/seed-factor-area.ts), as `factor@demo.test` reads it. */
   factorInvoiceId: number;
+  /** A client of Alamo's (its company id) and a payment made to Alamo (seed-factor-area.ts). */
+  factorClientId: number;
+  factorPaymentId: string;
 };
 
 type Json = Record<string, unknown>;
@@ -470,6 +473,16 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /factor/invoices/{id}': {
     params: (o) => ({ id: String(o.factorInvoiceId) }),
+    owner: 'factor@demo.test',
+    outsiders: factorOutsiders,
+  },
+  'GET /factor/payee_relationships/{id}': {
+    params: (o) => ({ id: String(o.factorClientId) }),
+    owner: 'factor@demo.test',
+    outsiders: factorOutsiders,
+  },
+  'GET /factor/payments/{id}': {
+    params: (o) => ({ id: o.factorPaymentId }),
     owner: 'factor@demo.test',
     outsiders: factorOutsiders,
   },
