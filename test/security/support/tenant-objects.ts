@@ -218,6 +218,12 @@ export async function tenantObjects(clients: {
       (await json(factor, 'core', corePaths.factorInvoices)).items,
       'factor invoice',
     ).id,
+    factorClientId: first<{ id: number }>((await json(factor, 'core', corePaths.factorClients)).items, 'factor client')
+      .id,
+    factorPaymentId: first<{ id: string }>(
+      (await json(factor, 'core', corePaths.factorPayments)).items,
+      'factor payment',
+    ).id,
   };
 }
 
