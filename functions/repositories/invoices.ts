@@ -483,11 +483,6 @@ const listRowProjection = {
 /** A factor's list row: the list row and the factor it is listed under (checked on read). */
 export type FactorInvoiceListRecord = InvoiceListRecord & { factorId: number | null };
 
-const factorRowProjection = {
-  ProjectionExpression: `${listRowProjection.ProjectionExpression}, #factor`,
-  names: { ...listRowProjection.names, '#factor': 'factorId' },
-};
-
 /**
  * A factor's invoices uploaded within a range, newest first (or oldest first): one Query of the
  * factor's own index partition, read only as far as `limit` rows pass `keep` (null: every row),
@@ -504,6 +499,11 @@ export async function listFactorInvoiceRows(input: {
   filter?: InvoiceReadFilter;
 }): Promise<{ invoices: FactorInvoiceListRecord[]; hasMore: boolean }> {
   const filter = filterExpression(input.filter);
+  // Built here, not at module level: functions that never list a factor's invoices leave it out of their bundle.
+  const factorRowProjection = {
+    ProjectionExpression: `${listRowProjection.ProjectionExpression}, #factor`,
+    names: { ...listRowProjection.names, '#factor': 'factorId' },
+  };
   const kept: FactorInvoiceListRecord[] = [];
   const wanted = input.limit === null ? null : input.limit + 1;
   let startKey: Record<string, unknown> | undefined;
