@@ -237,16 +237,22 @@ export const apiFunctions = {
     },
   },
   /**
-   * The factor area (issue 15: the NOA and LOR documents of its Debtors page). Uploads its files to
+   * The factor area: the NOA and LOR documents of its Debtors page (issue 15), its clients, debtors,
+   * invoices and payments (issue 16). Uploads its files to
    * the paperwork bucket through presigned PUTs and checks what landed, as paperwork does.
    */
   coreFactor: {
-    description: 'LanePay core API: factor area (NOA and LOR documents)',
+    description: 'LanePay core API: factor area (NOA and LOR documents, clients, debtors, invoices, payments)',
     needs: { paperworkBucket: 'uploads' },
     apis: {
       core: {
         paths: ['/factor/*'],
-        routers: ['core/routes/factor-noa-documents.ts#factorNoaDocumentRoutes'],
+        routers: [
+          'core/routes/factor-noa-documents.ts#factorNoaDocumentRoutes',
+          'core/routes/factor-invoices.ts#factorInvoicesRoutes',
+          'core/routes/factor-clients.ts#factorClientsRoutes',
+          'core/routes/factor-payments.ts#factorPaymentsRoutes',
+        ],
       },
     },
   },

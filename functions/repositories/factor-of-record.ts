@@ -54,17 +54,26 @@ export function relationshipFactorStep(change: RelationshipFactorChange): Step {
   const check = versionCheck(relationshipVersion(relationship));
   const sets = ['factorHolds = :holds', 'isFactorHeld = :held', check.set];
   const values: Record<string, unknown> = { ':holds': holds, ':held': holds.length > 0, ...check.values };
+  let removes = '';
   if (factor) {
     sets.push('assignedFactorId = :factor', 'factorName = :factorName', 'coolingOffUntil = :coolingOff');
     values[':factor'] = factor.id;
     values[':factorName'] = factor.name;
     values[':coolingOff'] = factor.coolingOffUntil;
+    // Listed under its factor (the factor area's clients and its reads' check) exactly while assigned.
+    if (factor.id === null) removes = ' REMOVE gsi2pk, gsi2sk';
+    else {
+      const index = keys.factorRelationshipIndex(factor.id, relationship.payeeId, relationship.id);
+      sets.push('gsi2pk = :factorPartition', 'gsi2sk = :factorSort');
+      values[':factorPartition'] = index.gsi2pk;
+      values[':factorSort'] = index.gsi2sk;
+    }
   }
   return {
     Update: {
       TableName: tableName(),
       Key: keys.relationship(relationship.payeeId, relationship.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')}${removes}`,
       ConditionExpression: `attribute_exists(pk) AND ${check.condition}`,
       ExpressionAttributeValues: values,
     },

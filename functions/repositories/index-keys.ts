@@ -1,6 +1,8 @@
 import { creditNoteItemOf } from './credit-notes.ts';
 import { invoiceFromItem, invoiceItem } from './invoices.ts';
+import { withoutKeys } from './keys.ts';
 import { paymentItemOf } from './payments.ts';
+import { type RelationshipRecord, relationshipItem } from './relationships.ts';
 
 /**
  * An item as its repository writes it today: the index keys of its current state, recomputed.
@@ -15,6 +17,9 @@ export function withCurrentIndexKeys(item: Record<string, unknown>): Record<stri
     return paymentItemOf(item);
   if (typeof item.pk === 'string' && item.pk.startsWith('CREDITNOTE#') && item.sk === 'CREDITNOTE') {
     return creditNoteItemOf(item);
+  }
+  if (typeof item.pk === 'string' && item.pk.startsWith('PAYEE#') && String(item.sk).startsWith('REL#')) {
+    return relationshipItem(withoutKeys(item) as RelationshipRecord);
   }
   return item;
 }

@@ -38,6 +38,9 @@ function indexKeys(invoice: InvoiceRecord) {
     ...keys.payeeInvoiceIndex(invoice.payeeId, invoice.status, invoice.dates.uploaded, invoice.id),
     ...keys.payorInvoiceIndex(invoice.payorId, invoice.status, invoice.dates.uploaded, invoice.id),
     ...due,
+    ...(typeof invoice.factorId === 'number'
+      ? keys.factorInvoiceIndex(invoice.factorId, invoice.dates.uploaded, invoice.id)
+      : {}),
   };
 }
 
@@ -161,8 +164,18 @@ export async function getInvoice(invoiceId: number): Promise<InvoiceRecord | nul
   return Item ? invoiceFromItem(Item) : null;
 }
 
+/** A relationship's assigned factor is `factorId` (none when null; absent on old relationships). */
+function relationshipFactorCondition(factorId: number | null) {
+  return factorId === null
+    ? {
+        condition: '(attribute_not_exists(assignedFactorId) OR assignedFactorId = :noFactor)',
+        values: { ':noFactor': null },
+      }
+    : { condition: 'assignedFactorId = :factor', values: { ':factor': factorId } };
+}
+
 /** The step that moves a relationship's free QuickPay count by `delta` (never below zero). */
-function freeQuickPayStep(relationship: { payeeId: number; id: number }, delta: number): TransactStep {
+function freeQuickPayStep(relationship: { payeeId: number; id: number }, delta: number) {
   return {
     Update: {
       TableName: tableName(),
@@ -255,8 +268,28 @@ export async function createInvoice(
     { Put: { TableName: tableName(), Item: invoiceItem(invoice), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...tallySteps(invoice.payeeId, tallyDeltas(null, invoice)),
   ];
+  // The invoice is indexed under its relationship's factor as read: written only if that still
+  // stands, so an assignment changed meanwhile (and re-keyed without this invoice) decides again.
+  const factor = relationshipFactorCondition(invoice.factorId ?? null);
+  const relationshipKey = keys.relationship(invoice.payeeId, invoice.relationshipId);
   if (freeQuickPayDelta) {
-    steps.push(freeQuickPayStep({ payeeId: invoice.payeeId, id: invoice.relationshipId }, freeQuickPayDelta));
+    const step = freeQuickPayStep({ payeeId: invoice.payeeId, id: invoice.relationshipId }, freeQuickPayDelta);
+    steps.push({
+      Update: {
+        ...step.Update,
+        ConditionExpression: `${step.Update.ConditionExpression} AND ${factor.condition}`,
+        ExpressionAttributeValues: { ...step.Update.ExpressionAttributeValues, ...factor.values },
+      },
+    });
+  } else {
+    steps.push({
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: relationshipKey,
+        ConditionExpression: factor.condition,
+        ExpressionAttributeValues: factor.values,
+      },
+    });
   }
   steps.push(...alongside);
   try {
@@ -288,7 +321,25 @@ export async function findPayorInvoiceByNumber(
 }
 
 /** The transaction step that marks an approved invoice paid by a payment (see payments.ts). */
-export function markPaidUpdate(invoice: InvoiceRecord, paymentId: string, paidDate: string, at: string) {
+export function markPaidUpdate(
+  invoice: InvoiceRecord,
+  paymentId: string,
+  paidDate: string,
+  at: string,
+  /** The factor the payment pays, whose invoice list keeps the invoice (null: paid to the carrier). */
+  factorId: number | null = null,
+) {
+  const factor =
+    factorId === null
+      ? { set: '', values: {} }
+      : {
+          set: ', factorId = :factorId, gsi4pk = :factorPartition, gsi4sk = :factorSort',
+          values: {
+            ':factorId': factorId,
+            ':factorPartition': keys.factorInvoiceIndex(factorId, invoice.dates.uploaded, invoice.id).gsi4pk,
+            ':factorSort': keys.factorInvoiceIndex(factorId, invoice.dates.uploaded, invoice.id).gsi4sk,
+          },
+        };
   return {
     Update: {
       TableName: tableName(),
@@ -296,7 +347,7 @@ export function markPaidUpdate(invoice: InvoiceRecord, paymentId: string, paidDa
       UpdateExpression:
         'SET #status = :paid, paymentId = :payment, #dates.#paid = :date, #dates.#statusChange = :date, ' +
         'statusHistory = list_append(statusHistory, :change), gsi1pk = :partition, gsi3pk = :payorPartition, ' +
-        'version = version + :one ' +
+        `version = version + :one${factor.set} ` +
         'REMOVE gsi2pk, gsi2sk',
       ConditionExpression: '#status = :approved AND (attribute_not_exists(paymentId) OR paymentId = :null)',
       ExpressionAttributeNames: {
@@ -315,6 +366,7 @@ export function markPaidUpdate(invoice: InvoiceRecord, paymentId: string, paidDa
         ':payorPartition': keys.payorInvoicePartition(invoice.payorId, InvoiceStatus.Paid),
         ':one': 1,
         ':null': null,
+        ...factor.values,
       },
     },
   };
@@ -325,14 +377,20 @@ export function markPaidUpdate(invoice: InvoiceRecord, paymentId: string, paidDa
  * amounts from Approved to Paid in the payee's tallies (one step per payee and currency, so a
  * payment of 90 invoices stays within a transaction's 100 items).
  */
-export function markPaidSteps(invoices: readonly InvoiceRecord[], paymentId: string, paidDate: string, at: string) {
+export function markPaidSteps(
+  invoices: readonly InvoiceRecord[],
+  paymentId: string,
+  paidDate: string,
+  at: string,
+  factorId: number | null = null,
+) {
   const byPayee = new Map<number, TallyDelta[]>();
   for (const invoice of invoices) {
     const deltas = tallyDeltas(invoice, { ...invoice, status: InvoiceStatus.Paid });
     byPayee.set(invoice.payeeId, [...(byPayee.get(invoice.payeeId) ?? []), ...deltas]);
   }
   return [
-    ...invoices.map((invoice) => markPaidUpdate(invoice, paymentId, paidDate, at)),
+    ...invoices.map((invoice) => markPaidUpdate(invoice, paymentId, paidDate, at, factorId)),
     ...[...byPayee].flatMap(([payeeId, deltas]) => tallySteps(payeeId, mergeDeltas(deltas))),
   ];
 }
@@ -422,6 +480,66 @@ const listRowProjection = {
   } as Record<string, string>,
 };
 
+/** A factor's list row: the list row and the factor it is listed under (checked on read). */
+export type FactorInvoiceListRecord = InvoiceListRecord & { factorId: number | null };
+
+/**
+ * A factor's invoices uploaded within a range, newest first (or oldest first): one Query of the
+ * factor's own index partition, read only as far as `limit` rows pass `keep` (null: every row),
+ * so what it reads follows the factor's own invoices, never the rest of the table. `keep` is the
+ * caller's check of each row (its relationship still assigned to the factor, the list's filters).
+ */
+export async function listFactorInvoiceRows(input: {
+  factorId: number;
+  uploadedFrom: string;
+  uploadedTo: string;
+  ascending: boolean;
+  limit: number | null;
+  keep: (row: FactorInvoiceListRecord) => boolean;
+  filter?: InvoiceReadFilter;
+}): Promise<{ invoices: FactorInvoiceListRecord[]; hasMore: boolean }> {
+  const filter = filterExpression(input.filter);
+  // Built here, not at module level: functions that never list a factor's invoices leave it out of their bundle.
+  const factorRowProjection = {
+    ProjectionExpression: `${listRowProjection.ProjectionExpression}, #factor`,
+    names: { ...listRowProjection.names, '#factor': 'factorId' },
+  };
+  const kept: FactorInvoiceListRecord[] = [];
+  const wanted = input.limit === null ? null : input.limit + 1;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi4',
+        KeyConditionExpression: 'gsi4pk = :pk AND gsi4sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': keys.factorInvoicePartition(input.factorId),
+          ':from': `${input.uploadedFrom}#`,
+          ':to': `${input.uploadedTo}#~`,
+          ...filter.values,
+        },
+        ScanIndexForward: input.ascending,
+        ExclusiveStartKey: startKey,
+        // Usually every row read is kept, so read what is wanted; with a filter, bounded pages.
+        ...(wanted === null ? {} : { Limit: filter.FilterExpression ? Math.max(100, wanted * 4) : wanted }),
+        ...(filter.FilterExpression ? { FilterExpression: filter.FilterExpression } : {}),
+        ProjectionExpression: factorRowProjection.ProjectionExpression,
+        ExpressionAttributeNames: factorRowProjection.names,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const row = { ...listRecordFromItem(item), factorId: (item.factorId as number | undefined) ?? null };
+      if (input.keep(row)) kept.push(row);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && (wanted === null || kept.length < wanted));
+  return {
+    invoices: input.limit === null ? kept : kept.slice(0, input.limit),
+    hasMore: input.limit !== null && kept.length > input.limit,
+  };
+}
+
 /** A projected item as a list record; dates absent from an old item read as null. */
 function listRecordFromItem(item: Record<string, unknown>): InvoiceListRecord {
   const record = item as unknown as InvoiceListRecord;
@@ -442,6 +560,7 @@ function listRecordFromItem(item: Record<string, unknown>): InvoiceListRecord {
 export type InvoiceReadFilter = {
   relationshipId?: number | undefined;
   payorId?: number | undefined;
+  payeeId?: number | undefined;
   currencyId?: number | undefined;
   /** Upper-case text searched in invoice and load numbers (both are stored upper-case). */
   search?: string | undefined;
@@ -457,6 +576,10 @@ function filterExpression(filter: InvoiceReadFilter | undefined) {
   if (filter?.payorId !== undefined) {
     parts.push('payorId = :payor');
     values[':payor'] = filter.payorId;
+  }
+  if (filter?.payeeId !== undefined) {
+    parts.push('payeeId = :payee');
+    values[':payee'] = filter.payeeId;
   }
   if (filter?.currencyId !== undefined) {
     parts.push('currencyId = :currency');

@@ -433,7 +433,38 @@ export const keys = {
   noaSenderPartition: (factorId: number) => `NOASENDER#${factorId}`,
   /** A factor's file on its way in (presigned PUT, then recorded as a document), in its company partition. */
   noaUpload: (factorId: number, uploadId: string) => ({ pk: `COMPANY#${factorId}`, sk: `NOAUPLOAD#${uploadId}` }),
+  /**
+   * The factor area (issue 16). A relationship assigned to a factor is listed under the factor
+   * (sparse, written in the same transaction as the assignment): the factor's clients and debtors,
+   * and the check each invoice read makes that the assignment still stands. An invoice is indexed
+   * under the factor its relationship was assigned to when it was last written or re-keyed (newest
+   * upload last), so the factor's invoice list is one Query of one partition; a payment made to a
+   * factor is indexed under it by paid date.
+   */
+  factorRelationshipIndex: (factorId: number, payeeId: number, relationshipId: number) => ({
+    gsi2pk: factorRelationshipPartition(factorId),
+    gsi2sk: `PAYEE#${pad(payeeId)}#REL#${pad(relationshipId)}`,
+  }),
+  factorRelationshipPartition: (factorId: number) => factorRelationshipPartition(factorId),
+  factorInvoiceIndex: (factorId: number, uploadedDate: string, invoiceId: number) => ({
+    gsi4pk: factorInvoicePartition(factorId),
+    gsi4sk: `${uploadedDate}#${pad(invoiceId)}`,
+  }),
+  factorInvoicePartition: (factorId: number) => factorInvoicePartition(factorId),
+  factorPaymentIndex: (factorId: number, paidDate: string, paymentId: string) => ({
+    gsi4pk: `FACTORPAY#${factorId}`,
+    gsi4sk: `${paidDate}#${paymentId}`,
+  }),
+  factorPaymentPartition: (factorId: number) => `FACTORPAY#${factorId}`,
 } as const;
+
+function factorRelationshipPartition(factorId: number): string {
+  return `FACTORRELS#${factorId}`;
+}
+
+function factorInvoicePartition(factorId: number): string {
+  return `FACTORINV#${factorId}`;
+}
 
 /** Zero-padded ids sort as numbers inside sort keys. */
 function pad(id: number): string {
@@ -477,6 +508,8 @@ export function withoutKeys(item: Record<string, unknown>): Record<string, unkno
     gsi2sk: _g2s,
     gsi3pk: _g3,
     gsi3sk: _g3s,
+    gsi4pk: _g4,
+    gsi4sk: _g4s,
     ...record
   } = item;
   return record;

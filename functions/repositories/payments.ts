@@ -33,7 +33,13 @@ export async function recordPayment(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    ...markPaidSteps(invoices, payment.id, payment.paidDate, payment.createdAt),
+    ...markPaidSteps(
+      invoices,
+      payment.id,
+      payment.paidDate,
+      payment.createdAt,
+      payment.paidTo?.kind === 'factor' ? payment.paidTo.factorId : null,
+    ),
     ...extraSteps,
   ]);
 }
@@ -56,6 +62,9 @@ export function paymentItem(payment: PaymentRecord) {
     ...(payorId !== null ? keys.payorPaymentIndex(payorId, payment.paidDate, payment.id) : {}),
     ...(undrafted ? keys.undraftedPaymentIndex(payment.paidDate, payment.id) : {}),
     ...(payorId !== null && payment.refund ? keys.refundMonthIndex(payment.refund.date, payorId, payment.id) : {}),
+    ...(payment.paidTo?.kind === 'factor'
+      ? keys.factorPaymentIndex(payment.paidTo.factorId, payment.paidDate, payment.id)
+      : {}),
     ...payment,
   };
 }
@@ -283,4 +292,15 @@ export async function listRefundedPayments(from: string, to: string, payorId?: n
     found.push(...items.map((item) => withoutKeys(item) as PaymentRecord));
   }
   return payorId === undefined ? found : found.filter((payment) => payment.payorId === payorId);
+}
+
+/** The payments made to a factor (its index, written with each payment that pays it), newest first. */
+export async function listFactorPayments(factorId: number): Promise<PaymentRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi4',
+    KeyConditionExpression: 'gsi4pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.factorPaymentPartition(factorId) },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => withoutKeys(item) as PaymentRecord);
 }

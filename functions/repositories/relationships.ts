@@ -99,12 +99,33 @@ export type ContactMethodRecord = {
   isPreVerified: boolean;
 };
 
-export async function putRelationshipIfAbsent(relationship: RelationshipRecord): Promise<boolean> {
-  return putIfAbsent({
+/** The stored item of a relationship: its keys, the payor's index and (while assigned) the factor's. */
+export function relationshipItem(relationship: RelationshipRecord) {
+  return {
     ...keys.relationship(relationship.payeeId, relationship.id),
     ...keys.payorRelationshipIndex(relationship.payorId, relationship.id),
+    ...(typeof relationship.assignedFactorId === 'number'
+      ? keys.factorRelationshipIndex(relationship.assignedFactorId, relationship.payeeId, relationship.id)
+      : {}),
     ...relationship,
+  };
+}
+
+/**
+ * The relationships assigned to a factor now (its index, written with each assignment), by
+ * carrier: the factor area's clients and debtors, and the check each of its reads makes.
+ */
+export async function listFactorRelationships(factorId: number): Promise<RelationshipRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.factorRelationshipPartition(factorId) },
   });
+  return items.map((item) => withoutKeys(item) as RelationshipRecord).filter((r) => r.assignedFactorId === factorId);
+}
+
+export async function putRelationshipIfAbsent(relationship: RelationshipRecord): Promise<boolean> {
+  return putIfAbsent(relationshipItem(relationship));
 }
 
 export async function getRelationship(payeeId: number, relationshipId: number): Promise<RelationshipRecord | null> {

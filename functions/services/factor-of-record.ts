@@ -1,4 +1,5 @@
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { invoiceFactorOf } from '../domain/factor-area/factor-invoices.ts';
 import type { NoaDocument } from '../domain/noa/document.ts';
 import type { ApplicationPlan, FactorOfRecord } from '../domain/noa/factor-of-record.ts';
 import { desiredHolds, type FactorHold, invoiceUnderHolds, reconcileHolds } from '../domain/noa/holds.ts';
@@ -10,7 +11,7 @@ import {
   type RelationshipFactorChange,
   relationshipFactorStep,
 } from '../repositories/factor-of-record.ts';
-import { listAllPayeeInvoices, saveInvoice } from '../repositories/invoices.ts';
+import { getInvoice, listAllPayeeInvoices, saveInvoice } from '../repositories/invoices.ts';
 import { listCarrierNoaDocuments, noaDocumentWrites } from '../repositories/noa-documents.ts';
 import { listRelationships, type RelationshipRecord } from '../repositories/relationships.ts';
 
@@ -151,6 +152,38 @@ export async function syncInvoiceHolds(relationships: readonly RelationshipRecor
 }
 
 /**
+ * Re-keys the invoices of relationships whose factor changed, so each factor's invoice list (one
+ * Query of its own index partition) holds the invoices it now owns (domain/factor-area
+ * `invoiceFactorOf`). Runs after the change is written, off its transaction (a relationship may have
+ * thousands of invoices); meanwhile the factor area checks the relationship's assignment on every
+ * read, so no factor sees an invoice it no longer owns. Each invoice is written on its own version
+ * (read again when it moved), so running it twice or alongside other writes changes nothing twice.
+ */
+export async function syncInvoiceFactors(relationships: readonly RelationshipRecord[]): Promise<number> {
+  let moved = 0;
+  for (const relationship of relationships) {
+    const invoices = await listAllPayeeInvoices({
+      payeeId: relationship.payeeId,
+      statuses: Object.values(InvoiceStatus),
+      filter: { relationshipId: relationship.id },
+    });
+    for (const listed of invoices) {
+      let invoice: typeof listed | null = listed;
+      for (let attempt = 0; invoice && attempt < 5; attempt += 1) {
+        const factorId = invoiceFactorOf(invoice, relationship.assignedFactorId);
+        if ((invoice.factorId ?? null) === factorId) break;
+        if (await saveInvoice({ ...invoice, factorId }, invoice.version, invoice)) {
+          moved += 1;
+          break;
+        }
+        invoice = await getInvoice(invoice.id);
+      }
+    }
+  }
+  return moved;
+}
+
+/**
  * Brings a carrier's holds in line with its records when no document changed (a relationship
  * created or assigned outside the documents, data loaded from elsewhere, invoices that arrived
  * while a relationship was held): places and releases what the records say, then every invoice of
@@ -160,6 +193,7 @@ export async function reconcileCarrierHolds(payeeId: number, now = new Date()): 
   for (let attempt = 0; attempt < 5; attempt += 1) {
     if ((await writeCarrierChange({ payeeId, now })).written) {
       await syncInvoiceHolds(await listRelationships(payeeId), now);
+      await syncInvoiceFactors(await listRelationships(payeeId));
       return;
     }
   }

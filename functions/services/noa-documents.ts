@@ -25,7 +25,7 @@ import {
 import { outboxPut } from '../repositories/outbox.ts';
 import { listRelationships } from '../repositories/relationships.ts';
 import { getUsers } from '../repositories/users.ts';
-import { syncInvoiceHolds, writeCarrierChange } from './factor-of-record.ts';
+import { syncInvoiceFactors, syncInvoiceHolds, writeCarrierChange } from './factor-of-record.ts';
 
 /** The portal itself, for steps no person takes (conversion, an LOR resolving a waiting NOA). */
 export const portalActor: DocumentActor = { userId: null, name: null };
@@ -202,6 +202,8 @@ async function writeMove(before: NoaDocument, moved: NoaDocument, now: Date): Pr
     result.relationships.filter((r) => result.holdsChanged.includes(r.id)),
     now,
   );
+  const reassigned = new Set(plan?.relationships.map((r) => r.relationshipId));
+  await syncInvoiceFactors(result.relationships.filter((r) => reassigned.has(r.id)));
   const clearedRecord = plan?.factorOfRecord.changed === true && plan.factorOfRecord.factorId === null;
   return { kind: 'written', document: { ...next, version: next.version + 1 }, resolvesWaiting: clearedRecord };
 }

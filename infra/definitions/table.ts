@@ -12,6 +12,8 @@ export const dataTableDefinition = {
     { indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
     { indexName: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
     { indexName: 'gsi3', partitionKey: { name: 'gsi3pk', type: 'S' }, sortKey: { name: 'gsi3sk', type: 'S' } },
+    // The factor area's reads (issue 16): invoices and payments by factor, whose items use the other three.
+    { indexName: 'gsi4', partitionKey: { name: 'gsi4pk', type: 'S' }, sortKey: { name: 'gsi4sk', type: 'S' } },
   ],
   /** Epoch seconds; DynamoDB deletes expired sessions, codes and intents on its own. */
   timeToLiveAttribute: 'expiresAt',

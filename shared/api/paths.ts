@@ -157,6 +157,20 @@ export const corePaths = {
   factorNoaDocument: '/factor/noa_documents/{id}',
   factorNoaUploads: '/factor/noa_documents/uploads',
   factorNoaCarrierCheck: '/factor/noa_documents/carrier_check',
+  /**
+   * Not in the seeds (issue 16, the factor area): the invoices of the relationships assigned to the
+   * signed-in factor, and one of them.
+   */
+  factorInvoices: '/factor/invoices',
+  factorInvoice: '/factor/invoices/{id}',
+  /** The factor's clients (carriers whose relationships are assigned to it) and one of them, by company id. */
+  factorClients: '/factor/payee_relationships',
+  factorClient: '/factor/payee_relationships/{id}',
+  /** The factor's debtors (the payors of its clients' assigned relationships) with their amounts. */
+  factorDebtors: '/factor/payors',
+  /** The payments made to the factor and one with its remittance. */
+  factorPayments: '/factor/payments',
+  factorPayment: '/factor/payments/{id}',
   payorLoads: '/payor/loads',
   /** Not in the seeds (they show only the screen): one of the payor's loads with its invoices and bills. */
   payorLoad: '/payor/loads/{id}',

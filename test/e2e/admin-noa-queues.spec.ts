@@ -32,7 +32,7 @@ test('staff work the NOA queues: metrics, search, a conflict resolved, new facto
   await page.goto('/admin/noa/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Search NOA documents' })).toBeVisible();
   await expect(page.getByTestId('noa-document-row')).toHaveCount(1);
-  await page.getByLabel('Carrier ID').fill('1402');
+  await page.getByLabel('Carrier ID').fill('1502');
   await page.getByLabel('Status').selectOption({ label: 'Any status' });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('noa-document-row')).toHaveCount(2);

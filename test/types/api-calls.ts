@@ -6,6 +6,9 @@
 
 import { createRouter } from '#functions/lib/http/api-app.ts';
 import { routeOf } from '#functions/lib/http/contract-route.ts';
+import { factorClientCalls } from '#shared/contracts/factor-clients.ts';
+import { factorInvoiceCalls } from '#shared/contracts/factor-invoices.ts';
+import { factorPaymentCalls } from '#shared/contracts/factor-payments.ts';
 import { invitationCalls } from '#shared/contracts/invitations.ts';
 import { passwordResetCalls } from '#shared/contracts/password-resets.ts';
 import { payeeCreditNoteCalls } from '#shared/contracts/payee-credit-notes.ts';
@@ -45,6 +48,21 @@ export async function browserSide(): Promise<void> {
   await callApi(payeeInvoiceCalls.electTerm, { params: { id: '1' }, body: { paymentType: 2 } });
   // @ts-expect-error credit notes sort by their own columns
   await callApi(payeeCreditNoteCalls.list, { query: { sortField: 'uploadedDate' } });
+
+  // @ts-expect-error the factor's invoices filter by the factor's statuses, not the invoice status ids
+  await callApi(factorInvoiceCalls.list, { query: { status: [2] } });
+  // @ts-expect-error the factor's invoice list does not sort by carrier name
+  await callApi(factorInvoiceCalls.list, { query: { sortField: 'carrierName' } });
+  const factorInvoice = await callApi(factorInvoiceCalls.details, { params: { id: 1 } });
+  // @ts-expect-error a factor reads clients and debtors, not carriers and payors
+  factorInvoice.carrierName;
+  // @ts-expect-error a client is named by its company id in the path
+  await callApi(factorClientCalls.details, {});
+  // @ts-expect-error the debtors list takes no query
+  await callApi(factorClientCalls.debtors, { query: { q: 'a' } });
+  const factorPayment = await callApi(factorPaymentCalls.details, { params: { id: 'a' } });
+  // @ts-expect-error a remittance line's amounts are cents
+  factorPayment.remittance[0]?.amount;
 
   // @ts-expect-error a financial account report is named by its type id in the path
   await callApi(payorLedgerReportCalls.financialAccountActivity, { query: {} });

@@ -84,6 +84,12 @@ export type Invoice = {
   termElection?: TermElection | null;
   /** While Held or Pending Reissue: why (absent or null otherwise). */
   reviewNote?: ReviewNote | null;
+  /**
+   * The factor whose invoice list shows it (issue 16; domain/factor-area/invoice-factor.ts): its
+   * relationship's assigned factor when it arrived, re-keyed when the assignment changes; a paid
+   * invoice keeps the factor it was paid to. Absent or null: no factor's.
+   */
+  factorId?: number | null;
   /** Optimistic concurrency: every write checks and bumps it. */
   version: number;
 };

@@ -186,6 +186,7 @@ export function submittedInvoice(input: {
       statusHistory: [historyEntry(InvoiceStatus.Pending, input.now, input.actor)],
       termElection: null,
       reviewNote: null,
+      factorId: relationship.assignedFactorId,
       version: 1,
     },
   };

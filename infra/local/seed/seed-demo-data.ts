@@ -15,6 +15,7 @@ import { type DemoAccount, type DemoCompany, demoAccounts, demoCompanies, demoPa
 import { seedBillDocuments } from './seed-bill-documents.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
 import { seedCreditLimits } from './seed-credit-limits.ts';
+import { seedFactorArea } from './seed-factor-area.ts';
 import { seedFactorOfRecord } from './seed-factor-of-record.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
@@ -96,6 +97,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedOpsReports();
   await seedDemoLoads();
   await seedHighwayAlerts();
+  await seedFactorArea();
   await seedCreditLimits();
   // Last: the statements are made from the ledger the modules above wrote.
   await seedStatements();

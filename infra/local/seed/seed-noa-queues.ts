@@ -21,30 +21,30 @@ import { demoAccounts } from './demo-accounts.ts';
  */
 export const noaQueuesDemo = {
   cedarPoint: {
-    id: 1401,
-    guid: '00000000-0000-4000-8000-000000001401',
+    id: 1501,
+    guid: '00000000-0000-4000-8000-000000001501',
     name: 'Cedar Point Transport',
     type: CompanyType.Payee,
     dotNumber: '6789012',
     mcNumber: '309876',
   },
   harborLine: {
-    id: 1402,
-    guid: '00000000-0000-4000-8000-000000001402',
+    id: 1502,
+    guid: '00000000-0000-4000-8000-000000001502',
     name: 'Harbor Line Carriers',
     type: CompanyType.Payee,
     dotNumber: '7890123',
     mcNumber: '410987',
   },
   keystone: {
-    id: 3401,
-    guid: '00000000-0000-4000-8000-000000003401',
+    id: 3501,
+    guid: '00000000-0000-4000-8000-000000003501',
     name: 'Keystone Freight Funding',
     type: CompanyType.Factor,
   },
   pioneer: {
-    id: 3402,
-    guid: '00000000-0000-4000-8000-000000003402',
+    id: 3502,
+    guid: '00000000-0000-4000-8000-000000003502',
     name: 'Pioneer Capital Partners',
     type: CompanyType.Factor,
   },

@@ -61,6 +61,11 @@ export type TenantObjects = {
   /** Seeded NOA documents in ActionConflict and PendingNewFactor (infra/local/seed/seed-noa-queues.ts): staff's. */
   noaConflictDocumentId: number;
   noaPendingFactorDocumentId: number;
+  /** An invoice of a client of Alamo's, assigned to it (infra/local/seed/seed-factor-area.ts), as `factor@demo.test` reads it. */
+  factorInvoiceId: number;
+  /** A client of Alamo's (its company id) and a payment made to Alamo (seed-factor-area.ts). */
+  factorClientId: number;
+  factorPaymentId: string;
 };
 
 type Json = Record<string, unknown>;
@@ -82,8 +87,9 @@ export async function tenantObjects(clients: {
   carrier: SecurityClient;
   driver: SecurityClient;
   broker: SecurityClient;
+  factor: SecurityClient;
 }): Promise<TenantObjects> {
-  const { carrier, driver, broker } = clients;
+  const { carrier, driver, broker, factor } = clients;
   // The broker reads its paperwork (its deny list included) once it has accepted the settlement terms.
   await json(broker, 'settlement', settlementPaths.acceptTerms, { method: 'POST' });
   // Invoices only: credit notes share the list, with a status of their own instead.
@@ -224,6 +230,16 @@ export async function tenantObjects(clients: {
       'NOA pending a new factor',
     ).id,
     noaNoticeId: first<{ id: number }>((await json(carrier, 'core', corePaths.payeeNoaNotices)).items, 'notice').id,
+    factorInvoiceId: first<{ id: number }>(
+      (await json(factor, 'core', corePaths.factorInvoices)).items,
+      'factor invoice',
+    ).id,
+    factorClientId: first<{ id: number }>((await json(factor, 'core', corePaths.factorClients)).items, 'factor client')
+      .id,
+    factorPaymentId: first<{ id: string }>(
+      (await json(factor, 'core', corePaths.factorPayments)).items,
+      'factor payment',
+    ).id,
   };
 }
 
@@ -238,6 +254,7 @@ export async function tenantObjectsOf(callers: readonly Caller[]): Promise<Tenan
     carrier: client('carrier@demo.test'),
     driver: client('driver@demo.test'),
     broker: client('broker@demo.test'),
+    factor: client('factor@demo.test'),
   });
 }
 
@@ -270,7 +287,7 @@ const payorOutsiders = [
   'factor@demo.test',
   'admin@demo.test',
 ];
-/** Every demo account but staff: the NOA documents are the portal's, worked only by staff. */
+/** Every demo account but staff: NOA documents are staff's work, whoever sent them (seed-noa-processing.ts). */
 const staffOutsiders = [
   'carrier@demo.test',
   'owner@demo.test',
@@ -296,21 +313,12 @@ const invitationOutsiders = [
   'admin@demo.test',
 ];
 
-/** Everybody but staff: NOA documents are staff's work, whoever sent them (infra/local/seed/seed-noa-processing.ts). */
-const nonStaff = [
-  'carrier@demo.test',
-  'owner@demo.test',
-  'driver@demo.test',
-  'broker@demo.test',
-  'shipper@demo.test',
-  'factor@demo.test',
-];
 const noaDocument = () => ({ id: String(noaProcessingDemo.documentIds.cimarron) });
 const noaCase = (body?: unknown): ObjectCase => ({
   params: noaDocument,
   ...(body === undefined ? {} : { body }),
   owner: 'admin@demo.test',
-  outsiders: nonStaff,
+  outsiders: staffOutsiders,
 });
 
 const relationship = (o: TenantObjects) => ({ id: String(o.relationshipId) });
@@ -333,11 +341,11 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   'PUT /admin/noa/documents/{id}/tasks/{taskType}': {
     params: () => ({ ...noaDocument(), taskType: '13' }),
     owner: 'admin@demo.test',
-    outsiders: nonStaff,
+    outsiders: staffOutsiders,
   },
   'POST /admin/noa/documents/{id}/moves': noaCase({ event: 'defer' }),
   // Splitting is the ops manager's: staff without the role are refused too.
-  'POST /admin/noa/documents/{id}/split': { ...noaCase(), outsiders: [...nonStaff, 'auditor@demo.test'] },
+  'POST /admin/noa/documents/{id}/split': { ...noaCase(), outsiders: [...staffOutsiders, 'auditor@demo.test'] },
   'PUT /users/send_mfa/{type}': { notTenantOwned: 'the delivery channel (text or call)' },
   'PUT /users/register_mfa/{type}': { notTenantOwned: 'the delivery channel (text or call)' },
   'GET /payee/bank_accounts/aba/{id}': { notTenantOwned: 'a routing number of the public ABA directory' },
@@ -522,6 +530,21 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
     params: (o) => ({ id: String(o.brokerFundingAccountId) }),
     owner: 'broker@demo.test',
     outsiders: payorOutsiders,
+  },
+  'GET /factor/invoices/{id}': {
+    params: (o) => ({ id: String(o.factorInvoiceId) }),
+    owner: 'factor@demo.test',
+    outsiders: factorOutsiders,
+  },
+  'GET /factor/payee_relationships/{id}': {
+    params: (o) => ({ id: String(o.factorClientId) }),
+    owner: 'factor@demo.test',
+    outsiders: factorOutsiders,
+  },
+  'GET /factor/payments/{id}': {
+    params: (o) => ({ id: o.factorPaymentId }),
+    owner: 'factor@demo.test',
+    outsiders: factorOutsiders,
   },
   'GET /payee/invoices/{id}': {
     params: (o) => ({ id: String(o.invoiceId) }),

@@ -1,0 +1,320 @@
+import type { NoaDocumentKind } from '#functions/domain/noa/document.ts';
+import { confirmationNumberOf, planPayouts } from '#functions/domain/payouts/plan-payouts.ts';
+import { putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import { putFactorOfRecordIfAbsent } from '#functions/repositories/factor-of-record.ts';
+import { getInvoice, type InvoiceRecord, putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
+import { putNoaDocumentIfAbsent } from '#functions/repositories/noa-documents.ts';
+import { recordPayment } from '#functions/repositories/payments.ts';
+import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
+import { syncInvoiceFactors } from '#functions/services/factor-of-record.ts';
+import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
+import { CompanyType } from '#shared/enums/company-type.ts';
+import { Currency } from '#shared/enums/currency.ts';
+import { HoldReason } from '#shared/enums/hold-reason.ts';
+import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
+import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { DocumentStatus } from '#shared/enums/noa-document.ts';
+import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
+import { PaymentState } from '#shared/enums/payment-state.ts';
+import { PaymentType } from '#shared/enums/payment-type.ts';
+import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
+import { demoCompanies } from './demo-accounts.ts';
+
+const factor = demoCompanies.factor;
+/** Alamo's operating account (seed-factor-of-record.ts). */
+const factorAccountId = 1;
+
+const company = (id: number, name: string, type: CompanyType, numbers: { dot: string | null; mc: string | null }) => ({
+  id,
+  guid: `00000000-0000-4000-8000-00000000${id}`,
+  name,
+  type,
+  dotNumber: numbers.dot,
+  mcNumber: numbers.mc,
+  scacCode: null,
+  isOperationsNoBuy: false,
+  payorTypeId: type === CompanyType.Payor ? 1 : null,
+  isHighwaySubscriber: false,
+  isRateAccepted: false,
+  settings: {},
+  payorTerms: null,
+});
+
+/**
+ * Alamo Capital Factoring's own book (issue 16), on companies no other demo account sees: two
+ * clients (carriers without portal users) and two debtors (payors without portal users). Pecos
+ * Valley assigned Alamo everything (a blanket NOA), Llano Basin only its Brazos Bend invoices (a
+ * per-debtor NOA), so its Cimarron invoices stay its own and Alamo never sees them.
+ */
+export const factorAreaDemo = {
+  clients: [
+    company(1601, 'Guadalupe Valley Transport LLC', CompanyType.Payee, { dot: '6123401', mc: '561234' }),
+    company(1602, 'Llano Basin Freight Inc', CompanyType.Payee, { dot: '6123402', mc: '561235' }),
+  ],
+  debtors: [
+    company(2601, 'Brazos Bend Logistics', CompanyType.Payor, { dot: null, mc: '771401' }),
+    company(2602, 'Red River Freight Brokers', CompanyType.Payor, { dot: null, mc: '771402' }),
+  ],
+  /** Relationship id, client, debtor, and whether Alamo is assigned. */
+  relationships: [
+    { id: 1611, clientId: 1601, debtorId: 2601, assigned: true },
+    { id: 1612, clientId: 1601, debtorId: 2602, assigned: true },
+    { id: 1613, clientId: 1602, debtorId: 2601, assigned: true },
+    { id: 1614, clientId: 1602, debtorId: 2602, assigned: false },
+  ],
+} as const;
+
+type Kind = 'pending' | 'approved' | 'brokerHold' | 'paid';
+/** Per relationship: the invoices it holds (kind, gross, days since upload). */
+const book: readonly { relationshipId: number; invoices: readonly [Kind, number, number][] }[] = [
+  {
+    relationshipId: 1611,
+    invoices: [
+      ['paid', 185_000, 48],
+      ['paid', 142_550, 41],
+      ['approved', 210_000, 12],
+      ['pending', 96_400, 2],
+    ],
+  },
+  {
+    relationshipId: 1612,
+    invoices: [
+      ['paid', 120_000, 45],
+      ['brokerHold', 88_000, 9],
+      ['pending', 131_275, 1],
+    ],
+  },
+  {
+    relationshipId: 1613,
+    invoices: [
+      ['paid', 99_900, 44],
+      ['approved', 154_000, 10],
+    ],
+  },
+  {
+    relationshipId: 1614,
+    invoices: [
+      ['pending', 77_000, 3],
+      ['approved', 64_500, 11],
+    ],
+  },
+];
+
+const seededAt = '2026-01-05T15:00:00.000Z';
+
+export async function seedFactorArea(now = new Date()): Promise<void> {
+  const today = calendarDateIn(now);
+  for (const record of [...factorAreaDemo.clients, ...factorAreaDemo.debtors]) {
+    await putCompanyIfAbsent({ ...record, createdAt: seededAt });
+  }
+  const relationships = factorAreaDemo.relationships.map(relationshipOf);
+  for (const relationship of relationships) await putRelationshipIfAbsent(relationship);
+  await seedNoas();
+
+  const paid: InvoiceRecord[] = [];
+  let id = 7401;
+  for (const { relationshipId, invoices } of book) {
+    const relationship = relationships.find((r) => r.id === relationshipId) as RelationshipRecord;
+    for (const [kind, grossCents, daysAgo] of invoices) {
+      const invoice = invoiceOf(id, relationship, kind, grossCents, addDays(today, -daysAgo));
+      await putInvoiceIfAbsent(invoice);
+      if (kind === 'paid') paid.push(invoice);
+      id += 1;
+    }
+  }
+  await payAlamo(paid);
+  // Invoices stored before the factor index existed, or by an older seed, are listed under their factor.
+  await syncInvoiceFactors(relationships);
+}
+
+function relationshipOf(r: (typeof factorAreaDemo.relationships)[number]): RelationshipRecord {
+  const debtor = factorAreaDemo.debtors.find((d) => d.id === r.debtorId) ?? factorAreaDemo.debtors[0];
+  return {
+    id: r.id,
+    payeeId: r.clientId,
+    payorId: debtor.id,
+    payorName: debtor.name,
+    payorTypeId: debtor.payorTypeId,
+    currencyId: Currency.USD,
+    isClaimed: false,
+    claimedAt: null,
+    claimedByUserId: null,
+    contactStatus: RelationshipContactStatus.Confirmed,
+    contactMethodId: null,
+    paymentType: PaymentType.StandardPay,
+    freeQuickPaysRemaining: 0,
+    termsAcceptedAt: null,
+    assignedFactorId: r.assigned ? factor.id : null,
+    factorName: r.assigned ? factor.name : null,
+    createdAt: seededAt,
+  };
+}
+
+/** The completed NOAs that assigned Alamo (2: Pecos Valley, blanket; 3: Llano Basin, Brazos Bend only). */
+async function seedNoas(): Promise<void> {
+  const noas: { id: number; clientId: number; relationshipIds: number[]; request: NoaDocumentKind }[] = [
+    { id: 2, clientId: 1601, relationshipIds: [1611, 1612], request: { kind: 'noa', scope: 'blanket' } },
+    {
+      id: 3,
+      clientId: 1602,
+      relationshipIds: [1613],
+      request: { kind: 'noa', scope: 'debtors', debtorPayorIds: [2601] },
+    },
+  ];
+  for (const noa of noas) {
+    await putNoaDocumentIfAbsent({
+      id: noa.id,
+      status: DocumentStatus.Complete,
+      receivedAt: '2026-01-06T14:00:00.000Z',
+      source: {
+        channel: 'upload',
+        fileKey: `noa/seed/alamo-${noa.clientId}.pdf`,
+        fileName: `alamo-${noa.clientId}-noa.pdf`,
+        contentType: 'application/pdf',
+      },
+      senderFactorId: factor.id,
+      pages: [],
+      proposed: null,
+      factorId: factor.id,
+      factorName: factor.name,
+      payeeId: noa.clientId,
+      request: noa.request,
+      actionCode: null,
+      processedBy: null,
+      auditedBy: null,
+      applied: {
+        at: seededAt,
+        factorOfRecordBefore: null,
+        factorOfRecordAfter: factor.id,
+        relationships: noa.relationshipIds.map((relationshipId) => ({
+          relationshipId,
+          before: null,
+          after: factor.id,
+        })),
+        movesMoney: true,
+      },
+      coolingOffEndsAt: '2026-01-08T15:00:00.000Z',
+      lease: null,
+      completedTasks: [],
+      auditFindings: [],
+      // Seeded as completed: the steps before it were never taken here.
+      history: [],
+      version: 1,
+    });
+    await putFactorOfRecordIfAbsent({
+      payeeId: noa.clientId,
+      factorId: factor.id,
+      factorName: factor.name,
+      documentId: noa.id,
+      since: seededAt,
+      version: 1,
+    });
+  }
+}
+
+function invoiceOf(
+  id: number,
+  relationship: RelationshipRecord,
+  kind: Kind,
+  grossCents: number,
+  uploaded: string,
+): InvoiceRecord {
+  const client = factorAreaDemo.clients.find((c) => c.id === relationship.payeeId);
+  const approved = kind === 'pending' ? null : addDays(uploaded, 1);
+  const status = {
+    pending: InvoiceStatus.Pending,
+    approved: InvoiceStatus.Approved,
+    brokerHold: InvoiceStatus.Held,
+    paid: InvoiceStatus.Approved,
+  }[kind];
+  const history: InvoiceRecord['statusHistory'] = [
+    { status: InvoiceStatus.Pending, at: `${uploaded}T14:00:00.000Z`, actor: 'payor' },
+  ];
+  if (approved) history.push({ status: InvoiceStatus.Approved, at: `${approved}T16:00:00.000Z`, actor: 'payor' });
+  if (kind === 'brokerHold')
+    history.push({ status: InvoiceStatus.Held, at: `${approved}T17:00:00.000Z`, actor: 'payor' });
+  return {
+    id,
+    payeeId: relationship.payeeId,
+    payeeName: client?.name ?? '',
+    payorId: relationship.payorId,
+    payorName: relationship.payorName,
+    relationshipId: relationship.id,
+    invoiceNumber: `${relationship.payeeId === 1601 ? 'GVT' : 'LBF'}-${id}`,
+    loadNumber: `AL${id}0`,
+    kind: InvoiceKind.Factored,
+    currencyId: Currency.USD,
+    grossCents,
+    status,
+    paymentType: PaymentType.StandardPay,
+    feeBps: 0,
+    feeCents: 0,
+    netCents: grossCents,
+    isFreeQuickPay: false,
+    dates: {
+      uploaded,
+      approved,
+      paid: null,
+      approvedSet: approved,
+      drafted: null,
+      statusChange: history.at(-1)?.at.slice(0, 10) ?? uploaded,
+      advanceScheduled: null,
+      invoiceRequested: uploaded,
+      paymentScheduled: null,
+    },
+    // Paid ones fell due a month after approval; the others are due after the demo's days.
+    expectedPayDate: approved ? addDays(approved, kind === 'paid' ? 30 : 40) : null,
+    paymentId: null,
+    statusHistory: history,
+    reviewNote:
+      kind === 'brokerHold'
+        ? {
+            status: InvoiceStatus.Held,
+            holdReason: HoldReason.PAYOR_MANUAL_HOLD,
+            text: 'Proof of delivery missing a signature',
+            at: `${approved}T17:00:00.000Z`,
+            byName: 'Brazos Bend accounts payable',
+          }
+        : null,
+    factorId: relationship.assignedFactorId,
+    version: 1,
+  };
+}
+
+/** Pays Alamo for its clients' paid invoices as the payout run would, one payment per client, debtor and day. */
+async function payAlamo(paid: readonly InvoiceRecord[]): Promise<void> {
+  const current = await Promise.all(paid.map((invoice) => getInvoice(invoice.id)));
+  const unpaid = current.filter((i): i is InvoiceRecord => i !== null && i.status === InvoiceStatus.Approved);
+  const byDate = new Map<string, InvoiceRecord[]>();
+  for (const invoice of unpaid) {
+    const date = invoice.expectedPayDate as string;
+    byDate.set(date, [...(byDate.get(date) ?? []), invoice]);
+  }
+  const account = {
+    id: factorAccountId,
+    factorId: factor.id,
+    currencyId: Currency.USD,
+    methodType: PaymentMethodType.Ach,
+  };
+  for (const [paidDate, invoices] of byDate) {
+    const due = invoices.map((invoice) => ({ ...invoice, payTo: { kind: 'factor' as const, factorId: factor.id } }));
+    for (const payment of planPayouts(due, [], paidDate, [account]).payments) {
+      const members = invoices.filter((i) => payment.invoiceIds.includes(i.id));
+      await recordPayment(
+        {
+          ...payment,
+          paidTo: { kind: 'factor', factorId: factor.id, factorName: factor.name },
+          code: `PAY-${payment.id.slice(0, 8).toUpperCase()}`,
+          confirmationNumber: confirmationNumberOf(payment.id),
+          bankAccountName: 'Alamo Capital operating account',
+          state: PaymentState.Paid,
+          loadNumbers: members.map((i) => i.loadNumber),
+          checkNumber: null,
+          checkCashed: null,
+          createdAt: `${paidDate}T20:00:00.000Z`,
+        },
+        members,
+      );
+    }
+  }
+}
