@@ -3,10 +3,8 @@ import { noaCoolingOffHours } from '#shared/constants/factor-of-record.ts';
 import { DocumentStatus } from '#shared/enums/noa-document.ts';
 import { Role } from '#shared/enums/role.ts';
 import type { DocumentActor, DocumentEvent, NoaDocument } from '../domain/noa/document.ts';
-import { type MoveRefusal, moveDocument, receivedDocument } from '../domain/noa/document-transitions.ts';
+import { confirmFields, type MoveRefusal, moveDocument, receivedDocument } from '../domain/noa/document-transitions.ts';
 import { type ApplicationPlan, planApplication, reversalOf } from '../domain/noa/factor-of-record.ts';
-import type { Worker } from '../domain/noa/lease.ts';
-import { confirmFieldsBy } from '../domain/noa/tasks.ts';
 import { getCompany, getCompanyNames } from '../repositories/companies.ts';
 import { transactWriteIf } from '../repositories/conditional-writes.ts';
 import { nextId } from '../repositories/counters.ts';
@@ -51,21 +49,18 @@ export type DocumentResult =
 
 /**
  * The processor confirms the carrier, the factor and what the document asks, on the version they
- * saw; refused outside ReadyToProcess. Fields that change start the task checklist again
- * (domain/noa/tasks.ts); the `worker` keeps the document (its lease renews).
+ * saw; refused outside ReadyToProcess.
  */
 export async function confirmNoaFields(
   documentId: number,
   fields: Pick<NoaDocument, 'factorId' | 'payeeId' | 'request'>,
   expectedVersion: number,
-  worker: Worker | null = null,
-  now = new Date(),
 ): Promise<DocumentResult> {
   const document = await getNoaDocument(documentId);
   if (!document) return { kind: 'notFound' };
   if (document.version !== expectedVersion) return { kind: 'conflict' };
   const factorName = fields.factorId === null ? null : ((await getCompany(fields.factorId))?.name ?? null);
-  const next = confirmFieldsBy(document, { ...fields, factorName }, worker, now);
+  const next = confirmFields(document, { ...fields, factorName });
   if (!next) return { kind: 'refused', reason: 'notAllowed' };
   if (!(await transactWriteIf([noaDocumentStep(next)]))) return { kind: 'conflict' };
   return { kind: 'moved', document: { ...next, version: next.version + 1 } };
