@@ -4,11 +4,9 @@ import { DocumentStatus } from '#shared/enums/noa-document.ts';
 import { Role } from '#shared/enums/role.ts';
 import { defaultLanguage } from '#shared/i18n/languages.ts';
 import type { DeclaredFields, DocumentActor, DocumentEvent, NoaDocument } from '../domain/noa/document.ts';
-import { type MoveRefusal, moveDocument, receivedDocument } from '../domain/noa/document-transitions.ts';
+import { confirmFields, type MoveRefusal, moveDocument, receivedDocument } from '../domain/noa/document-transitions.ts';
 import { type ApplicationPlan, planApplication, reversalOf } from '../domain/noa/factor-of-record.ts';
-import type { Worker } from '../domain/noa/lease.ts';
 import { noticeEmail } from '../domain/noa/notice-email.ts';
-import { confirmFieldsBy } from '../domain/noa/tasks.ts';
 import { config } from '../lib/config.ts';
 import { getCompany, getCompanyNames } from '../repositories/companies.ts';
 import { type TransactItems, transactWriteIf } from '../repositories/conditional-writes.ts';
@@ -71,21 +69,18 @@ export type DocumentResult =
 
 /**
  * The processor confirms the carrier, the factor and what the document asks, on the version they
- * saw; refused outside ReadyToProcess. Fields that change start the task checklist again
- * (domain/noa/tasks.ts); the `worker` keeps the document (its lease renews).
+ * saw; refused outside ReadyToProcess.
  */
 export async function confirmNoaFields(
   documentId: number,
   fields: Pick<NoaDocument, 'factorId' | 'payeeId' | 'request'>,
   expectedVersion: number,
-  worker: Worker | null = null,
-  now = new Date(),
 ): Promise<DocumentResult> {
   const document = await getNoaDocument(documentId);
   if (!document) return { kind: 'notFound' };
   if (document.version !== expectedVersion) return { kind: 'conflict' };
   const factorName = fields.factorId === null ? null : ((await getCompany(fields.factorId))?.name ?? null);
-  const next = confirmFieldsBy(document, { ...fields, factorName }, worker, now);
+  const next = confirmFields(document, { ...fields, factorName });
   if (!next) return { kind: 'refused', reason: 'notAllowed' };
   if (!(await transactWriteIf(noaDocumentWrites(next)))) return { kind: 'conflict' };
   return { kind: 'moved', document: { ...next, version: next.version + 1 } };

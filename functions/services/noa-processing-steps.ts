@@ -4,12 +4,12 @@ import type { DocumentMoveInput, DocumentRequest } from '#shared/schemas/admin-n
 import type { DocumentEvent, NoaDocument } from '../domain/noa/document.ts';
 import type { MoveRefusal } from '../domain/noa/document-transitions.ts';
 import { isHeldByOther, liveLease, type Worker } from '../domain/noa/lease.ts';
-import { checklistDone, completeTask, sameFields, type TaskRefusal } from '../domain/noa/tasks.ts';
+import { checklistDone, completeTask, confirmFieldsBy, sameFields, type TaskRefusal } from '../domain/noa/tasks.ts';
 import { getCompany } from '../repositories/companies.ts';
 import { transactWriteIf } from '../repositories/conditional-writes.ts';
 import { getNoaDocument, noaDocumentWrites } from '../repositories/noa-documents.ts';
 import { listRelationships } from '../repositories/relationships.ts';
-import { confirmNoaFields, moveNoaDocument } from './noa-documents.ts';
+import { moveNoaDocument } from './noa-documents.ts';
 import { taskFactsOf } from './noa-processing.ts';
 
 /** What a processing step answers; the routes map each outcome to HTTP once. */
@@ -50,8 +50,8 @@ async function invalidField(fields: { payeeId: number; factorId: number; request
 }
 
 /**
- * The processor confirms carrier, factor and what the document asks (`confirmNoaFields`), on the
- * version they saw. The same fields again, on an older version, answer the document as it is.
+ * The processor confirms carrier, factor and what the document asks (`confirmFieldsBy`: fields
+ * that change start the checklist again), on the version they saw. The same fields again, on an older version, answer the document as it is.
  */
 export async function confirmDocumentFields(
   input: StepInput & { fields: { payeeId: number; factorId: number; request: DocumentRequest } },
@@ -64,9 +64,11 @@ export async function confirmDocumentFields(
   if (found.document.version !== version) {
     return sameFields(found.document, input.fields) ? { kind: 'ok', document: found.document } : { kind: 'conflict' };
   }
-  const result = await confirmNoaFields(input.documentId, input.fields, version, input.worker, input.now);
-  if (result.kind === 'moved') return { kind: 'ok', document: result.document };
-  return result.kind === 'refused' ? { kind: 'refused', reason: 'notAllowed' } : { kind: 'conflict' };
+  const factorName = (await getCompany(input.fields.factorId))?.name ?? null;
+  const next = confirmFieldsBy(found.document, { ...input.fields, factorName }, input.worker, input.now);
+  if (!next) return { kind: 'refused', reason: 'notAllowed' };
+  if (!(await transactWriteIf(noaDocumentWrites(next)))) return { kind: 'conflict' };
+  return { kind: 'ok', document: { ...next, version: next.version + 1 } };
 }
 
 /** A task of the checklist done; a task already done answers the document as it is. */

@@ -37,9 +37,12 @@ function requestOf(kind: RequestKind, debtorPayorIds: number[]): DocumentRequest
 /** The carriers to choose from: the confirmed one first, then the matches the numbers read found. */
 function carrierChoices(document: NoaDocumentView): CarrierMatch[] {
   const confirmed = document.confirmed.payee;
-  return confirmed
-    ? [confirmed, ...document.matches.filter((m) => m.companyId !== confirmed.companyId)]
-    : document.matches;
+  if (!confirmed) return document.matches;
+  const matched = document.matches.find((m) => m.companyId === confirmed.companyId);
+  return [
+    { ...confirmed, matchedBy: matched?.matchedBy ?? [] },
+    ...document.matches.filter((m) => m.companyId !== confirmed.companyId),
+  ];
 }
 
 /**
