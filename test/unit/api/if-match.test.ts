@@ -60,6 +60,7 @@ const conditionalUpdates = [
   ['core', 'put', '/admin/noa/documents/{id}/tasks/{taskType}'],
   ['core', 'post', '/admin/noa/documents/{id}/moves'],
   ['core', 'post', '/admin/noa/documents/{id}/split'],
+  ['core', 'post', '/admin/noa/action_conflicts/{id}/resolve'],
   ['settlement', 'put', '/bills/{id}'],
   ['settlement', 'put', '/bills/{id}/update_by_payee'],
   ['settlement', 'post', '/charges'],

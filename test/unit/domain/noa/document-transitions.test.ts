@@ -134,7 +134,7 @@ describe('NOA document state machine', () => {
       actionCode: ActionCode.Spam,
     });
     const deferred = moveDocument(documentIn(DocumentStatus.ReadyToProcess), { type: 'defer' }, processor, now);
-    expect(deferred.kind === 'moved' && deferred.document.history.at(-1)?.note).toBeNull();
+    expect(deferred.kind === 'moved' && deferred.document.history.at(-1)?.note).toBeUndefined();
   });
 
   it('starts every document Uploaded with no effect', () => {
