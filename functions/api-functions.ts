@@ -130,17 +130,30 @@ export const apiFunctions = {
     },
   },
   corePayor: {
-    description: 'LanePay core API: payor area (invoices, carriers, highway alerts)',
-    // Inviting a carrier not on LanePay yet creates its invited address's account (payor-carriers.ts).
-    needs: { userAdministration: true },
+    description: 'LanePay core API: payor area (invoices, highway alerts)',
+    needs: {},
     apis: {
       core: {
         paths: ['/payor/*'],
         routers: [
           'core/routes/payor-invoices.ts#payorInvoicesRoutes',
-          'core/routes/payor-relationships.ts#payorRelationshipsRoutes',
           'core/routes/payor-highway-alerts.ts#payorHighwayAlertRoutes',
         ],
+      },
+    },
+  },
+  /**
+   * The payor's carriers: apart from its invoices since both together passed the bundle target,
+   * and the only payor function that may create users (inviting a carrier not on LanePay yet
+   * creates its invited address's account, payor-carriers.ts).
+   */
+  corePayorCarriers: {
+    description: 'LanePay core API: payor carriers (relationships, invitations, payee names)',
+    needs: { userAdministration: true },
+    apis: {
+      core: {
+        paths: ['/payor/payee_relationships/*', '/payor/payee_names/*'],
+        routers: ['core/routes/payor-relationships.ts#payorRelationshipsRoutes'],
       },
     },
   },

@@ -282,21 +282,25 @@ function pakoOnNodeZlib(root: string): Plugin {
 
 /**
  * The server's messages (shared/i18n/server-messages.ts: errors, validation, emails and the areas'
- * server words) ride in every API function, three languages of them. Spanish and French, two
+ * server words; and a feature's own, `shared/i18n/<feature>-server-messages.ts`, which only its
+ * function carries) ride in API functions, three languages of them. Spanish and French, two
  * thirds of the bytes and the rarer callers, are bundled gzipped and unpacked with node:zlib the
  * first time a caller asks in one of them; English, the default every lookup falls back to, stays
- * as it is. The bundler reads the catalogs by running the module itself (it runs under tsx).
+ * as it is. The bundler reads the catalogs by running the module itself (it runs under tsx): each
+ * such module exports one object of catalogs by language.
  */
-function packedServerMessages(root: string): Plugin {
-  const messagesModule = join(root, 'shared/i18n/server-messages.ts');
+function packedServerMessages(): Plugin {
   return {
     name: 'lanepay-packed-server-messages',
     setup(build) {
-      build.onLoad({ filter: /[\\/]shared[\\/]i18n[\\/]server-messages\.ts$/ }, async (args) => {
-        if (args.path !== messagesModule) return undefined;
-        const live = (await import(pathToFileURL(args.path).href)) as { serverMessages: Record<string, unknown> };
-        const { en, ...others } = live.serverMessages;
-        if (en === undefined) throw new Error('server-messages.ts no longer exports serverMessages.en');
+      build.onLoad({ filter: /[\\/]shared[\\/]i18n[\\/]([\w-]+-)?server-messages\.ts$/ }, async (args) => {
+        const live = (await import(pathToFileURL(args.path).href)) as Record<string, Record<string, unknown>>;
+        const exported = Object.entries(live);
+        const [name, catalogs] = exported[0] ?? [];
+        if (exported.length !== 1 || name === undefined || catalogs?.en === undefined) {
+          throw new Error(`${args.path} must export one object of catalogs by language, English among them`);
+        }
+        const { en, ...others } = catalogs;
         const packed = gzipSync(JSON.stringify(others), { level: 9 }).toString('base64');
         return {
           contents: [
@@ -304,7 +308,7 @@ function packedServerMessages(root: string): Plugin {
             `const packed = ${JSON.stringify(packed)};`,
             'let others;',
             "const unpacked = () => (others ??= JSON.parse(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8')));",
-            'export const serverMessages = {',
+            `export const ${name} = {`,
             `  en: ${JSON.stringify(en)},`,
             ...Object.keys(others).map((language) => `  get ${language}() { return unpacked().${language}; },`),
             '};',
@@ -326,7 +330,7 @@ export function lambdaBundlePlugins(root: string, pdf: PdfEmbedding): Plugin[] {
     pakoOnNodeZlib(root),
     prebuiltOpenApiDocuments(root),
     prebuiltExportTargets(root),
-    packedServerMessages(root),
+    packedServerMessages(),
   ];
 }
 

@@ -35,6 +35,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayeeWallet: 'lanepay-core-payee-wallet',
   corePayeeNoaNotices: 'lanepay-core-payee-noa-notices',
   corePayor: 'lanepay-core-payor',
+  corePayorCarriers: 'lanepay-core-payor-carriers',
   corePayorMoney: 'lanepay-core-payor-money',
   corePayorProfile: 'lanepay-core-payor-profile',
   corePayorInvoiceUploads: 'lanepay-core-payor-invoice-uploads',

@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
-import enUploads from '#shared/i18n/en/invoice-uploads-server.ts';
-import esUploads from '#shared/i18n/es/invoice-uploads-server.ts';
-import frUploads from '#shared/i18n/fr/invoice-uploads-server.ts';
+import { invoiceUploadServerMessages } from '#shared/i18n/invoice-uploads-server-messages.ts';
 import type { Translate } from '#shared/i18n/issue-message.ts';
 import { catalogTranslator } from '#shared/i18n/message-catalog.ts';
 import type { ErrorCode } from '#shared/schemas/api-error.ts';
@@ -13,15 +11,10 @@ import { requestLanguage, translator } from '../../lib/http/i18n.ts';
  * alone: in shared/i18n/server-messages.ts they would add some 12 KB to every API function, and
  * several sit at their bundle target.
  */
-const catalogs = {
-  en: { invoiceUploads: enUploads },
-  es: { invoiceUploads: esUploads },
-  fr: { invoiceUploads: frUploads },
-};
 
 /** The server's translator, with the `invoiceUploads` messages too. */
 export function uploadTranslator(c: Context): Translate {
-  const own = catalogTranslator(catalogs, requestLanguage(c));
+  const own = catalogTranslator(invoiceUploadServerMessages, requestLanguage(c));
   const base = translator(c);
   return (key, params) => (key.startsWith('invoiceUploads.') ? own(key, params) : base(key, params));
 }
