@@ -158,6 +158,8 @@ function actionCodeOf(event: DocumentEvent): ActionCode | null {
       return event.actionCode;
     case 'remove':
       return event.actionCode;
+    case 'conversionFailed':
+      return ActionCode.ConversionFailure;
     case 'splitDone':
       return ActionCode.SplitComplete;
     case 'newFactorAdded':

@@ -69,7 +69,18 @@ export async function documentReadyToAudit(input: {
   await move({
     type: 'converted',
     pages: [{ number: 1, imageKey: `noa/${received.id}/page-1.png`, text: 'NOTICE OF ASSIGNMENT' }],
-    proposed: { carrierName: null, mcNumber: null, dotNumber: null, factorName: null, debtorNames: [], kind: 'noa' },
+    proposed: {
+      carrierName: null,
+      mcNumber: null,
+      dotNumber: null,
+      factorName: null,
+      debtorNames: [],
+      kind: 'noa',
+      scope: null,
+      carrierId: null,
+      factorId: null,
+      debtorPayorIds: [],
+    },
   });
   const ready = await move({ type: 'releaseToQueue' });
   const confirmed = moved(
