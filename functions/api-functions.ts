@@ -33,6 +33,11 @@ export type FunctionNeeds = {
   readonly fileRenderers?: true;
   /** Sends export jobs to their queue and signs download links to the files they made (issue 14). */
   readonly exportJobs?: true;
+  /**
+   * Sends received NOA and LOR documents to the conversion queue (issue 15: whatever calls
+   * functions/services/noa-documents.ts receiveNoaDocument).
+   */
+  readonly noaConversionQueue?: true;
 };
 
 export type ApiPart = {

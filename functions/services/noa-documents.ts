@@ -10,6 +10,7 @@ import { transactWriteIf } from '../repositories/conditional-writes.ts';
 import { nextId } from '../repositories/counters.ts';
 import { getFactorOfRecord } from '../repositories/factor-of-record.ts';
 import { listCompanyMemberships } from '../repositories/memberships.ts';
+import { sendNoaConversionMessage } from '../repositories/noa-conversion-queue.ts';
 import {
   getNoaDocument,
   listCarrierNoaDocuments,
@@ -24,20 +25,34 @@ import { syncInvoiceHolds, writeCarrierChange } from './factor-of-record.ts';
 /** The portal itself, for steps no person takes (conversion, an LOR resolving a waiting NOA). */
 export const portalActor: DocumentActor = { userId: null, name: null };
 
-/** Records a document as it arrives (Uploaded); conversion and reading follow off the request path. */
+/**
+ * Records a document as it arrives (Uploaded) and queues it for conversion and reading off the
+ * request path (ReadyToConvert, then a message to the NOA conversion queue; the worker is
+ * functions/worker/noa-conversion.ts). The move comes before the message, so the worker never meets
+ * a document still Uploaded; answers the document as queued.
+ */
 export async function receiveNoaDocument(input: {
   source: NoaDocument['source'];
   senderFactorId: number | null;
   now?: Date;
 }): Promise<NoaDocument> {
+  const now = input.now ?? new Date();
   const document = receivedDocument({
     id: await nextId('noaDocument'),
     source: input.source,
     senderFactorId: input.senderFactorId,
-    now: input.now ?? new Date(),
+    now,
   });
   await putNoaDocumentIfAbsent(document);
-  return document;
+  const queued = await moveNoaDocument({
+    documentId: document.id,
+    event: { type: 'queueConversion' },
+    actor: portalActor,
+    now,
+  });
+  if (queued.kind !== 'moved') throw new Error(`NOA document ${document.id} could not be queued: ${queued.kind}`);
+  await sendNoaConversionMessage({ documentId: document.id });
+  return queued.document;
 }
 
 export type DocumentResult =

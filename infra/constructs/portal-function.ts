@@ -13,6 +13,7 @@ import { wildcardResourceFinding } from './acknowledgements.ts';
 import type { BankAccountHashKey } from './bank-account-hash-key.ts';
 import type { ExportJobs } from './export-jobs.ts';
 import { lambdaCode } from './lambda-code.ts';
+import type { NoaConversion } from './noa-conversion.ts';
 import type { PortalAuth } from './portal-auth.ts';
 import type { ResubmitQueues } from './resubmit-queues.ts';
 
@@ -235,6 +236,43 @@ export class PortalFunction extends Construct {
     this.setEnvironment({ PAPERWORK_BUCKET: bucket.bucketName });
     this.grantExportFiles(bucket, ['s3:PutObject']);
     return this;
+  }
+
+  /** NOA_CONVERSION_QUEUE_URL, and permission to send to that queue only (issue 15: received documents). */
+  bindNoaConversionQueue(conversion: NoaConversion): this {
+    this.setEnvironment({ NOA_CONVERSION_QUEUE_URL: conversion.queue.queueUrl });
+    conversion.queue.grantSendMessages(this.role);
+    return this;
+  }
+
+  /**
+   * PAPERWORK_BUCKET for the NOA conversion worker: it reads the received documents (under their
+   * prefix) and stores their page images (under theirs), and nothing else of the bucket.
+   */
+  bindNoaConverter(bucket: IBucket): this {
+    const { noaDocuments, noaPages } = paperworkBucketDefinition;
+    this.setEnvironment({ PAPERWORK_BUCKET: bucket.bucketName });
+    this.grantPrefix(
+      bucket,
+      noaDocuments.prefix,
+      ['s3:GetObject'],
+      'Each received NOA document has a key of its own under their prefix.',
+    );
+    this.grantPrefix(
+      bucket,
+      noaPages.prefix,
+      ['s3:PutObject'],
+      'Each page image has a key of its own under the page images’ prefix, and only there.',
+    );
+    return this;
+  }
+
+  private grantPrefix(bucket: IBucket, prefix: string, actions: string[], reason: string): void {
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }));
+    Validations.of(this.role).acknowledge({
+      id: wildcardResourceFinding(this, bucket.bucketArn, `/${prefix}*`),
+      reason,
+    });
   }
 
   private grantExportFiles(bucket: IBucket, actions: string[]): void {

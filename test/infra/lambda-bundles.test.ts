@@ -243,6 +243,7 @@ describe('API functions', () => {
         resubmitQueue: sources.has('functions/repositories/resubmit-queue.ts'),
         fileRenderers: sources.has('functions/lib/renderers.ts'),
         exportJobs: sources.has('functions/repositories/export-job-queue.ts'),
+        noaConversionQueue: sources.has('functions/repositories/noa-conversion-queue.ts'),
       };
       const granted = Object.fromEntries(Object.keys(needs).map((need) => [need, need in part.needs]));
       expect(granted, part.name).toEqual(needs);

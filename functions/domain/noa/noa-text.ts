@@ -37,7 +37,7 @@ const lorPhrases = [
 ];
 const noaPhrases = [/notice ?of ?assignment/, /assignment ?notice/, /hereby ?(assigned|assigns|sold)/, /remit ?to/];
 const allScopePhrases = [
-  /all ?(of ?)?(its|your|their|the)? ?(customers|debtors|accounts|payors|brokers|shippers|account ?debtors)/,
+  /all ?(of ?)?(its|your|their|the)? ?([a-z]+ s )?(customers|debtors|accounts|payors|brokers|shippers|account ?debtors)/,
   /any ?and ?all/,
   /\bblanket\b/,
   /\bglobal\b/,

@@ -64,7 +64,7 @@ export async function documentReadyToAudit(input: {
   });
   const move = async (event: DocumentEvent, actor = portalActor) =>
     moved(await moveNoaDocument({ documentId: received.id, event, actor, now }));
-  await move({ type: 'queueConversion' });
+  // Received documents are queued for conversion; no worker runs here, so the steps are taken by hand.
   await move({ type: 'startOcr' });
   await move({
     type: 'converted',
