@@ -152,16 +152,22 @@ const bullet = /^\s*(?:[-•*·]|\d{1,2}[.)])\s+/;
 const companyWord =
   /\b(llc|inc|co|corp|corporation|company|ltd|logistics|freight|transport|trucking|lines|grain|group)\b\.?/i;
 
-/** The names listed under a heading line ("Debtors:" followed by one name per line). */
+/**
+ * The names listed under a heading line ("Debtors:" then one name per line). OCR often puts blank
+ * lines between items; the list ends at the first line that is not like its items (a bullet when
+ * they are bulleted, else a line that reads as a company name).
+ */
 function listedBelow(lines: readonly Line[], start: number): string[] {
   const names: string[] = [];
-  for (const line of lines.slice(start + 1, start + 12)) {
+  let bulleted: boolean | null = null;
+  for (const line of lines.slice(start + 1, start + 16)) {
     const text = line.raw.trim();
-    if (text === '') {
-      if (names.length > 0) break;
-      continue;
-    }
-    if (!bullet.test(text) && !companyWord.test(text)) break;
+    if (text === '') continue;
+    const isBullet = bullet.test(text);
+    const likeItems =
+      bulleted === null ? isBullet || companyWord.test(text) : bulleted ? isBullet : companyWord.test(text);
+    if (!likeItems) break;
+    bulleted ??= isBullet;
     const name = cleanName(text.replace(bullet, ''));
     if (name) names.push(name);
   }

@@ -102,6 +102,13 @@ describe('readNoaText', () => {
     });
   });
 
+  it('reads a list OCR spaced out with blank lines, and ends it at the next paragraph', () => {
+    const text =
+      'NOTICE OF ASSIGNMENT\nAccount Debtors:\n\n- Canyon Grain Cooperative\n\n- Harbor Line Logistics\n\n' +
+      'The Carrier has sold and assigned its accounts to Summit Logistics.\n';
+    expect(readNoaText(text).debtorNames).toEqual(['Canyon Grain Cooperative', 'Harbor Line Logistics']);
+  });
+
   it('splits debtors listed on one line', () => {
     const text = 'NOTICE OF ASSIGNMENT\nDebtors: Redline Logistics, Inc.; Prairie Grain Co. and Summit Freight\n';
     expect(readNoaText(text).debtorNames).toEqual(['Redline Logistics, Inc.', 'Prairie Grain Co.', 'Summit Freight']);
