@@ -28,8 +28,7 @@ export const portalActor: DocumentActor = { userId: null, name: null };
 /**
  * Records a document as it arrives (Uploaded) and queues it for conversion and reading off the
  * request path (ReadyToConvert, then a message to the NOA conversion queue; the worker is
- * functions/worker/noa-conversion.ts). The move comes before the message, so the worker never meets
- * a document still Uploaded; answers the document as queued.
+ * functions/worker/noa-conversion.ts); answers the document as queued.
  */
 export async function receiveNoaDocument(input: {
   source: NoaDocument['source'];
@@ -44,15 +43,41 @@ export async function receiveNoaDocument(input: {
     now,
   });
   await putNoaDocumentIfAbsent(document);
-  const queued = await moveNoaDocument({
-    documentId: document.id,
-    event: { type: 'queueConversion' },
-    actor: portalActor,
-    now,
-  });
+  const queued = await queueConversion(document.id, { type: 'queueConversion' }, portalActor, now);
   if (queued.kind !== 'moved') throw new Error(`NOA document ${document.id} could not be queued: ${queued.kind}`);
-  await sendNoaConversionMessage({ documentId: document.id });
   return queued.document;
+}
+
+/** Staff ask for a failed conversion again (ConversionError → ReadyToConvert, and a new message). */
+export function retryNoaConversion(
+  documentId: number,
+  actor: DocumentActor,
+  now = new Date(),
+): Promise<DocumentResult> {
+  return queueConversion(documentId, { type: 'retryConversion' }, actor, now);
+}
+
+/**
+ * Moves the document to ReadyToConvert, then sends its message: the move first, so the worker never
+ * meets a document not yet queued. Should the message not go, the document is moved on to
+ * ConversionError (staff see it and may retry) rather than left waiting for a worker that will never
+ * come, and the failure is thrown.
+ */
+async function queueConversion(
+  documentId: number,
+  event: Extract<DocumentEvent, { type: 'queueConversion' | 'retryConversion' }>,
+  actor: DocumentActor,
+  now: Date,
+): Promise<DocumentResult> {
+  const queued = await moveNoaDocument({ documentId, event, actor, now });
+  if (queued.kind !== 'moved') return queued;
+  try {
+    await sendNoaConversionMessage({ documentId });
+  } catch (error) {
+    await moveNoaDocument({ documentId, event: { type: 'conversionFailed' }, actor: portalActor, now });
+    throw error;
+  }
+  return queued;
 }
 
 export type DocumentResult =

@@ -11,7 +11,7 @@ import { sendNoaConversionMessage } from '#functions/repositories/noa-conversion
 import { getNoaDocument } from '#functions/repositories/noa-documents.ts';
 import { readPaperworkObject, storePaperworkObject } from '#functions/repositories/paperwork-objects.ts';
 import { putCarrierNumberClaim } from '#functions/repositories/registrations.ts';
-import { receiveNoaDocument } from '#functions/services/noa-documents.ts';
+import { receiveNoaDocument, retryNoaConversion } from '#functions/services/noa-documents.ts';
 import { handler } from '#functions/worker/noa-conversion.ts';
 import { paperworkBucketDefinition } from '#infra/definitions/buckets.ts';
 import { noaConversionQueueDefinition } from '#infra/definitions/queues.ts';
@@ -190,6 +190,32 @@ describe('a document that cannot be converted', () => {
     await expect(
       s3.send(new HeadObjectCommand({ Bucket: String(process.env.PAPERWORK_BUCKET), Key: pagePrefix })),
     ).rejects.toThrow();
+  });
+
+  it('is queued again when staff retry it, and fails again while its file is still bad', async () => {
+    const document = await received(new TextEncoder().encode('not a document'));
+    await deliver(randomUUID(), JSON.stringify({ documentId: document.id }));
+    await sentMessage(document.id);
+    const staff = { userId: 901, name: 'Pat Processor' };
+
+    const retried = await retryNoaConversion(document.id, staff);
+    expect(retried.kind === 'moved' && retried.document.status).toBe(DocumentStatus.ReadyToConvert);
+    const message = await sentMessage(document.id);
+    expect(await deliver(String(message.MessageId), String(message.Body))).toEqual({ batchItemFailures: [] });
+
+    const failed = await getNoaDocument(document.id);
+    expect(failed?.status).toBe(DocumentStatus.ConversionError);
+    expect(failed?.history.map((step) => [step.event, step.byUserId])).toEqual([
+      ['queueConversion', null],
+      ['startOcr', null],
+      ['conversionFailed', null],
+      ['retryConversion', staff.userId],
+      ['startOcr', null],
+      ['conversionFailed', null],
+    ]);
+    // Only a document in ConversionError may be retried.
+    expect(await retryNoaConversion(document.id, staff)).toEqual({ kind: 'moved', document: expect.anything() });
+    expect(await retryNoaConversion(document.id, staff)).toEqual({ kind: 'refused', reason: 'notAllowed' });
   });
 
   it('is retried when the failure may pass, then goes to the dead-letter queue in ConversionError', async () => {
