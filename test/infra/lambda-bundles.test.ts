@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResult } from 'aws-lambda';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResult, SQSBatchResponse } from 'aws-lambda';
 import type { Metafile } from 'esbuild';
 import { StandardFonts } from 'pdf-lib';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { httpApiEvent } from '#events/http-api.ts';
+import { noaConversionEvent, noaConversionRecord } from '#events/sqs-noa-conversion.ts';
 import { openApiDocuments } from '#functions/docs/documents.ts';
 import { loadFunctionApp } from '#functions/lib/http/registered-apps.ts';
 import { handler as renderDocumentUnbundled } from '#functions/renderers/document-renderer.ts';
@@ -25,6 +27,7 @@ import { registeredFunctions } from '#infra/definitions/registered-functions.ts'
 import { apiRoots } from '#shared/api/paths.ts';
 import esErrors from '#shared/i18n/es/errors.ts';
 import { type ApiError, ErrorCode } from '#shared/schemas/api-error.ts';
+import { makeNoaPdf } from '../fixtures/noa/make-noa-pdf.ts';
 import { samplePng } from '../support/paperwork-files.ts';
 import { paidInvoice, paymentOf, takeControlInfo } from '../support/report-fixtures.ts';
 import { handler as embedUnbundled, type PdfEmbedEvent, type PdfEmbedResult } from './bundled-pdf-reports.ts';
@@ -114,7 +117,7 @@ beforeAll(async () => {
   const entries: [BundleName, string][] = [
     ...[
       ...registeredFunctions.map((part) => part.name),
-      ...(['apiDocs', 'sheetRenderer', 'documentRenderer', 'paperworkCombiner'] as const),
+      ...(['apiDocs', 'sheetRenderer', 'documentRenderer', 'paperworkCombiner', 'noaConversionWorker'] as const),
     ].map((name) => [name, lambdaEntries[name]] as [BundleName, string]),
     ['pdfEmbed', 'test/infra/bundled-pdf-reports.ts'],
   ];
@@ -346,5 +349,58 @@ describe('bundled document renderer', () => {
     // Unbundled, pdf-lib still has them all (only the bundles leave them out).
     expect(await embedUnbundled({ font: StandardFonts.Courier })).toHaveProperty('pdf');
     expect(await embedUnbundled({ png })).toHaveProperty('pdf');
+  });
+});
+
+describe('bundled NOA conversion worker', () => {
+  const dirOf = () => {
+    const file = bundles.get('noaConversionWorker')?.file;
+    if (!file) throw new Error('noaConversionWorker was not bundled');
+    return dirname(file);
+  };
+
+  it('loads MuPDF and tesseract.js from the packages shipped beside it', () => {
+    // A record that is no conversion message: reported failed after the bundle (MuPDF's WebAssembly
+    // included) loaded, touching nothing else.
+    const [result] = invoke<SQSBatchResponse>('noaConversionWorker', [
+      noaConversionEvent([noaConversionRecord('not-a-message', 'hello')]),
+    ]);
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'not-a-message' }] });
+    const shipped = join(dirOf(), 'node_modules');
+    expect(existsSync(join(shipped, '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'))).toBe(true);
+    // The older model and the LSTM-only engine builds are left out.
+    expect(existsSync(join(shipped, '@tesseract.js-data/eng/4.0.0'))).toBe(false);
+    expect(existsSync(join(shipped, 'tesseract.js-core/tesseract-core-simd-lstm.wasm'))).toBe(false);
+  });
+
+  it('reads a rendered NOA page with nothing but what it ships', async () => {
+    const pdf = join(scratch, 'noa.pdf');
+    writeFileSync(
+      pdf,
+      await makeNoaPdf({ kind: 'noa', carrierName: 'Red River Transport LLC', factorName: 'Alamo Capital Factoring' }),
+    );
+    // A copy outside the repository, so its imports resolve to the shipped packages and nothing else.
+    const alone = mkdtempSync(join(tmpdir(), 'lanepay-noa-worker-'));
+    onTestFinished(() => rmSync(alone, { recursive: true, force: true }));
+    cpSync(dirOf(), alone, { recursive: true });
+    const script = join(alone, 'read-page.mjs');
+    writeFileSync(
+      script,
+      [
+        "import { readFileSync } from 'node:fs';",
+        "import * as mupdf from 'mupdf';",
+        "import { createWorker, OEM } from 'tesseract.js';",
+        "const page = mupdf.Document.openDocument(readFileSync(process.argv[2]), 'application/pdf').loadPage(0);",
+        'const png = page.toPixmap(mupdf.Matrix.scale(200 / 72, 200 / 72), mupdf.ColorSpace.DeviceGray, false, true).asPNG();',
+        "const langPath = new URL('./node_modules/@tesseract.js-data/eng/4.0.0_best_int', import.meta.url).pathname;",
+        "const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });",
+        'console.log((await worker.recognize(Buffer.from(png))).data.text);',
+        'await worker.terminate();',
+      ].join('\n'),
+    );
+    const run = spawnSync(process.execPath, [script, pdf], { cwd: alone, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('NOTICE OF ASSIGNMENT');
+    expect(run.stdout).toContain('Red River Transport LLC');
   });
 });
