@@ -73,7 +73,7 @@ export async function convertNoaDocument(
   try {
     const file = await readNoaSourceFile(document.source.fileKey);
     const images =
-      file === null ? ({ kind: 'unreadable', reason: 'missingFile' } as const) : pageImagesOf(file, maxNoaPages);
+      file === null ? ({ kind: 'unreadable', reason: 'missingFile' } as const) : await pageImagesOf(file, maxNoaPages);
     if (images.kind === 'unreadable') {
       await move(documentId, { type: 'conversionFailed' }, now);
       return { kind: 'failed', reason: images.reason };

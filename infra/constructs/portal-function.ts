@@ -8,6 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { type RendererName, rendererFunctionVariables } from '#functions/renderers/requests.ts';
 import { paperworkBucketDefinition } from '../definitions/buckets.ts';
+import { shippedPackagesOf } from '../definitions/lambda-bundling.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
 import { wildcardResourceFinding } from './acknowledgements.ts';
 import type { BankAccountHashKey } from './bank-account-hash-key.ts';
@@ -47,9 +48,9 @@ const paperworkActions = {
 } as const;
 
 /**
- * A LanePay Lambda function with the house defaults: Node.js 22 on ARM64, bundled locally by
- * infra/definitions/lambda-bundling.ts (esbuild: minified ESM with source maps; no Docker), its own
- * log group with retention, a role that can only write that log group, and Powertools settings.
+ * A LanePay Lambda function with the house defaults: Node.js 22 on ARM64 (x86-64 for one that
+ * ships an x86-64 native binary), bundled locally by infra/definitions/lambda-bundling.ts (esbuild:
+ * minified ESM with source maps; no Docker), its own log group with retention, a role that can only write that log group, and Powertools settings.
  * Everything else a function may do comes from the `bind…` helpers, each of which sets the variable
  * functions/lib/config.ts reads and grants no more than that use needs.
  */
@@ -70,7 +71,9 @@ export class PortalFunction extends Construct {
       handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      // ARM64 unless it ships a native binary built for x86-64 (shippedPackagesOf).
+      architecture:
+        shippedPackagesOf(props.entry)?.nativeArchitecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,

@@ -122,20 +122,31 @@ export const pdfEmbeddingOf = (entry: string): PdfEmbedding => pdfEmbedding[entr
 
 /**
  * What a function loads from its own node_modules (infra/definitions/shipped-packages.ts). The NOA
- * conversion worker: MuPDF's WebAssembly build, and tesseract.js, which runs its engine in a worker
- * thread from its own script and WebAssembly files and reads the English model from its package.
- * Left out: the LSTM-only engine builds (tesseract.js 7 under Node loads the full builds whatever
- * the engine mode: its getCore is handed a boolean where it compares engine modes), the WebAssembly
- * inlined as JavaScript, the older, larger English model, the browser builds and MuPDF's brotli copies.
+ * conversion worker: pdf.js (its legacy build, which reads its standard fonts, character maps and
+ * WebAssembly image decoders as files), the canvas it draws on, a native addon whose x86-64 Linux
+ * binary (the one npm installs on the Linux x86-64 machines that build and test the portal) is
+ * shipped, so the worker runs on x86_64; and tesseract.js, which runs its engine in a worker thread
+ * from its own script and WebAssembly files and reads the English model from its package.
+ * Left out: pdf.js's modern build, viewer, types, source maps and scripting sandbox; the LSTM-only
+ * engine builds (tesseract.js 7 under Node loads the full builds whatever the engine mode: its
+ * getCore is handed a boolean where it compares engine modes), the WebAssembly inlined as
+ * JavaScript, the older, larger English model and the browser builds.
  */
 const shippedPackages: Readonly<Record<string, ShippedPackages>> = {
   [lambdaEntries.noaConversionWorker]: {
-    packages: ['mupdf', 'tesseract.js', '@tesseract.js-data/eng'],
+    packages: [
+      'pdfjs-dist',
+      '@napi-rs/canvas',
+      '@napi-rs/canvas-linux-x64-gnu',
+      'tesseract.js',
+      '@tesseract.js-data/eng',
+    ],
+    nativeArchitecture: 'x86_64',
     leaveOut: {
+      'pdfjs-dist': /^(build|web|image_decoders|types)(\/|$)|\.map$|\.min\.mjs$|pdf\.sandbox\./,
       'tesseract.js-core': /(-lstm\.|\.wasm\.js$)/,
       '@tesseract.js-data/eng': /^4\.0\.0(\/|$)/,
       'tesseract.js': /^(dist|docs|benchmarks|examples|tests|scripts)(\/|$)/,
-      mupdf: /\.br$/,
     },
   },
 };

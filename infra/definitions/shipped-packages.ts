@@ -10,6 +10,12 @@ import { dirname, join, relative } from 'node:path';
 export type ShippedPackages = {
   readonly packages: readonly string[];
   readonly leaveOut?: Readonly<Record<string, RegExp>>;
+  /**
+   * The Lambda architecture of the native binaries among the packages, which the function must
+   * then run on (npm installs the binary of the machine it runs on only; a platform package named
+   * in `packages` that is not installed fails the bundling, as any missing package does).
+   */
+  readonly nativeArchitecture?: 'x86_64' | 'arm64';
 };
 
 /** The directory of `name` as Node would resolve it from `fromDir` (nearest node_modules upwards). */

@@ -37,7 +37,7 @@ export async function benchNoaConversion(input: { origin: string }): Promise<voi
     factorName: 'Alamo Capital Factoring',
     debtorNames: ['Redline Logistics', 'Prairie Grain Co.'],
   });
-  const rendered = pageImagesOf(pdf, 20);
+  const rendered = await pageImagesOf(pdf, 20);
   if (rendered.kind !== 'pages') throw new Error(`The bench's NOA did not render: ${rendered.reason}`);
 
   const started = performance.now();

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResult, SQSBatchResponse } from 'aws-lambda';
@@ -359,18 +369,22 @@ describe('bundled NOA conversion worker', () => {
     return dirname(file);
   };
 
-  it('loads MuPDF and tesseract.js from the packages shipped beside it', () => {
-    // A record that is no conversion message: reported failed after the bundle (MuPDF's WebAssembly
-    // included) loaded, touching nothing else.
+  it('loads pdf.js, its canvas and tesseract.js from the packages shipped beside it', () => {
+    // A record that is no conversion message: reported failed after the bundle (pdf.js and the
+    // canvas's native binary included) loaded, touching nothing else.
     const [result] = invoke<SQSBatchResponse>('noaConversionWorker', [
       noaConversionEvent([noaConversionRecord('not-a-message', 'hello')]),
     ]);
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'not-a-message' }] });
     const shipped = join(dirOf(), 'node_modules');
     expect(existsSync(join(shipped, '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'))).toBe(true);
-    // The older model and the LSTM-only engine builds are left out.
+    expect(existsSync(join(shipped, 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'))).toBe(true);
+    // The x86-64 Linux binary the worker's architecture runs, and no other platform's.
+    expect(readdirSync(join(shipped, '@napi-rs'))).toEqual(['canvas', 'canvas-linux-x64-gnu']);
+    // The older model, the LSTM-only engine builds and pdf.js's modern build are left out.
     expect(existsSync(join(shipped, '@tesseract.js-data/eng/4.0.0'))).toBe(false);
     expect(existsSync(join(shipped, 'tesseract.js-core/tesseract-core-simd-lstm.wasm'))).toBe(false);
+    expect(existsSync(join(shipped, 'pdfjs-dist/build'))).toBe(false);
   });
 
   it('reads a rendered NOA page with nothing but what it ships', async () => {
@@ -388,10 +402,16 @@ describe('bundled NOA conversion worker', () => {
       script,
       [
         "import { readFileSync } from 'node:fs';",
-        "import * as mupdf from 'mupdf';",
+        "import { createCanvas } from '@napi-rs/canvas';",
+        "import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';",
         "import { createWorker, OEM } from 'tesseract.js';",
-        "const page = mupdf.Document.openDocument(readFileSync(process.argv[2]), 'application/pdf').loadPage(0);",
-        'const png = page.toPixmap(mupdf.Matrix.scale(200 / 72, 200 / 72), mupdf.ColorSpace.DeviceGray, false, true).asPNG();',
+        "const standardFontDataUrl = new URL('./node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;",
+        'const pdf = await getDocument({ data: new Uint8Array(readFileSync(process.argv[2])), standardFontDataUrl }).promise;',
+        'const page = await pdf.getPage(1);',
+        'const viewport = page.getViewport({ scale: 200 / 72 });',
+        'const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));',
+        'await page.render({ canvas, viewport }).promise;',
+        "const png = canvas.encodeSync('png');",
         "const langPath = new URL('./node_modules/@tesseract.js-data/eng/4.0.0_best_int', import.meta.url).pathname;",
         "const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });",
         'console.log((await worker.recognize(Buffer.from(png))).data.text);',

@@ -71,10 +71,10 @@ describe('NOA conversion worker', () => {
     expect(def.visibilityTimeoutSeconds).toBe(6 * def.workerTimeoutSeconds);
   });
 
-  it('runs Node.js 22 on ARM with 2 GB (OCR is CPU-bound), the table and the bucket', () => {
+  it('runs Node.js 22 on x86-64 (the canvas binary it ships) with 2 GB (OCR is CPU-bound), the table and the bucket', () => {
     expect(worker.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
-      Architectures: ['arm64'],
+      Architectures: ['x86_64'],
       Handler: 'index.handler',
       MemorySize: 2048,
     });

@@ -1,10 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import * as mupdf from 'mupdf';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noaConversionEvent, noaConversionRecord } from '#events/sqs-noa-conversion.ts';
 import { detectFileType } from '#functions/domain/file-signature.ts';
+import { pageImagesOf } from '#functions/lib/ocr/page-images.ts';
 import { closeTextReader } from '#functions/lib/ocr/text-reader.ts';
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { sendNoaConversionMessage } from '#functions/repositories/noa-conversion-queue.ts';
@@ -19,13 +20,14 @@ import { localLambdaContext } from '#infra/local/lambda-context.ts';
 import { startSqsPoller } from '#infra/local/sqs-poller.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { ActionCode, DocumentStatus } from '#shared/enums/noa-document.ts';
+import { faxTiffOf } from '../../fixtures/noa/fax-tiff.ts';
 import { makeNoaPdf } from '../../fixtures/noa/make-noa-pdf.ts';
 import { createClaimedRelationship, createCompanyWith } from '../../support/fixtures.ts';
 import { queueDepth, resubmitQueuePair, until } from '../../support/sqs-queues.ts';
 
 /*
  * The NOA conversion worker (functions/worker/noa-conversion.ts) against the emulators: the message
- * receiveNoaDocument sent, the real MuPDF and tesseract.js, page images in the bucket. Other tests
+ * receiveNoaDocument sent, the real pdf.js and tesseract.js, page images in the bucket. Other tests
  * receive documents onto the stack's queue without a worker, so this one never drains that queue:
  * it hands the worker its own messages, and the retry test uses a queue pair of its own.
  */
@@ -139,7 +141,7 @@ describe('converting a received NOA', () => {
     expect(await getNoaDocument(document.id)).toEqual(converted);
   });
 
-  it('reads an LOR sent as an image as one page', async () => {
+  it('reads an LOR sent as a photo (JPEG) as one page', async () => {
     const pdf = await makeNoaPdf({
       kind: 'lor',
       carrierName: carrier.name,
@@ -147,9 +149,15 @@ describe('converting a received NOA', () => {
       factorName: factor.name,
       twoPages: false,
     });
-    const page = mupdf.Document.openDocument(pdf, 'application/pdf').loadPage(0);
-    const png = page.toPixmap(mupdf.Matrix.scale(2.5, 2.5), mupdf.ColorSpace.DeviceRGB, false, true).asPNG();
-    const document = await received(png, 'image/png');
+    // The page photographed, as a phone sends it: a JPEG.
+    const rendered = await pageImagesOf(pdf, 1);
+    if (rendered.kind !== 'pages') throw new Error(`The LOR did not render: ${rendered.reason}`);
+    const photo = await loadImage(Buffer.from(rendered.pages[0] as Uint8Array));
+    const canvas = createCanvas(photo.width, photo.height);
+    canvas.getContext('2d').drawImage(photo, 0, 0);
+    const jpeg = canvas.encodeSync('jpeg', 85);
+    expect(detectFileType(jpeg)).toBe('image/jpeg');
+    const document = await received(jpeg, 'image/jpeg');
 
     expect(await deliver(randomUUID(), JSON.stringify({ documentId: document.id }))).toEqual({
       batchItemFailures: [],
@@ -164,6 +172,38 @@ describe('converting a received NOA', () => {
       carrierId: carrier.id,
       factorId: factor.id,
       debtorPayorIds: [],
+    });
+  });
+  it('reads a faxed NOA, a multi-page TIFF, a page per image, each back in its shape', async () => {
+    const pdf = await makeNoaPdf({
+      kind: 'noa',
+      carrierName: carrier.name,
+      mcNumber,
+      factorName: factor.name,
+      debtorNames: ['Summit Peak Brokerage'],
+    });
+    const rendered = await pageImagesOf(pdf, 2);
+    if (rendered.kind !== 'pages') throw new Error(`The NOA did not render: ${rendered.reason}`);
+    const fax = await faxTiffOf(rendered.pages);
+    expect(detectFileType(fax)).toBe('image/tiff');
+    const document = await received(fax, 'image/tiff');
+
+    expect(await deliver(randomUUID(), JSON.stringify({ documentId: document.id }))).toEqual({
+      batchItemFailures: [],
+    });
+
+    const converted = await getNoaDocument(document.id);
+    expect(converted?.status).toBe(DocumentStatus.ReadyToProcess);
+    expect(converted?.pages).toHaveLength(2);
+    // Stored half as tall (fax standard mode), shown as tall as the page it was.
+    const first = await loadImage(await readPaperworkObject(String(converted?.pages[0]?.imageKey)));
+    expect(first.height / first.width).toBeCloseTo(11 / 8.5, 2);
+    expect(converted?.proposed).toMatchObject({
+      kind: 'noa',
+      scope: 'named',
+      carrierId: carrier.id,
+      factorId: factor.id,
+      debtorPayorIds: [payors[2]?.id],
     });
   });
 });
