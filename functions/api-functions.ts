@@ -33,6 +33,11 @@ export type FunctionNeeds = {
   readonly fileRenderers?: true;
   /** Sends export jobs to their queue and signs download links to the files they made (issue 14). */
   readonly exportJobs?: true;
+  /**
+   * Sends received NOA and LOR documents to the conversion queue (issue 15: whatever calls
+   * functions/services/noa-documents.ts receiveNoaDocument).
+   */
+  readonly noaConversionQueue?: true;
 };
 
 export type ApiPart = {
@@ -251,12 +256,12 @@ export const apiFunctions = {
   },
   /**
    * The factor area: the NOA and LOR documents of its Debtors page (issue 15), its clients, debtors,
-   * invoices and payments (issue 16). Uploads its files to
+   * invoices and payments (issue 16). Queues received documents for conversion; uploads its files to
    * the paperwork bucket through presigned PUTs and checks what landed, as paperwork does.
    */
   coreFactor: {
     description: 'LanePay core API: factor area (NOA and LOR documents, clients, debtors, invoices, payments)',
-    needs: { paperworkBucket: 'uploads' },
+    needs: { paperworkBucket: 'uploads', noaConversionQueue: true },
     apis: {
       core: {
         paths: ['/factor/*'],

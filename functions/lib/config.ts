@@ -16,6 +16,8 @@ const configSchema = z.object({
   PAPERWORK_BUCKET: z.string().optional(),
   /** The export jobs' queue (issue 14): the export jobs API sends a job's message there. */
   EXPORT_JOB_QUEUE_URL: z.string().optional(),
+  /** NOA conversion (issue 15): a received NOA or LOR is queued there to be converted and read. */
+  NOA_CONVERSION_QUEUE_URL: z.string().optional(),
   /** OIDC authority for SSO (Cognito's hosted domain in production); SSO is off without it. */
   SSO_AUTHORITY: z.url().optional(),
   SSO_CLIENT_ID: z.string().optional(),

@@ -33,13 +33,17 @@ export function newNoaUploadId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** Where the presigned PUT stores a factor's file (its checked copy goes under `checked/`). */
+/**
+ * Where the presigned PUT stores a factor's file. Its checked copy, the document's file, goes under
+ * `noa/checked/`, a key no upload URL is signed for, and within the received documents' prefix,
+ * the only part of the bucket the conversion worker may read (infra/definitions/buckets.ts).
+ */
 export function noaUploadObjectKey(factorId: number, uploadId: string): string {
   return `noa/uploads/${factorId}/${uploadId}`;
 }
 
 export function checkedNoaObjectKey(factorId: number, uploadId: string, attempt: string): string {
-  return `checked/noa/${factorId}/${uploadId}/${attempt}`;
+  return `noa/checked/${factorId}/${uploadId}/${attempt}`;
 }
 
 /** Where a mailed document's file is stored (the server wrote it itself). */

@@ -8,11 +8,13 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { type RendererName, rendererFunctionVariables } from '#functions/renderers/requests.ts';
 import { paperworkBucketDefinition } from '../definitions/buckets.ts';
+import { shippedPackagesOf } from '../definitions/lambda-bundling.ts';
 import { resubmitQueueDefinition } from '../definitions/queues.ts';
 import { wildcardResourceFinding } from './acknowledgements.ts';
 import type { BankAccountHashKey } from './bank-account-hash-key.ts';
 import type { ExportJobs } from './export-jobs.ts';
 import { lambdaCode } from './lambda-code.ts';
+import type { NoaConversion } from './noa-conversion.ts';
 import type { PortalAuth } from './portal-auth.ts';
 import type { ResubmitQueues } from './resubmit-queues.ts';
 
@@ -46,9 +48,9 @@ const paperworkActions = {
 } as const;
 
 /**
- * A LanePay Lambda function with the house defaults: Node.js 22 on ARM64, bundled locally by
- * infra/definitions/lambda-bundling.ts (esbuild: minified ESM with source maps; no Docker), its own
- * log group with retention, a role that can only write that log group, and Powertools settings.
+ * A LanePay Lambda function with the house defaults: Node.js 22 on ARM64 (x86-64 for one that
+ * ships an x86-64 native binary), bundled locally by infra/definitions/lambda-bundling.ts (esbuild:
+ * minified ESM with source maps; no Docker), its own log group with retention, a role that can only write that log group, and Powertools settings.
  * Everything else a function may do comes from the `bind…` helpers, each of which sets the variable
  * functions/lib/config.ts reads and grants no more than that use needs.
  */
@@ -69,7 +71,9 @@ export class PortalFunction extends Construct {
       handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      // ARM64 unless it ships a native binary built for x86-64 (shippedPackagesOf).
+      architecture:
+        shippedPackagesOf(props.entry)?.nativeArchitecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
@@ -235,6 +239,43 @@ export class PortalFunction extends Construct {
     this.setEnvironment({ PAPERWORK_BUCKET: bucket.bucketName });
     this.grantExportFiles(bucket, ['s3:PutObject']);
     return this;
+  }
+
+  /** NOA_CONVERSION_QUEUE_URL, and permission to send to that queue only (issue 15: received documents). */
+  bindNoaConversionQueue(conversion: NoaConversion): this {
+    this.setEnvironment({ NOA_CONVERSION_QUEUE_URL: conversion.queue.queueUrl });
+    conversion.queue.grantSendMessages(this.role);
+    return this;
+  }
+
+  /**
+   * PAPERWORK_BUCKET for the NOA conversion worker: it reads the received documents (under their
+   * prefix) and stores their page images (under theirs), and nothing else of the bucket.
+   */
+  bindNoaConverter(bucket: IBucket): this {
+    const { noaDocuments, noaPages } = paperworkBucketDefinition;
+    this.setEnvironment({ PAPERWORK_BUCKET: bucket.bucketName });
+    this.grantPrefix(
+      bucket,
+      noaDocuments.prefix,
+      ['s3:GetObject'],
+      'Each received NOA document has a key of its own under their prefix.',
+    );
+    this.grantPrefix(
+      bucket,
+      noaPages.prefix,
+      ['s3:PutObject'],
+      'Each page image has a key of its own under the page images’ prefix, and only there.',
+    );
+    return this;
+  }
+
+  private grantPrefix(bucket: IBucket, prefix: string, actions: string[], reason: string): void {
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [bucket.arnForObjects(`${prefix}*`)] }));
+    Validations.of(this.role).acknowledge({
+      id: wildcardResourceFinding(this, bucket.bucketArn, `/${prefix}*`),
+      reason,
+    });
   }
 
   private grantExportFiles(bucket: IBucket, actions: string[]): void {

@@ -30,6 +30,14 @@ export const paperworkBucketDefinition = {
    * week, then gone; a file made again replaces its old version, kept a day.
    */
   exportFiles: { prefix: 'export-files/', expirationDays: 8, noncurrentVersionExpirationDays: 1 },
+  /**
+   * NOA and LOR documents as received (issue 15: `noa/<…>`, the document's `source.fileKey`), and
+   * the page images their conversion makes (`noa-pages/<documentId>/page-<n>.png`,
+   * functions/repositories/noa-page-images.ts): the conversion worker reads only the first and
+   * writes only the second.
+   */
+  noaDocuments: { prefix: 'noa/' },
+  noaPages: { prefix: 'noa-pages/' },
 } as const;
 
 /**

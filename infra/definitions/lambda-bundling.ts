@@ -8,6 +8,7 @@ import {
   routerRefOf,
 } from '#functions/api-functions.ts';
 import { assertLeanPdfFonts, assertLeanZod, lambdaBundlePlugins, type PdfEmbedding } from './lambda-bundle-plugins.ts';
+import { copyShippedPackages, type ShippedPackages } from './shipped-packages.ts';
 
 /**
  * How Lambda code is bundled: the CDK's functions (infra/constructs/portal-function.ts, through
@@ -90,6 +91,8 @@ export const lambdaEntries = {
   statementRun: 'functions/worker/statement-run.ts',
   /** Makes the files of export jobs (issue 14) with the exports API's routes, from the export job queue. */
   exportWorker: exportWorkerEntry,
+  /** Converts received NOA and LOR documents to page images and reads them (issue 15), from its queue. */
+  noaConversionWorker: 'functions/worker/noa-conversion.ts',
   /** Sends the resubmit message of bills stranded in `sent` again (scheduled). */
   resubmitSweeper: 'functions/worker/resubmit-sweep.ts',
   /** The file renderers (functions/renderers/requests.ts): Excel files, PDF files, combined paperwork. */
@@ -116,6 +119,39 @@ const pdfEmbedding: Readonly<Record<string, PdfEmbedding>> = {
 const embedsNothing: PdfEmbedding = { standardFonts: [], png: false };
 
 export const pdfEmbeddingOf = (entry: string): PdfEmbedding => pdfEmbedding[entry] ?? embedsNothing;
+
+/**
+ * What a function loads from its own node_modules (infra/definitions/shipped-packages.ts). The NOA
+ * conversion worker: pdf.js (its legacy build, which reads its standard fonts, character maps and
+ * WebAssembly image decoders as files), the canvas it draws on, a native addon whose x86-64 Linux
+ * binary (the one npm installs on the Linux x86-64 machines that build and test the portal) is
+ * shipped, so the worker runs on x86_64; and tesseract.js, which runs its engine in a worker thread
+ * from its own script and WebAssembly files and reads the English model from its package.
+ * Left out: pdf.js's modern build, viewer, types, source maps and scripting sandbox; the LSTM-only
+ * engine builds (tesseract.js 7 under Node loads the full builds whatever the engine mode: its
+ * getCore is handed a boolean where it compares engine modes), the WebAssembly inlined as
+ * JavaScript, the older, larger English model and the browser builds.
+ */
+const shippedPackages: Readonly<Record<string, ShippedPackages>> = {
+  [lambdaEntries.noaConversionWorker]: {
+    packages: [
+      'pdfjs-dist',
+      '@napi-rs/canvas',
+      '@napi-rs/canvas-linux-x64-gnu',
+      'tesseract.js',
+      '@tesseract.js-data/eng',
+    ],
+    nativeArchitecture: 'x86_64',
+    leaveOut: {
+      'pdfjs-dist': /^(build|web|image_decoders|types)(\/|$)|\.map$|\.min\.mjs$|pdf\.sandbox\./,
+      'tesseract.js-core': /(-lstm\.|\.wasm\.js$)/,
+      '@tesseract.js-data/eng': /^4\.0\.0(\/|$)/,
+      'tesseract.js': /^(dist|docs|benchmarks|examples|tests|scripts)(\/|$)/,
+    },
+  },
+};
+
+export const shippedPackagesOf = (entry: string): ShippedPackages | null => shippedPackages[entry] ?? null;
 
 export const lambdaBundling = {
   target: 'node22',
@@ -144,6 +180,8 @@ export type LambdaBundle = {
   /** The JavaScript Lambda loads (the source map beside it is not included). */
   code: Uint8Array;
   metafile: Metafile;
+  /** Bytes of the packages copied beside it (shippedPackagesOf), when written to a directory. */
+  shippedBytes: number;
 };
 
 /** esbuild's options for one function: minified ESM with a source map of line mappings only. */
@@ -169,7 +207,7 @@ export function lambdaBuildOptions(
     minify: lambdaBundling.minify,
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },
-    external: [...lambdaBundling.external],
+    external: [...lambdaBundling.external, ...(shippedPackagesOf(entry)?.packages ?? [])],
     // Stack traces point at the TypeScript sources (NODE_OPTIONS=--enable-source-maps); the
     // sources themselves would double the asset size.
     sourcemap: true,
@@ -207,5 +245,7 @@ export async function bundleLambda(
       writeFileSync(join(outdir, name), file.contents);
     }
   }
-  return { code, metafile: result.metafile };
+  const shipped = shippedPackagesOf(entry);
+  const shippedBytes = outdir && shipped ? copyShippedPackages(root, shipped, outdir) : 0;
+  return { code, metafile: result.metafile, shippedBytes };
 }

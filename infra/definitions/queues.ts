@@ -47,3 +47,27 @@ export const exportJobQueueDefinition = {
     retentionPeriodSeconds: 14 * 24 * 3600,
   },
 } as const;
+
+/**
+ * NOA conversion (issue 15): each message asks the conversion worker to turn one received NOA or
+ * LOR into page images, read their text and propose its fields. OCR takes a few seconds a page and
+ * a document is a few pages (at most `maxPages`, functions/services/noa-conversion.ts), so one
+ * document per invocation, within three minutes. A transient failure is retried twice, then the
+ * message moves to the DLQ and the document to ConversionError, where staff see it; a file that
+ * cannot be read is a ConversionError at once, never retried.
+ */
+export const noaConversionQueueDefinition = {
+  localName: 'noa_conversion',
+  workerTimeoutSeconds: 180,
+  /** Six times the worker timeout, as AWS recommends for SQS event sources. */
+  visibilityTimeoutSeconds: 1080,
+  batchSize: 1,
+  /** Documents converted at once: OCR is CPU-bound, and documents arrive a few an hour. */
+  maxConcurrency: 2,
+  maxReceiveCount: 3,
+  retentionPeriodSeconds: 4 * 24 * 3600,
+  deadLetter: {
+    localName: 'noa_conversion-dlq',
+    retentionPeriodSeconds: 14 * 24 * 3600,
+  },
+} as const;

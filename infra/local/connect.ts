@@ -1,6 +1,8 @@
+import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { runtimeConfigPath } from '#shared/api/paths.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { paperworkBucketDefinition } from '../definitions/buckets.ts';
+import { noaConversionQueueDefinition } from '../definitions/queues.ts';
 import { dataTableDefinition } from '../definitions/table.ts';
 import { emulatorEnvironment } from './environment.ts';
 import { endpoint, localPorts } from './ports.ts';
@@ -23,4 +25,9 @@ export async function connectToLocalStack(origin: string): Promise<void> {
     APP_ORIGIN: origin,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   });
+  // Documents received here are queued for the stack's NOA conversion worker (receiveNoaDocument).
+  const { QueueUrl } = await new SQSClient({}).send(
+    new GetQueueUrlCommand({ QueueName: noaConversionQueueDefinition.localName }),
+  );
+  process.env.NOA_CONVERSION_QUEUE_URL = QueueUrl;
 }

@@ -43,6 +43,7 @@ export function functionEnvironment(
     APP_ORIGIN: appOrigin,
     RESUBMIT_QUEUE_URL: resources.resubmitQueueUrl,
     EXPORT_JOB_QUEUE_URL: resources.exportJobQueueUrl,
+    NOA_CONVERSION_QUEUE_URL: resources.noaConversionQueueUrl,
     PAPERWORK_BUCKET: resources.paperworkBucket,
     SSO_AUTHORITY: endpoint(ports.oidc),
     SSO_CLIENT_ID: localSsoClientId,

@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
-import { exportJobQueueDefinition, resubmitQueueDefinition } from '../definitions/queues.ts';
+import {
+  exportJobQueueDefinition,
+  noaConversionQueueDefinition,
+  resubmitQueueDefinition,
+} from '../definitions/queues.ts';
 import { portalCspSources } from '../definitions/security-headers.ts';
 import { startEmulators } from './emulators.ts';
 import { emulatorEnvironment, functionEnvironment, localRegion, localSsoClientId } from './environment.ts';
@@ -18,7 +22,7 @@ export type LocalStackOptions = {
 /**
  * The whole portal on this machine: emulators, resources provisioned from the CDK definitions,
  * demo data, the SSO stand-in, the API + SPA server, the Lambda endpoint of the file renderers,
- * the resubmit and export workers' pollers, the sweep of bills stranded in `sent` and the outbox printer.
+ * the resubmit, export and NOA conversion workers' pollers, the sweep of bills stranded in `sent` and the outbox printer.
  * Returns once the portal answers, with a function that stops all of it.
  */
 export async function startLocalStack({ root, port, dataDir, log }: LocalStackOptions) {
@@ -45,6 +49,8 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   const { rendererFunctions } = await import('./renderer-functions.ts');
   const { exportJobWorker } = await import('#functions/worker/export-jobs.ts');
   const { loadApiApp } = await import('#functions/lib/http/registered-apps.ts');
+  const { handler: noaConversionWorker } = await import('#functions/worker/noa-conversion.ts');
+  const { closeTextReader } = await import('#functions/lib/ocr/text-reader.ts');
 
   const runtimeConfig: RuntimeConfig = {
     stage: 'local',
@@ -102,6 +108,17 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
     functionName: 'export-jobs',
     onError: (error) => log(`[export worker] poll failed: ${String(error)}`),
   });
+  // NOA conversion (issue 15): the same worker as the Lambda, OCR engine included.
+  const noaPoller = startSqsPoller({
+    queueUrl: resources.noaConversionQueueUrl,
+    queueArn: await queueArnOf(resources.noaConversionQueueUrl),
+    region: localRegion,
+    handler: noaConversionWorker,
+    batchSize: noaConversionQueueDefinition.batchSize,
+    concurrency: noaConversionQueueDefinition.maxConcurrency,
+    functionName: 'noa-conversion',
+    onError: (error) => log(`[noa conversion] poll failed: ${String(error)}`),
+  });
   const outbox = startOutboxPrinter(log);
   const payouts = startPayoutTimer(log);
   const statements = startStatementTimer(log);
@@ -119,7 +136,8 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
       payouts.stop();
       statements.stop();
       sweeps.stop();
-      await Promise.all([poller.stop(), exportPoller.stop()]);
+      await Promise.all([poller.stop(), exportPoller.stop(), noaPoller.stop()]);
+      await closeTextReader();
       await Promise.allSettled([portal.stop(), sso.stop(), renderers.stop()]);
       await emulators.stop();
     },

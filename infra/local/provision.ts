@@ -22,7 +22,11 @@ import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-s
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { withCurrentIndexKeys } from '#functions/repositories/index-keys.ts';
 import { paperworkBucketDefinition } from '../definitions/buckets.ts';
-import { exportJobQueueDefinition, resubmitQueueDefinition } from '../definitions/queues.ts';
+import {
+  exportJobQueueDefinition,
+  noaConversionQueueDefinition,
+  resubmitQueueDefinition,
+} from '../definitions/queues.ts';
 import { dataTableDefinition } from '../definitions/table.ts';
 import { type PasswordPolicyName, passwordPolicies, userPoolDefinition } from '../definitions/user-pool.ts';
 
@@ -37,6 +41,8 @@ export type ProvisionedResources = {
   resubmitDeadLetterQueueUrl: string;
   exportJobQueueUrl: string;
   exportJobDeadLetterQueueUrl: string;
+  noaConversionQueueUrl: string;
+  noaConversionDeadLetterQueueUrl: string;
   paperworkBucket: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -72,7 +78,10 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
 }
 
 /** A queue with its dead-letter queue, as infra/definitions/queues.ts defines each. */
-type QueueDefinition = typeof resubmitQueueDefinition | typeof exportJobQueueDefinition;
+type QueueDefinition =
+  | typeof resubmitQueueDefinition
+  | typeof exportJobQueueDefinition
+  | typeof noaConversionQueueDefinition;
 
 export function deadLetterQueueAttributes(def: QueueDefinition = resubmitQueueDefinition): Record<string, string> {
   return { MessageRetentionPeriod: String(def.deadLetter.retentionPeriodSeconds) };
@@ -217,15 +226,18 @@ async function createLocalTable(client: DynamoDBClient, tableName: string) {
 }
 
 async function provisionQueues() {
-  const [resubmit, exportJobs] = await Promise.all([
+  const [resubmit, exportJobs, noaConversion] = await Promise.all([
     provisionQueue(resubmitQueueDefinition),
     provisionQueue(exportJobQueueDefinition),
+    provisionQueue(noaConversionQueueDefinition),
   ]);
   return {
     resubmitQueueUrl: resubmit.queueUrl,
     resubmitDeadLetterQueueUrl: resubmit.deadLetterQueueUrl,
     exportJobQueueUrl: exportJobs.queueUrl,
     exportJobDeadLetterQueueUrl: exportJobs.deadLetterQueueUrl,
+    noaConversionQueueUrl: noaConversion.queueUrl,
+    noaConversionDeadLetterQueueUrl: noaConversion.deadLetterQueueUrl,
   };
 }
 

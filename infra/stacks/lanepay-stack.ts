@@ -11,6 +11,7 @@ import { DataTable } from '../constructs/data-table.ts';
 import { ExportJobs } from '../constructs/export-jobs.ts';
 import { FileRenderers } from '../constructs/file-renderers.ts';
 import { MessageDelivery } from '../constructs/message-delivery.ts';
+import { NoaConversion } from '../constructs/noa-conversion.ts';
 import { PaperworkBucket } from '../constructs/paperwork-bucket.ts';
 import { PortalApi } from '../constructs/portal-api.ts';
 import { PortalAuth } from '../constructs/portal-auth.ts';
@@ -99,6 +100,13 @@ export class LanePayStack extends Stack {
       auth,
       appOrigin: web.origin,
     });
+    // NOA and LOR documents converted and read off the request path (issue 15).
+    const noaConversion = new NoaConversion(this, 'NoaConversion', {
+      table: data.table,
+      bucket: paperwork.bucket,
+      auth,
+      appOrigin: web.origin,
+    });
     // Each API is answered by one function per part (functions/api-functions.ts), each on the
     // paths infra/definitions/api-routing.ts gives it, so that every bundle stays small; each gets
     // only the permissions and settings its code needs.
@@ -120,6 +128,7 @@ export class LanePayStack extends Stack {
       if (needs.paperworkBucket) fn.bindPaperworkBucket(paperwork.bucket, needs.paperworkBucket);
       if (needs.fileRenderers) fn.bindRenderers(renderers.functions);
       if (needs.exportJobs) fn.bindExportJobs(exportJobs);
+      if (needs.noaConversionQueue) fn.bindNoaConversionQueue(noaConversion);
       return { id: part.id, name: part.name, fn };
     });
 
@@ -210,6 +219,7 @@ export class LanePayStack extends Stack {
         ...Object.fromEntries(apiParts.map(({ id, fn }) => [id, fn.function])),
         ResubmitWorker: worker.function,
         ExportWorker: exportJobs.worker.function,
+        NoaConversionWorker: noaConversion.worker.function,
         ResubmitSweeper: sweeper.function.function,
         PayoutRun: payoutRun.function,
         StatementRun: statements.function.function,
@@ -219,7 +229,11 @@ export class LanePayStack extends Stack {
         MessageDelivery: delivery.function.function,
         ApiDocs: docs.function,
       },
-      moreDeadLetterQueues: { MessageDelivery: delivery.deadLetterQueue, ExportJobs: exportJobs.deadLetterQueue },
+      moreDeadLetterQueues: {
+        MessageDelivery: delivery.deadLetterQueue,
+        ExportJobs: exportJobs.deadLetterQueue,
+        NoaConversion: noaConversion.deadLetterQueue,
+      },
       ...(settings.alarmEmail ? { email: settings.alarmEmail } : {}),
     });
 

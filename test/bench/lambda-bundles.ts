@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { bundleLambda, lambdaBundling, lambdaEntries } from '#infra/definitions/lambda-bundling.ts';
+import { bundleLambda, lambdaBundling, lambdaEntries, shippedPackagesOf } from '#infra/definitions/lambda-bundling.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -13,11 +14,19 @@ const execFileAsync = promisify(execFile);
  * `bundleLambda` as the CDK stack, in the order of `lambdaEntries`; and gzipped, about what each
  * adds to its zipped deployment package.
  */
-export async function lambdaBundleSizes(root: string): Promise<{ name: string; bytes: number; gzipBytes: number }[]> {
-  const sizes: { name: string; bytes: number; gzipBytes: number }[] = [];
+export async function lambdaBundleSizes(
+  root: string,
+): Promise<{ name: string; bytes: number; gzipBytes: number; shippedBytes: number }[]> {
+  const sizes: { name: string; bytes: number; gzipBytes: number; shippedBytes: number }[] = [];
   for (const [name, entry] of Object.entries(lambdaEntries)) {
-    const { code } = await bundleLambda(root, entry);
-    sizes.push({ name, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length });
+    // A function that ships packages beside its bundle is written out, so they are counted too.
+    const dir = shippedPackagesOf(entry) ? await mkdtemp(join(tmpdir(), 'lanepay-shipped-')) : undefined;
+    try {
+      const { code, shippedBytes } = await bundleLambda(root, entry, dir);
+      sizes.push({ name, bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length, shippedBytes });
+    } finally {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    }
   }
   return sizes;
 }

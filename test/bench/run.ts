@@ -16,6 +16,7 @@ import { benchInvoiceList } from './invoice-list.ts';
 import { bundleLoadMs, lambdaBundleSizes } from './lambda-bundles.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLoad } from './load.ts';
+import { benchNoaConversion } from './noa-conversion.ts';
 import { benchPayorInvoiceList } from './payor-invoice-list.ts';
 import { benchPayoutRun } from './payout-run.ts';
 import { benchResubmission } from './resubmission.ts';
@@ -27,8 +28,8 @@ import { loginPageJavaScriptGzipBytes } from './web-bundle.ts';
 /**
  * `npm run bench`: figures as JSON lines, measured in one run on this machine. Nothing here is
  * asserted; targets are printed beside the figures. `--only <group>` (repeatable or comma-separated:
- * current-user, load, resubmit, invoice-list, payor-invoice-list, payout, statements, lighthouse,
- * web-bundle, lambda-bundles) measures only those, e.g. `npx tsx test/bench/run.ts --only invoice-list`. The lighthouse group drives Debian's
+ * current-user, load, resubmit, invoice-list, payor-invoice-list, payout, statements, noa-conversion,
+ * lighthouse, web-bundle, lambda-bundles) measures only those, e.g. `npx tsx test/bench/run.ts --only invoice-list`. The lighthouse group drives Debian's
  * Chromium (/usr/bin/chromium) and reads `BENCH_LIGHTHOUSE_RUNS` (runs per page and form factor,
  * the median reported; default 3) and `BENCH_LIGHTHOUSE_OUT` (a directory for the median runs'
  * full reports; none kept by default). The load group reads `BENCH_LOAD_SESSIONS`
@@ -62,6 +63,7 @@ const groups = [
   'lambda-bundles',
   'payout',
   'statements',
+  'noa-conversion',
 ] as const;
 type Group = (typeof groups)[number];
 function selectedGroups(argv: readonly string[]): ReadonlySet<Group> {
@@ -156,6 +158,7 @@ async function main() {
         'payor-invoice-list',
         'payout',
         'statements',
+        'noa-conversion',
         'lighthouse',
       ] as const
     ).some((group) => selected.has(group))
@@ -192,6 +195,7 @@ async function main() {
         });
       }
       // Before the invoice list's 200,000 rows, which slow every later write to the emulator.
+      if (selected.has('noa-conversion')) await benchNoaConversion({ origin });
       if (selected.has('resubmit')) await benchResubmission({ origin, portalPid: portal.child.pid });
       if (selected.has('invoice-list')) await benchInvoiceList({ origin, cookie, ports, samples });
       if (selected.has('payor-invoice-list')) {
@@ -223,11 +227,13 @@ async function main() {
         lambda: bundle.name,
         kb: round(bundle.bytes / 1024, 1),
         gzip_kb: round(bundle.gzipBytes / 1024, 1),
+        ...(bundle.shippedBytes > 0 ? { shipped_packages_mb: round(bundle.shippedBytes / 1024 / 1024, 1) } : {}),
         target: `<= ${bundleTargetKb} KB`,
       });
     }
-    // The statement run carries pdf-lib past the target: its load beside a function within it.
-    for (const name of ['statementRun', 'payoutRun'] as const) {
+    // The statement run carries pdf-lib past the target, the NOA conversion worker MuPDF and
+    // tesseract.js beside its bundle: their loads beside a function within it.
+    for (const name of ['statementRun', 'noaConversionWorker', 'payoutRun'] as const) {
       report({
         figure: 'lambda_bundle_load_ms',
         lambda: name,

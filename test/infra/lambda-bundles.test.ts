@@ -1,12 +1,24 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResult } from 'aws-lambda';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResult, SQSBatchResponse } from 'aws-lambda';
 import type { Metafile } from 'esbuild';
 import { StandardFonts } from 'pdf-lib';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { httpApiEvent } from '#events/http-api.ts';
+import { noaConversionEvent, noaConversionRecord } from '#events/sqs-noa-conversion.ts';
 import { openApiDocuments } from '#functions/docs/documents.ts';
 import { loadFunctionApp } from '#functions/lib/http/registered-apps.ts';
 import { handler as renderDocumentUnbundled } from '#functions/renderers/document-renderer.ts';
@@ -25,6 +37,7 @@ import { registeredFunctions } from '#infra/definitions/registered-functions.ts'
 import { apiRoots } from '#shared/api/paths.ts';
 import esErrors from '#shared/i18n/es/errors.ts';
 import { type ApiError, ErrorCode } from '#shared/schemas/api-error.ts';
+import { makeNoaPdf } from '../fixtures/noa/make-noa-pdf.ts';
 import { samplePng } from '../support/paperwork-files.ts';
 import { paidInvoice, paymentOf, takeControlInfo } from '../support/report-fixtures.ts';
 import { handler as embedUnbundled, type PdfEmbedEvent, type PdfEmbedResult } from './bundled-pdf-reports.ts';
@@ -114,7 +127,7 @@ beforeAll(async () => {
   const entries: [BundleName, string][] = [
     ...[
       ...registeredFunctions.map((part) => part.name),
-      ...(['apiDocs', 'sheetRenderer', 'documentRenderer', 'paperworkCombiner'] as const),
+      ...(['apiDocs', 'sheetRenderer', 'documentRenderer', 'paperworkCombiner', 'noaConversionWorker'] as const),
     ].map((name) => [name, lambdaEntries[name]] as [BundleName, string]),
     ['pdfEmbed', 'test/infra/bundled-pdf-reports.ts'],
   ];
@@ -243,6 +256,7 @@ describe('API functions', () => {
         resubmitQueue: sources.has('functions/repositories/resubmit-queue.ts'),
         fileRenderers: sources.has('functions/lib/renderers.ts'),
         exportJobs: sources.has('functions/repositories/export-job-queue.ts'),
+        noaConversionQueue: sources.has('functions/repositories/noa-conversion-queue.ts'),
       };
       const granted = Object.fromEntries(Object.keys(needs).map((need) => [need, need in part.needs]));
       expect(granted, part.name).toEqual(needs);
@@ -345,5 +359,68 @@ describe('bundled document renderer', () => {
     // Unbundled, pdf-lib still has them all (only the bundles leave them out).
     expect(await embedUnbundled({ font: StandardFonts.Courier })).toHaveProperty('pdf');
     expect(await embedUnbundled({ png })).toHaveProperty('pdf');
+  });
+});
+
+describe('bundled NOA conversion worker', () => {
+  const dirOf = () => {
+    const file = bundles.get('noaConversionWorker')?.file;
+    if (!file) throw new Error('noaConversionWorker was not bundled');
+    return dirname(file);
+  };
+
+  it('loads pdf.js, its canvas and tesseract.js from the packages shipped beside it', () => {
+    // A record that is no conversion message: reported failed after the bundle (pdf.js and the
+    // canvas's native binary included) loaded, touching nothing else.
+    const [result] = invoke<SQSBatchResponse>('noaConversionWorker', [
+      noaConversionEvent([noaConversionRecord('not-a-message', 'hello')]),
+    ]);
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'not-a-message' }] });
+    const shipped = join(dirOf(), 'node_modules');
+    expect(existsSync(join(shipped, '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'))).toBe(true);
+    expect(existsSync(join(shipped, 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'))).toBe(true);
+    // The x86-64 Linux binary the worker's architecture runs, and no other platform's.
+    expect(readdirSync(join(shipped, '@napi-rs'))).toEqual(['canvas', 'canvas-linux-x64-gnu']);
+    // The older model, the LSTM-only engine builds and pdf.js's modern build are left out.
+    expect(existsSync(join(shipped, '@tesseract.js-data/eng/4.0.0'))).toBe(false);
+    expect(existsSync(join(shipped, 'tesseract.js-core/tesseract-core-simd-lstm.wasm'))).toBe(false);
+    expect(existsSync(join(shipped, 'pdfjs-dist/build'))).toBe(false);
+  });
+
+  it('reads a rendered NOA page with nothing but what it ships', async () => {
+    const pdf = join(scratch, 'noa.pdf');
+    writeFileSync(
+      pdf,
+      await makeNoaPdf({ kind: 'noa', carrierName: 'Red River Transport LLC', factorName: 'Alamo Capital Factoring' }),
+    );
+    // A copy outside the repository, so its imports resolve to the shipped packages and nothing else.
+    const alone = mkdtempSync(join(tmpdir(), 'lanepay-noa-worker-'));
+    onTestFinished(() => rmSync(alone, { recursive: true, force: true }));
+    cpSync(dirOf(), alone, { recursive: true });
+    const script = join(alone, 'read-page.mjs');
+    writeFileSync(
+      script,
+      [
+        "import { readFileSync } from 'node:fs';",
+        "import { createCanvas } from '@napi-rs/canvas';",
+        "import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';",
+        "import { createWorker, OEM } from 'tesseract.js';",
+        "const standardFontDataUrl = new URL('./node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;",
+        'const pdf = await getDocument({ data: new Uint8Array(readFileSync(process.argv[2])), standardFontDataUrl }).promise;',
+        'const page = await pdf.getPage(1);',
+        'const viewport = page.getViewport({ scale: 200 / 72 });',
+        'const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));',
+        'await page.render({ canvas, viewport }).promise;',
+        "const png = canvas.encodeSync('png');",
+        "const langPath = new URL('./node_modules/@tesseract.js-data/eng/4.0.0_best_int', import.meta.url).pathname;",
+        "const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });",
+        'console.log((await worker.recognize(Buffer.from(png))).data.text);',
+        'await worker.terminate();',
+      ].join('\n'),
+    );
+    const run = spawnSync(process.execPath, [script, pdf], { cwd: alone, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('NOTICE OF ASSIGNMENT');
+    expect(run.stdout).toContain('Red River Transport LLC');
   });
 });

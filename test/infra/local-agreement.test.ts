@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { exportJobQueueDefinition, resubmitQueueDefinition } from '#infra/definitions/queues.ts';
+import {
+  exportJobQueueDefinition,
+  noaConversionQueueDefinition,
+  resubmitQueueDefinition,
+} from '#infra/definitions/queues.ts';
 import { dataTableDefinition } from '#infra/definitions/table.ts';
 import {
   createTableInput,
@@ -90,6 +94,7 @@ describe('DynamoDB table', () => {
 describe.each([
   ['resubmit', resubmitQueueDefinition],
   ['export job', exportJobQueueDefinition],
+  ['NOA conversion', noaConversionQueueDefinition],
 ] as const)('the %s queue', (_name, def) => {
   const [, queue] = onlyResource(
     template,

@@ -43,6 +43,7 @@ export async function startTestStack(): Promise<TestStack> {
       ...env,
       RESUBMIT_DLQ_URL: resources.resubmitDeadLetterQueueUrl,
       EXPORT_JOB_DLQ_URL: resources.exportJobDeadLetterQueueUrl,
+      NOA_CONVERSION_DLQ_URL: resources.noaConversionDeadLetterQueueUrl,
     },
     stop: async () => {
       await sso.stop();

@@ -198,6 +198,8 @@ function actionCodeOf(event: DocumentEvent): ActionCode | null {
       return event.finding.code;
     case 'remove':
       return event.actionCode;
+    case 'conversionFailed':
+      return ActionCode.ConversionFailure;
     case 'splitDone':
       return ActionCode.SplitComplete;
     case 'newFactorAdded':

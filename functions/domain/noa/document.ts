@@ -15,9 +15,9 @@ export type NoaDocumentKind =
 export type NoaDocumentPage = { number: number; imageKey: string; text: string | null };
 
 /**
- * What reading the document proposed (OCR, later), for the processor to confirm or correct: every
- * field may be missing. Never acted on by itself: only the confirmed fields of a completed document
- * change an assignment.
+ * What reading the document proposed (OCR: functions/domain/noa/proposed-fields.ts), for the
+ * processor to confirm or correct: every field may be missing. Never acted on by itself: only the
+ * confirmed fields of a completed document change an assignment.
  */
 export type ProposedFields = {
   carrierName: string | null;
@@ -26,6 +26,12 @@ export type ProposedFields = {
   factorName: string | null;
   debtorNames: string[];
   kind: 'noa' | 'lor' | null;
+  /** `all`: a blanket NOA or a global LOR; `named`: only the debtors it names. */
+  scope: 'all' | 'named' | null;
+  /** The portal companies the names and numbers read were matched to, when any. */
+  carrierId: number | null;
+  factorId: number | null;
+  debtorPayorIds: number[];
 };
 
 /**

@@ -44,7 +44,6 @@ beforeAll(async () => {
     factorName: factor.name,
     carrierName: 'Any Carrier LLC',
     mcNumber: '123456',
-    dotNumber: null,
     debtorNames: debtors.map((d) => d.name),
     date: '2026-11-29',
   });
@@ -87,7 +86,7 @@ describe('the factor’s NOA upload', () => {
     });
     // The checked copy is what the document keeps, confirmed; the upload itself is gone.
     const fileKey = String(stored?.source.fileKey);
-    expect(fileKey.startsWith('checked/noa/')).toBe(true);
+    expect(fileKey.startsWith('noa/checked/')).toBe(true);
     expect(await storedObjectSize(fileKey)).toBe(pdf.length);
     expect(await storedObjectTags(fileKey)).toMatchObject({ 'lanepay-upload': 'confirmed' });
     expect(await storedObjectSize(`noa/uploads/${factor.id}/${uploadId}`)).toBeNull();

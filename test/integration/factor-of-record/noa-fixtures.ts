@@ -64,12 +64,23 @@ export async function documentReadyToAudit(input: {
   });
   const move = async (event: DocumentEvent, actor = portalActor) =>
     moved(await moveNoaDocument({ documentId: received.id, event, actor, now }));
-  await move({ type: 'queueConversion' });
+  // Received documents are queued for conversion; no worker runs here, so the steps are taken by hand.
   await move({ type: 'startOcr' });
   await move({
     type: 'converted',
     pages: [{ number: 1, imageKey: `noa/${received.id}/page-1.png`, text: 'NOTICE OF ASSIGNMENT' }],
-    proposed: { carrierName: null, mcNumber: null, dotNumber: null, factorName: null, debtorNames: [], kind: 'noa' },
+    proposed: {
+      carrierName: null,
+      mcNumber: null,
+      dotNumber: null,
+      factorName: null,
+      debtorNames: [],
+      kind: 'noa',
+      scope: null,
+      carrierId: null,
+      factorId: null,
+      debtorPayorIds: [],
+    },
   });
   const ready = await move({ type: 'releaseToQueue' });
   const confirmed = moved(

@@ -52,6 +52,10 @@ const sampleEvents: Record<DocumentEvent['type'], DocumentEvent> = {
       factorName: null,
       debtorNames: [],
       kind: 'noa',
+      scope: null,
+      carrierId: null,
+      factorId: null,
+      debtorPayorIds: [],
     },
   },
   conversionFailed: { type: 'conversionFailed' },
@@ -293,6 +297,17 @@ describe('NOA document state machine', () => {
       now,
     );
     expect(confirmed.kind === 'moved' && confirmed.document.actionCode).toBe(ActionCode.ConfirmAsFraud);
+  });
+
+  it('records a failed conversion as ConversionFailure, by the portal', () => {
+    const failed = moveDocument(
+      documentIn(DocumentStatus.PendingOcr),
+      sampleEvents.conversionFailed,
+      { userId: null, name: null },
+      now,
+    );
+    expect(failed.kind === 'moved' && failed.document.status).toBe(DocumentStatus.ConversionError);
+    expect(failed.kind === 'moved' && failed.document.actionCode).toBe(ActionCode.ConversionFailure);
   });
 
   it('never leaves a final status', () => {
