@@ -127,6 +127,10 @@ async function seedDocument(input: {
     factorName: factor.name,
     debtorNames: input.debtors.map((d) => d.name),
     kind: 'noa',
+    scope: input.scope === 'blanket' ? 'all' : 'named',
+    carrierId: input.carrier.id,
+    factorId: factor.id,
+    debtorPayorIds: input.debtors.map((d) => d.id),
   };
   const received = new Date(input.receivedAt);
   let document: NoaDocument = receivedDocument({

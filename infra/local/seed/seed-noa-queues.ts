@@ -5,11 +5,11 @@ import {
   type DocumentResult,
   moveNoaDocument,
   portalActor,
-  receiveNoaDocument,
 } from '#functions/services/noa-documents.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { ActionCode } from '#shared/enums/noa-document.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { recordReceivedNoaDocument } from './received-noa-document.ts';
 
 /**
  * The staff's NOA queues with real rows (issue 15): documents in ActionConflict, PendingNewFactor,
@@ -63,7 +63,7 @@ type Reading = { carrierName: string | null; factorName: string | null; debtorNa
 /** A document received `hoursAgo` and converted, read and released to the processing queue an hour later. */
 async function documentInQueue(name: string, reading: Reading, hoursAgo: number, now: Date): Promise<NoaDocument> {
   const at = (offset: number) => new Date(now.getTime() - (hoursAgo - offset) * hour);
-  const received = await receiveNoaDocument({
+  const received = await recordReceivedNoaDocument({
     source: {
       channel: 'email',
       fileKey: `noa/seed/${name}.pdf`,
@@ -81,7 +81,15 @@ async function documentInQueue(name: string, reading: Reading, hoursAgo: number,
     {
       type: 'converted',
       pages: [{ number: 1, imageKey: `noa/seed/${name}/page-1.png`, text: 'NOTICE OF ASSIGNMENT' }],
-      proposed: { ...reading, mcNumber: null, dotNumber: null },
+      proposed: {
+        ...reading,
+        mcNumber: null,
+        dotNumber: null,
+        scope: null,
+        carrierId: null,
+        factorId: null,
+        debtorPayorIds: [],
+      },
     },
     0.5,
   );

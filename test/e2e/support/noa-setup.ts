@@ -9,12 +9,11 @@ export async function completedNoa(input: {
   debtorPayorIds: number[];
   now: Date;
 }): Promise<number> {
-  const { confirmNoaFields, moveNoaDocument, portalActor, receiveNoaDocument } = await import(
-    '#functions/services/noa-documents.ts'
-  );
+  const { confirmNoaFields, moveNoaDocument, portalActor } = await import('#functions/services/noa-documents.ts');
+  const { recordReceivedNoaDocument } = await import('#infra/local/seed/received-noa-document.ts');
   type Event = Parameters<typeof moveNoaDocument>[0]['event'];
   const { now } = input;
-  const received = await receiveNoaDocument({
+  const received = await recordReceivedNoaDocument({
     source: {
       channel: 'upload',
       fileKey: `noa/e2e/${now.getTime()}.pdf`,
@@ -34,7 +33,18 @@ export async function completedNoa(input: {
   await move({
     type: 'converted',
     pages: [{ number: 1, imageKey: `noa/e2e/${received.id}/page-1.png`, text: 'NOTICE OF ASSIGNMENT' }],
-    proposed: { carrierName: null, mcNumber: null, dotNumber: null, factorName: null, debtorNames: [], kind: 'noa' },
+    proposed: {
+      carrierName: null,
+      mcNumber: null,
+      dotNumber: null,
+      factorName: null,
+      debtorNames: [],
+      kind: 'noa',
+      scope: null,
+      carrierId: null,
+      factorId: null,
+      debtorPayorIds: [],
+    },
   });
   const ready = await move({ type: 'releaseToQueue' });
   const confirmed = await confirmNoaFields(

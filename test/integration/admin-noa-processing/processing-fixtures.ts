@@ -5,7 +5,8 @@ import { noaPageImageKey } from '#functions/repositories/noa-page-images.ts';
 import { putCarrierNumberClaim } from '#functions/repositories/registrations.ts';
 import type { RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { findUserIdByEmail } from '#functions/repositories/users.ts';
-import { moveNoaDocument, portalActor, receiveNoaDocument } from '#functions/services/noa-documents.ts';
+import { moveNoaDocument, portalActor } from '#functions/services/noa-documents.ts';
+import { recordReceivedNoaDocument } from '#infra/local/seed/received-noa-document.ts';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { entityTagOf, ifMatchHeader } from '#shared/constants/versions.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
@@ -68,7 +69,7 @@ let age = 0;
 export async function documentToProcess(world: NoaWorld): Promise<NoaDocument> {
   age += 1;
   const receivedAt = new Date(Date.UTC(1990, 0, 1) - age * 60_000);
-  const received = await receiveNoaDocument({
+  const received = await recordReceivedNoaDocument({
     source: {
       channel: 'upload',
       fileKey: `noa/${randomUUID()}.pdf`,
@@ -94,6 +95,10 @@ export async function documentToProcess(world: NoaWorld): Promise<NoaDocument> {
         factorName: world.factor.name,
         debtorNames: [world.payors[0].name],
         kind: 'noa',
+        scope: 'named',
+        carrierId: null,
+        factorId: null,
+        debtorPayorIds: [],
       },
     },
     actor: portalActor,

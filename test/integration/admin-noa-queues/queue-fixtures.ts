@@ -1,10 +1,6 @@
 import type { DocumentEvent, NoaDocument } from '#functions/domain/noa/document.ts';
-import {
-  type DocumentResult,
-  moveNoaDocument,
-  portalActor,
-  receiveNoaDocument,
-} from '#functions/services/noa-documents.ts';
+import { type DocumentResult, moveNoaDocument, portalActor } from '#functions/services/noa-documents.ts';
+import { recordReceivedNoaDocument } from '#infra/local/seed/received-noa-document.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role } from '#shared/enums/role.ts';
 import { ApiSession } from '../../support/api-session.ts';
@@ -18,7 +14,7 @@ export function moved(result: DocumentResult): NoaDocument {
 /** A document received, converted and read (proposing `factorName`), waiting in ReadyToProcess. */
 export async function documentInQueue(input: { factorName?: string | null; now?: Date } = {}): Promise<NoaDocument> {
   const now = input.now ?? new Date();
-  const received = await receiveNoaDocument({
+  const received = await recordReceivedNoaDocument({
     source: {
       channel: 'email',
       fileKey: `noa/${now.getTime()}.pdf`,
@@ -42,6 +38,10 @@ export async function documentInQueue(input: { factorName?: string | null; now?:
       factorName: input.factorName ?? null,
       debtorNames: ['Queue Test Broker'],
       kind: 'noa',
+      scope: 'named',
+      carrierId: null,
+      factorId: null,
+      debtorPayorIds: [],
     },
   });
   return move({ type: 'releaseToQueue' });

@@ -100,7 +100,18 @@ describe('pending new factors', () => {
   it('groups by the proposed factor name (case and spaces ignored), the longest-waiting group first', () => {
     const named = (id: number, name: string | null, receivedAt: string): NoaDocument => ({
       ...documentAt(id, DocumentStatus.PendingNewFactor, receivedAt),
-      proposed: { carrierName: null, mcNumber: null, dotNumber: null, factorName: name, debtorNames: [], kind: 'noa' },
+      proposed: {
+        carrierName: null,
+        mcNumber: null,
+        dotNumber: null,
+        factorName: name,
+        debtorNames: [],
+        kind: 'noa',
+        scope: null,
+        carrierId: null,
+        factorId: null,
+        debtorPayorIds: [],
+      },
     });
     const groups = pendingFactorGroups([
       named(3, 'Nimbus  Funding', '2026-11-19T00:00:00.000Z'),

@@ -21,6 +21,10 @@ const proposed = {
   factorName: 'Alamo Capital Factoring',
   debtorNames: ['Redline Logistics'],
   kind: 'noa' as const,
+  scope: 'named' as const,
+  carrierId: null,
+  factorId: null,
+  debtorPayorIds: [],
 };
 
 function processing(overrides: Partial<NoaDocument> = {}): NoaDocument {
