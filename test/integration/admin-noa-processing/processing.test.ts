@@ -63,7 +63,7 @@ describe('taking documents to process', () => {
     const document = await documentToProcess(world);
     const pat = await staffMember([Role.TriumphInternal]);
     const view = await viewOf(await call.details(pat.session, document.id));
-    expect(view.pages[0]?.url).toContain(`noa/${document.id}/page-1.png`);
+    expect(view.pages[0]?.url).toContain(`noa-pages/${document.id}/page-1.png`);
     expect(view.proposed?.mcNumber).toBe(world.carrier.mcNumber);
     expect(view.matches).toEqual([expect.objectContaining({ companyId: world.carrier.id, matchedBy: ['mc'] })]);
     const payors = view.matches[0]?.payors ?? [];

@@ -74,7 +74,8 @@ describe('the factor’s NOA upload', () => {
 
     const stored = await getNoaDocument(answer.document.id);
     expect(stored).toMatchObject({
-      status: DocumentStatus.Uploaded,
+      // Recorded, then queued for conversion at once.
+      status: DocumentStatus.ReadyToConvert,
       senderFactorId: factor.id,
       payeeId: null,
       request: null,

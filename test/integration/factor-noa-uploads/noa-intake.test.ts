@@ -44,7 +44,8 @@ describe('an NOA mailed to a debtor’s intake address', () => {
     if (result.kind !== 'received') throw new Error(`Not received: ${result.kind}`);
     const { document } = result;
     expect(document).toMatchObject({
-      status: DocumentStatus.Uploaded,
+      // Recorded, then queued for conversion at once.
+      status: DocumentStatus.ReadyToConvert,
       source: { channel: 'email', fileName: 'noa.pdf', contentType: 'application/pdf' },
       senderFactorId: factor.id,
       declared: { request: null, carrier: null, debtorPayorIds: [debtor.id] },
