@@ -20,8 +20,12 @@ test('staff work the NOA queues: metrics, search, a conflict resolved, new facto
   await signIn(page, 'admin@demo.test');
   await page.getByRole('button', { name: 'Essential only' }).click();
 
-  // Metrics: the seeded queues and today's work by Alex Admin.
-  await page.goto('/admin/noa/metrics');
+  // The dashboard leads to the NOA work: metrics, the seeded queues and today's work by Alex Admin.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const work = page.getByRole('region', { name: 'Notices of assignment' });
+  await expect(work.getByRole('link')).toHaveCount(7);
+  await captureBoth(page, 'admin-dashboard-noa-work');
+  await work.getByRole('link', { name: /^Metrics/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'NOA metrics' })).toBeVisible();
   const queues = page.getByTestId('noa-queue-figures');
   await expect(queues.getByRole('row', { name: /Action conflict/ })).toContainText('4');
@@ -31,7 +35,11 @@ test('staff work the NOA queues: metrics, search, a conflict resolved, new facto
   // Search: the processing queue by default, then one carrier's documents.
   await page.goto('/admin/noa/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Search NOA documents' })).toBeVisible();
-  await expect(page.getByTestId('noa-document-row')).toHaveCount(1);
+  // The processing queue holds the demo's documents waiting for a processor, however many the
+  // processing journey has taken by now.
+  const toProcess = page.getByTestId('noa-document-row');
+  await expect(toProcess.first()).toBeVisible();
+  for (const row of await toProcess.all()) await expect(row).toContainText('Ready to process');
   await page.getByLabel('Carrier ID').fill('1502');
   await page.getByLabel('Status').selectOption({ label: 'Any status' });
   await page.getByRole('button', { name: 'Search' }).click();

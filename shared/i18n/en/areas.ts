@@ -25,6 +25,20 @@ export default {
   admin: {
     pageTitle: 'Dashboard',
     intro: 'Work the back-office queues and look after the companies that use the portal.',
+    /** The dashboard's links to the NOA work (seeds 001 §2 NOA routes). */
+    noa: {
+      heading: 'Notices of assignment',
+      queues: { title: 'Process and audit', description: 'Take the next document to process or to audit.' },
+      search: { title: 'Search documents', description: 'Find a document by number, carrier, factor or status.' },
+      metrics: { title: 'Metrics', description: 'Queue sizes and waits, and documents per hour by processor.' },
+      actionConflicts: { title: 'Action conflicts', description: 'Documents a processor could not complete.' },
+      pendingFactors: { title: 'Pending new factors', description: 'Documents from factors not yet on LanePay.' },
+      missingLor: {
+        title: 'Missing letters of release',
+        description: 'NOAs waiting for the factor of record’s release.',
+      },
+      bulkRemove: { title: 'Bulk removal', description: 'Remove several documents with one reason.' },
+    },
   },
   destinations: {
     dashboard: 'The overview of your account.',

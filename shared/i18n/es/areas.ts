@@ -27,6 +27,32 @@ export default {
   admin: {
     pageTitle: 'Panel',
     intro: 'Gestione las colas de trabajo internas y atienda a las empresas que usan el portal.',
+    /** The dashboard's links to the NOA work (seeds 001 §2 NOA routes). */
+    noa: {
+      heading: 'Avisos de cesión',
+      queues: { title: 'Procesar y auditar', description: 'Tome el siguiente documento para procesar o auditar.' },
+      search: {
+        title: 'Buscar documentos',
+        description: 'Busque un documento por número, transportista, factor o estado.',
+      },
+      metrics: {
+        title: 'Métricas',
+        description: 'Tamaño y espera de las colas, y documentos por hora de cada procesador.',
+      },
+      actionConflicts: {
+        title: 'Conflictos de acción',
+        description: 'Documentos que un procesador no pudo completar.',
+      },
+      pendingFactors: {
+        title: 'Factores nuevos pendientes',
+        description: 'Documentos de factores que aún no están en LanePay.',
+      },
+      missingLor: {
+        title: 'Cartas de liberación faltantes',
+        description: 'Avisos que esperan la liberación del factor registrado.',
+      },
+      bulkRemove: { title: 'Eliminación masiva', description: 'Elimine varios documentos con un solo motivo.' },
+    },
   },
   destinations: {
     dashboard: 'El resumen de su cuenta.',

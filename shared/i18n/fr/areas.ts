@@ -28,6 +28,29 @@ export default {
   admin: {
     pageTitle: 'Tableau de bord',
     intro: 'Traitez les files de travail internes et veillez sur les entreprises qui utilisent le portail.',
+    /** The dashboard's links to the NOA work (seeds 001 §2 NOA routes). */
+    noa: {
+      heading: 'Avis de cession',
+      queues: { title: 'Traiter et auditer', description: 'Prenez le prochain document à traiter ou à auditer.' },
+      search: {
+        title: 'Rechercher des documents',
+        description: 'Trouvez un document par numéro, transporteur, affactureur ou statut.',
+      },
+      metrics: {
+        title: 'Indicateurs',
+        description: 'Taille et attente des files, et documents par heure de chaque agent.',
+      },
+      actionConflicts: { title: 'Conflits d’action', description: 'Documents qu’un agent n’a pas pu terminer.' },
+      pendingFactors: {
+        title: 'Nouveaux affactureurs en attente',
+        description: 'Documents d’affactureurs pas encore sur LanePay.',
+      },
+      missingLor: {
+        title: 'Lettres de mainlevée manquantes',
+        description: 'Avis en attente de la mainlevée de l’affactureur enregistré.',
+      },
+      bulkRemove: { title: 'Suppression groupée', description: 'Supprimez plusieurs documents avec un seul motif.' },
+    },
   },
   destinations: {
     dashboard: "La vue d'ensemble de votre compte.",

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Page } from '#web/components/layouts/page.tsx';
+import { LinkTiles } from '#web/components/ui/link-tiles.tsx';
 import { areaRoutes } from '#web/config/paths.ts';
-import styles from '../components/reports-hub.module.css';
 
 /** The ten report screens of seeds 001 §2, in the seeds' order, each by its words' key. */
 const reports = [
@@ -31,19 +30,15 @@ export function ReportsHubRoute() {
       heading={t('payorLedgerReports.hub.title')}
       intro={t('payorLedgerReports.hub.intro')}
     >
-      <ul className={styles.grid}>
-        {reports.map(([key, to]) => {
-          const title = t(`payorLedgerReports.hub.reports.${key}.title`);
-          return (
-            <li key={key}>
-              <Link to={to} className={styles.report} data-testid="report-link">
-                <span className={styles.name}>{title}</span>
-                <span className={styles.description}>{t(`payorLedgerReports.hub.reports.${key}.description`)}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <LinkTiles
+        testId="report-link"
+        tiles={reports.map(([key, to]) => ({
+          key,
+          to,
+          title: t(`payorLedgerReports.hub.reports.${key}.title`),
+          description: t(`payorLedgerReports.hub.reports.${key}.description`),
+        }))}
+      />
     </Page>
   );
 }
