@@ -35,7 +35,7 @@ export type FunctionNeeds = {
   readonly exportJobs?: true;
   /**
    * Sends received NOA and LOR documents to the conversion queue (issue 15: whatever calls
-   * functions/services/noa-documents.ts receiveNoaDocument).
+   * functions/services/noa-receipt.ts receiveNoaDocument).
    */
   readonly noaConversionQueue?: true;
 };

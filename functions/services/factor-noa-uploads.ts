@@ -42,7 +42,7 @@ import {
 } from '../repositories/noa-uploads.ts';
 import { findCompanyByCarrierNumber } from '../repositories/registrations.ts';
 import { listRelationships } from '../repositories/relationships.ts';
-import { receiveNoaDocument } from './noa-documents.ts';
+import { receiveNoaDocument } from './noa-receipt.ts';
 
 /**
  * The factor's side of issue 15: its NOA and LOR files come in as paperwork does (a presigned PUT

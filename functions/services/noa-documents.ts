@@ -3,24 +3,16 @@ import { noaCoolingOffHours } from '#shared/constants/factor-of-record.ts';
 import { DocumentStatus } from '#shared/enums/noa-document.ts';
 import { Role } from '#shared/enums/role.ts';
 import { defaultLanguage } from '#shared/i18n/languages.ts';
-import type { DeclaredFields, DocumentActor, DocumentEvent, NoaDocument } from '../domain/noa/document.ts';
-import { confirmFields, type MoveRefusal, moveDocument, receivedDocument } from '../domain/noa/document-transitions.ts';
+import type { DocumentActor, DocumentEvent, NoaDocument } from '../domain/noa/document.ts';
+import { confirmFields, type MoveRefusal, moveDocument } from '../domain/noa/document-transitions.ts';
 import { type ApplicationPlan, planApplication, reversalOf } from '../domain/noa/factor-of-record.ts';
 import { noticeEmail } from '../domain/noa/notice-email.ts';
 import { config } from '../lib/config.ts';
 import { getCompany, getCompanyNames } from '../repositories/companies.ts';
-import { type TransactItems, transactWriteIf } from '../repositories/conditional-writes.ts';
-import { nextId } from '../repositories/counters.ts';
+import { transactWriteIf } from '../repositories/conditional-writes.ts';
 import { getFactorOfRecord } from '../repositories/factor-of-record.ts';
 import { listCompanyMemberships } from '../repositories/memberships.ts';
-import { sendNoaConversionMessage } from '../repositories/noa-conversion-queue.ts';
-import {
-  getNoaDocument,
-  listCarrierNoaDocuments,
-  noaDocumentWrites,
-  putNoaDocumentIfAbsent,
-  putNoaDocumentWith,
-} from '../repositories/noa-documents.ts';
+import { getNoaDocument, listCarrierNoaDocuments, noaDocumentWrites } from '../repositories/noa-documents.ts';
 import { outboxPut } from '../repositories/outbox.ts';
 import { listRelationships } from '../repositories/relationships.ts';
 import { getUsers } from '../repositories/users.ts';
@@ -28,78 +20,6 @@ import { syncInvoiceFactors, syncInvoiceHolds, writeCarrierChange } from './fact
 
 /** The portal itself, for steps no person takes (conversion, an LOR resolving a waiting NOA). */
 export const portalActor: DocumentActor = { userId: null, name: null };
-
-type ReceivedInput = {
-  source: NoaDocument['source'];
-  senderFactorId: number | null;
-  declared?: DeclaredFields | null;
-  now?: Date;
-};
-
-/**
- * Records a document as it arrives (Uploaded), with what its sender declared, and queues it for
- * conversion and reading off the request path (ReadyToConvert, then a message to the NOA
- * conversion queue; the worker is functions/worker/noa-conversion.ts); answers it as queued.
- * With `alongside` (what records its arrival elsewhere, such as the upload it consumes, made once
- * its id is known), the document is written with those items all or nothing: null, and nothing
- * queued, when one of their conditions failed.
- */
-export async function receiveNoaDocument(
-  input: ReceivedInput & { alongside: (document: NoaDocument) => TransactItems },
-): Promise<NoaDocument | null>;
-export async function receiveNoaDocument(input: ReceivedInput): Promise<NoaDocument>;
-export async function receiveNoaDocument(
-  input: ReceivedInput & { alongside?: (document: NoaDocument) => TransactItems },
-): Promise<NoaDocument | null> {
-  const now = input.now ?? new Date();
-  const document = receivedDocument({
-    id: await nextId('noaDocument'),
-    source: input.source,
-    senderFactorId: input.senderFactorId,
-    declared: input.declared ?? null,
-    now,
-  });
-  if (input.alongside) {
-    if (!(await putNoaDocumentWith(document, input.alongside(document)))) return null;
-  } else {
-    await putNoaDocumentIfAbsent(document);
-  }
-  const queued = await queueConversion(document.id, { type: 'queueConversion' }, portalActor, now);
-  if (queued.kind !== 'moved') throw new Error(`NOA document ${document.id} could not be queued: ${queued.kind}`);
-  return queued.document;
-}
-
-/** Staff ask for a failed conversion again (ConversionError → ReadyToConvert, and a new message). */
-export function retryNoaConversion(
-  documentId: number,
-  actor: DocumentActor,
-  now = new Date(),
-): Promise<DocumentResult> {
-  return queueConversion(documentId, { type: 'retryConversion' }, actor, now);
-}
-
-/**
- * Moves the document to ReadyToConvert, then sends its message: the move first, so the worker never
- * meets a document not yet queued. Should the message not go, the document is moved on to
- * ConversionError (staff see it and may retry) rather than left waiting for a worker that will never
- * come, and the failure is thrown.
- */
-async function queueConversion(
-  documentId: number,
-  event: Extract<DocumentEvent, { type: 'queueConversion' | 'retryConversion' }>,
-  actor: DocumentActor,
-  now: Date,
-): Promise<DocumentResult> {
-  const queued = await moveNoaDocument({ documentId, event, actor, now });
-  if (queued.kind !== 'moved') return queued;
-  try {
-    await sendNoaConversionMessage({ documentId });
-  } catch (error) {
-    await moveNoaDocument({ documentId, event: { type: 'conversionFailed' }, actor: portalActor, now });
-    throw error;
-  }
-  return queued;
-}
 
 export type DocumentResult =
   | { kind: 'moved'; document: NoaDocument }

@@ -8,7 +8,7 @@ import { mailedNoaObjectKey } from '../repositories/noa-uploads.ts';
 import { storePaperworkObject } from '../repositories/paperwork-objects.ts';
 import { findUserIdByEmail, getUser } from '../repositories/users.ts';
 import { maxNoaFileSizeBytes } from './factor-noa-uploads.ts';
-import { receiveNoaDocument } from './noa-documents.ts';
+import { receiveNoaDocument } from './noa-receipt.ts';
 
 /**
  * A notice of assignment or letter of release mailed to a debtor's intake address

@@ -27,7 +27,7 @@ export async function benchNoaConversion(input: { origin: string }): Promise<voi
   const { closeTextReader, readPageText } = await import('#functions/lib/ocr/text-reader.ts');
   const { storePaperworkObject } = await import('#functions/repositories/paperwork-objects.ts');
   const { getNoaDocument } = await import('#functions/repositories/noa-documents.ts');
-  const { receiveNoaDocument } = await import('#functions/services/noa-documents.ts');
+  const { receiveNoaDocument } = await import('#functions/services/noa-receipt.ts');
 
   const pdf = await makeNoaPdf({
     kind: 'noa',

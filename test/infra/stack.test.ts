@@ -616,11 +616,39 @@ describe('least privilege', () => {
     expect(cognito('lanepay-api-docs')).toEqual([]);
   });
 
-  // The export jobs API reads its files and sends to its own queue (see 'export job queue and worker').
-  const coreServicesButExportJobs = coreServices.filter((service) => service !== 'lanepay-core-export-jobs');
-  it.each(coreServicesButExportJobs)('keeps %s (core API) off the paperwork bucket and the queue', (service) => {
-    expect(s3Actions(service)).toEqual([]);
-    expect(allowedActions(template, service).filter((a) => a.startsWith('sqs:'))).toEqual([]);
+  // The export jobs API reads its files and sends to its own queue (see 'export job queue and worker');
+  // the factor area stores uploads and queues them for conversion, the admin area reads page images.
+  const bucketOrQueueNeeds = ['paperworkBucket', 'exportJobs', 'noaConversionQueue', 'resubmitQueue'] as const;
+  const coreServicesWithoutBucketOrQueue = registeredFunctions.flatMap((part) =>
+    part.name.startsWith('core') && bucketOrQueueNeeds.every((need) => !(need in part.needs))
+      ? [serviceOf[part.name]]
+      : [],
+  );
+  it.each(coreServicesWithoutBucketOrQueue)(
+    'keeps %s (core API) off the paperwork bucket and the queues',
+    (service) => {
+      expect(s3Actions(service)).toEqual([]);
+      expect(allowedActions(template, service).filter((a) => a.startsWith('sqs:'))).toEqual([]);
+    },
+  );
+
+  it('lets the admin area only read the paperwork bucket (page images), and send to no queue', () => {
+    expect(s3Actions('lanepay-core-admin')).toEqual(['s3:GetObject']);
+    expect(allowedActions(template, 'lanepay-core-admin').filter((a) => a.startsWith('sqs:'))).toEqual([]);
+  });
+
+  it('lets the factor area store and check uploads, and only send to the NOA conversion queue', () => {
+    expect(s3Actions('lanepay-core-factor').sort()).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:PutObject',
+      's3:PutObjectTagging',
+    ]);
+    expect(
+      allowedActions(template, 'lanepay-core-factor')
+        .filter((a) => a.startsWith('sqs:'))
+        .sort(),
+    ).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
   });
 
   it('gives the docs function nothing but its logs: no table, no secret, no settings', () => {

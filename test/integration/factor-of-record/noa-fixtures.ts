@@ -8,8 +8,8 @@ import {
   type DocumentResult,
   moveNoaDocument,
   portalActor,
-  receiveNoaDocument,
 } from '#functions/services/noa-documents.ts';
+import { receiveNoaDocument } from '#functions/services/noa-receipt.ts';
 import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';

@@ -12,7 +12,7 @@ import { sendNoaConversionMessage } from '#functions/repositories/noa-conversion
 import { getNoaDocument } from '#functions/repositories/noa-documents.ts';
 import { readPaperworkObject, storePaperworkObject } from '#functions/repositories/paperwork-objects.ts';
 import { putCarrierNumberClaim } from '#functions/repositories/registrations.ts';
-import { receiveNoaDocument, retryNoaConversion } from '#functions/services/noa-documents.ts';
+import { receiveNoaDocument, retryNoaConversion } from '#functions/services/noa-receipt.ts';
 import { handler } from '#functions/worker/noa-conversion.ts';
 import { paperworkBucketDefinition } from '#infra/definitions/buckets.ts';
 import { noaConversionQueueDefinition } from '#infra/definitions/queues.ts';

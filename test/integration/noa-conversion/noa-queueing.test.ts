@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getNoaDocument, listNoaQueue } from '#functions/repositories/noa-documents.ts';
-import { receiveNoaDocument } from '#functions/services/noa-documents.ts';
+import { receiveNoaDocument } from '#functions/services/noa-receipt.ts';
 import { ActionCode, DocumentStatus } from '#shared/enums/noa-document.ts';
 
 // Functions code reads its settings on first use: this file's documents go to a queue that does
