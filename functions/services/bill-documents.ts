@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   maxPaperworkFileSizeInMB,
-  type PaperworkContentType,
   paperworkDownloadUrlSeconds,
   paperworkUploadRecordSeconds,
   paperworkUploadUrlSeconds,
@@ -9,7 +8,6 @@ import {
 import { BillDocumentStatus, ImageType } from '#shared/enums/paperwork.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import type { Bill, CreateBillDocumentBody, PresignedDownload, PresignedUpload } from '#shared/schemas/bills.ts';
-import { checkStoredFile, signatureLength } from '../domain/file-signature.ts';
 import { HttpError, notFound } from '../lib/http/errors.ts';
 import type { ExpectedVersion } from '../lib/http/if-match.ts';
 import type { AuthContext } from '../lib/http/require-session.ts';
@@ -18,8 +16,6 @@ import { type BillDocumentRecord, isExpiredUpload } from '../repositories/bill-d
 import {
   billDocumentObjectKey,
   checkedBillDocumentObjectKey,
-  confirmUploadedObject,
-  copyUploadForCheck,
   deleteBillDocumentItem,
   deleteObject,
   getBillDocument,
@@ -29,12 +25,11 @@ import {
   presignBillDocumentDownload,
   presignBillDocumentUpload,
   putBillDocumentIfAbsent,
-  readObjectHead,
-  storedObjectSize,
 } from '../repositories/bill-documents.ts';
 import { concurrentUpdate } from './bill-mutation.ts';
 import { billView, documentView } from './bill-views.ts';
 import { paperworkBillFor } from './paperwork-access.ts';
+import { checkUploadedCopy } from './uploaded-file-check.ts';
 
 /**
  * A bill's documents (issue 4 contract, "Documents (S3)"): the browser uploads each file straight
@@ -219,32 +214,21 @@ async function refuseExpiredUpload(billId: string, documentId: string): Promise<
  */
 async function checkUploadedObject(billId: string, document: BillDocumentRecord): Promise<string> {
   const checkedKey = checkedBillDocumentObjectKey(billId, document.id, newCheckAttemptId());
-  if (!(await copyUploadForCheck(document.objectKey, checkedKey))) {
-    throw paperworkFileError('file', 'paperwork.validation.uploadMissing', document.fileName);
-  }
-  const storedSize = await storedObjectSize(checkedKey);
-  if (storedSize === null) throw new Error(`The checked copy ${checkedKey} vanished`);
-  const head = storedSize > 0 ? await readObjectHead(checkedKey, signatureLength) : new Uint8Array();
-  const check = checkStoredFile({
-    declaredType: document.contentType as PaperworkContentType,
+  const checked = await checkUploadedCopy({
+    uploadKey: document.objectKey,
+    checkedKey,
+    declaredType: document.contentType,
     declaredSizeBytes: document.sizeBytes,
-    storedSizeBytes: storedSize,
     maxSizeBytes: maxPaperworkFileSizeBytes,
-    head,
   });
-  if (check.ok) {
-    // Confirmed before it is attached: an attached document's object is never left to expire.
-    await confirmUploadedObject(checkedKey);
-    return checkedKey;
+  // Confirmed before it is attached: an attached document's object is never left to expire.
+  if (checked.ok) return checkedKey;
+  const { messageKey, reason, storedSize } = checked.refusal;
+  if (storedSize !== null) {
+    await deleteBillDocumentItem(billId, document.id, { attached: false });
+    logger.info('Uploaded paperwork refused', { billId, documentId: document.id, reason, storedSize });
   }
-  await Promise.all([deleteObject(checkedKey), deleteObject(document.objectKey)]);
-  await deleteBillDocumentItem(billId, document.id, { attached: false });
-  logger.info('Uploaded paperwork refused', { billId, documentId: document.id, reason: check.reason, storedSize });
-  throw paperworkFileError(
-    'file',
-    check.reason === 'fileTooLarge' ? 'paperwork.validation.fileTooLarge' : 'paperwork.validation.fileType',
-    document.fileName,
-  );
+  throw paperworkFileError('file', messageKey, document.fileName);
 }
 
 /** Rounds of read, decide, conditional write before a document change answers 409. */

@@ -1,6 +1,5 @@
 import {
   maxPaperworkFileSizeInMB,
-  type PaperworkContentType,
   paperworkUploadRecordSeconds,
   paperworkUploadUrlSeconds,
 } from '#shared/constants/paperwork.ts';
@@ -14,19 +13,10 @@ import type {
   NoaUploadAnswer,
   NoaUploadBody,
 } from '#shared/schemas/factor-noa-documents.ts';
-import { checkStoredFile, signatureLength } from '../domain/file-signature.ts';
 import type { DeclaredFields, NoaDocument } from '../domain/noa/document.ts';
 import { factorStateOf, kindOfRequest, requestOfKind, uploadConflict } from '../domain/noa/factor-uploads.ts';
 import { logger } from '../lib/logger.ts';
-import {
-  confirmUploadedObject,
-  copyUploadForCheck,
-  deleteObject,
-  newCheckAttemptId,
-  presignBillDocumentUpload,
-  readObjectHead,
-  storedObjectSize,
-} from '../repositories/bill-documents.ts';
+import { deleteObject, newCheckAttemptId, presignBillDocumentUpload } from '../repositories/bill-documents.ts';
 import { getCompany, getCompanyNames } from '../repositories/companies.ts';
 import { getFactorOfRecord } from '../repositories/factor-of-record.ts';
 import { getNoaDocument, listSenderNoaDocuments } from '../repositories/noa-documents.ts';
@@ -43,6 +33,7 @@ import {
 import { findCompanyByCarrierNumber } from '../repositories/registrations.ts';
 import { listRelationships } from '../repositories/relationships.ts';
 import { receiveNoaDocument } from './noa-receipt.ts';
+import { checkUploadedCopy } from './uploaded-file-check.ts';
 
 /**
  * The factor's side of issue 15: its NOA and LOR files come in as paperwork does (a presigned PUT
@@ -225,30 +216,21 @@ async function debtorRefusalOf(debtorPayorIds: readonly number[]): Promise<NoaFi
  */
 async function checkUploadedFile(upload: NoaUploadRecord): Promise<{ key: string } | { refusal: NoaFieldRefusal }> {
   const key = checkedNoaObjectKey(upload.factorId, upload.uploadId, newCheckAttemptId());
-  const fileName = { fileName: upload.fileName, maxFileSizeInMB: maxPaperworkFileSizeInMB };
-  if (!(await copyUploadForCheck(upload.objectKey, key))) {
-    return { refusal: { field: 'uploadId', messageKey: 'paperwork.validation.uploadMissing', params: fileName } };
-  }
-  const storedSize = await storedObjectSize(key);
-  if (storedSize === null) throw new Error(`The checked copy ${key} vanished`);
-  const head = storedSize > 0 ? await readObjectHead(key, signatureLength) : new Uint8Array();
-  const check = checkStoredFile({
-    declaredType: upload.contentType as PaperworkContentType,
+  const checked = await checkUploadedCopy({
+    uploadKey: upload.objectKey,
+    checkedKey: key,
+    declaredType: upload.contentType,
     declaredSizeBytes: upload.sizeBytes,
-    storedSizeBytes: storedSize,
     maxSizeBytes: maxNoaFileSizeBytes,
-    head,
   });
-  if (check.ok) {
-    await confirmUploadedObject(key);
-    return { key };
+  if (checked.ok) return { key };
+  const { messageKey, reason, storedSize } = checked.refusal;
+  if (storedSize !== null) {
+    await deleteNoaUpload(upload.factorId, upload.uploadId);
+    logger.info('Uploaded NOA refused', { uploadId: upload.uploadId, reason, storedSize });
   }
-  await Promise.all([deleteObject(key), deleteObject(upload.objectKey)]);
-  await deleteNoaUpload(upload.factorId, upload.uploadId);
-  logger.info('Uploaded NOA refused', { uploadId: upload.uploadId, reason: check.reason, storedSize });
-  const messageKey =
-    check.reason === 'fileTooLarge' ? 'paperwork.validation.fileTooLarge' : 'paperwork.validation.fileType';
-  return { refusal: { field: 'uploadId', messageKey, params: fileName } };
+  const params = { fileName: upload.fileName, maxFileSizeInMB: maxPaperworkFileSizeInMB };
+  return { refusal: { field: 'uploadId', messageKey, params } };
 }
 
 /** The conflict check for the factor and the portal carrier (none for a carrier not on LanePay). */
