@@ -59,20 +59,28 @@ const unsupportedBodies: { name: string; contentType?: string; body?: string }[]
 const malformedBodies = ['{"a":', 'not json', ''];
 
 let routes: BodyRoute[];
-let sessions: Record<'carrier' | 'broker', ApiSession>;
+let sessions: Record<'carrier' | 'broker' | 'factor' | 'staff', ApiSession>;
 
 beforeAll(async () => {
   routes = await jsonBodyRoutes();
-  const [carrier, broker] = await Promise.all([
+  const [carrier, broker, factor, staff] = await Promise.all([
     ApiSession.signIn('carrier@demo.test'),
     ApiSession.signIn('broker@demo.test'),
+    ApiSession.signIn('factor@demo.test'),
+    ApiSession.signIn('admin@demo.test'),
   ]);
-  sessions = { carrier: carrier.session, broker: broker.session };
+  sessions = { carrier: carrier.session, broker: broker.session, factor: factor.session, staff: staff.session };
 });
 
-/** The payor's routes need the broker; everything else the carrier (payee area, users, paperwork). */
+/**
+ * The payor's routes need the broker, the factor's the factor, the admin area's staff; everything
+ * else the carrier (payee area, users, paperwork).
+ */
 function sessionFor(route: BodyRoute): ApiSession {
-  return /^\/payor\/|^\/carrier_blacklists/.test(route.path) ? sessions.broker : sessions.carrier;
+  if (/^\/payor\/|^\/carrier_blacklists/.test(route.path)) return sessions.broker;
+  if (route.path.startsWith('/factor/')) return sessions.factor;
+  if (route.path.startsWith('/admin/')) return sessions.staff;
+  return sessions.carrier;
 }
 
 async function send(route: BodyRoute, contentType: string | undefined, body: string | undefined) {
