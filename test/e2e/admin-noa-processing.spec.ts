@@ -28,7 +28,8 @@ test('admin processes a seeded NOA, a second staff member audits it to Complete,
   await admin.getByRole('button', { name: 'Essential only' }).click();
   await admin.goto('/admin/noa');
   await expect(admin.getByRole('heading', { level: 1, name: 'NOA processing' })).toBeVisible();
-  await expect(admin.getByTestId('noa-queue').filter({ hasText: 'Ready to process' })).toContainText('2 documents');
+  // Alamo's two seeded NOAs and the queues' demo document (infra/local/seed/seed-noa-queues.ts).
+  await expect(admin.getByTestId('noa-queue').filter({ hasText: 'Ready to process' })).toContainText('3 documents');
   await capture(admin, 'noa-queues');
 
   // The oldest document: Alamo's NOA for Pecos River, its page beside what was read.
