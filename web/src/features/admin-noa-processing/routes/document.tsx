@@ -42,7 +42,8 @@ function Workspace({ document }: { document: NoaDocumentView }) {
   const processing = document.work === 'process';
   return (
     <div className={cardStyles.stack}>
-      <p>
+      <h1 className={styles.documentTitle}>{t('noaProcessing.document.title', { id: document.id })}</h1>
+      <p className={styles.documentLine}>
         {status} ·{' '}
         {t('noaProcessing.document.received', {
           date: format.dateTime(document.receivedAt),
