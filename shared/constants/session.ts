@@ -10,6 +10,8 @@ export const sessionConstants = {
    */
   warningThresholdSeconds: 120,
   countdownSeconds: 30,
+  /** The seeds log out on a failed expiry check; a failed check is asked once more after this pause first. */
+  failedCheckRetrySeconds: 5,
   inactivityThresholdSeconds: 600,
 } as const;
 

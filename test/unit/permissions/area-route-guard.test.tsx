@@ -140,6 +140,17 @@ describe('the area guard', () => {
     await expectNoAccessInShell('/payor/reports/billing-report');
   });
 
+  it('shows the error page, not the sign-in, when the user cannot be read', async () => {
+    vi.mocked(globalThis.fetch).mockImplementation((input) =>
+      new URL(String(input), window.location.origin).pathname === '/api/v1/core/current_user'
+        ? Promise.resolve(new Response('{"message":"Busy"}', { status: 503 }))
+        : fakeFetch(input),
+    );
+    visit('/payor/settlements');
+    expect(await screen.findByRole('heading', { name: /Whoops/ })).toBeTruthy();
+    expect(here()).toBe('/payor/settlements');
+  });
+
   it('sends a user of another company type to the root, which leads them to their own area', async () => {
     signedIn = makeUser(CompanyType.Payee);
     visit('/admin/bank-account-reviews');

@@ -145,9 +145,20 @@ describe('SessionWatcher with fake timers', () => {
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
-  it('logs out when the check fails', async () => {
-    checkSession.mockRejectedValueOnce(new Error('offline'));
+  it('asks again once when a check fails, and stays signed in when the second ask answers', async () => {
+    checkSession.mockRejectedValueOnce(new Error('busy'));
     await advance(60_000);
+    expect(logout).not.toHaveBeenCalled();
+    await advance(sessionConstants.failedCheckRetrySeconds * 1000);
+    expect(checkSession).toHaveBeenCalledTimes(2);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the check fails twice in a row', async () => {
+    checkSession.mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline'));
+    await advance(60_000);
+    expect(logout).not.toHaveBeenCalled();
+    await advance(sessionConstants.failedCheckRetrySeconds * 1000);
     expect(logout).toHaveBeenCalledTimes(1);
     await advance(120_000);
     expect(logout).toHaveBeenCalledTimes(1);

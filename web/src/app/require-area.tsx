@@ -25,10 +25,13 @@ function ShellNoAccess() {
  * Every address under the area passes here, so a new page needs nothing but its entry in the table.
  */
 export function RequireArea({ area, children, fallback }: { area: Area; children: ReactNode; fallback: ReactNode }) {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user, isPending, error } = useCurrentUser();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   if (isPending) return fallback;
+  // A failed read of the user (5xx, no answer) is not 'signed out' (that is a 401, read as null):
+  // the route's error page offers to start again, and the session is left as it is.
+  if (error) throw error;
   if (!user) return <Navigate to={`${paths.root}?${returnUrlParam}=${encodeURIComponent(here)}`} replace />;
   const missing = user.missingDetails[0];
   if (missing !== undefined) return <Navigate to={paths.missingDetails(missingDetailSegment[missing], here)} replace />;

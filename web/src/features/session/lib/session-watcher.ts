@@ -77,10 +77,10 @@ export class SessionWatcher {
     try {
       let seconds: number | null;
       try {
-        seconds = (await this.deps.checkSession())?.seconds ?? null;
+        seconds = await this.secondsLeft();
       } catch {
         // A failed expiry check logs out (seeds 000 §8).
-        this.logOut();
+        if (this.running) this.logOut();
         return;
       }
       const action = decideSessionAction({
@@ -94,6 +94,20 @@ export class SessionWatcher {
       else if (action === 'warn' && seconds !== null) this.warn(countdownLength(seconds));
     } finally {
       this.checking = false;
+    }
+  }
+
+  /**
+   * The session's seconds left. One failed ask (a dropped connection, a busy server) is asked
+   * again after a pause before the check counts as failed: a single blip must not end the session.
+   */
+  private async secondsLeft(): Promise<number | null> {
+    try {
+      return (await this.deps.checkSession())?.seconds ?? null;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, sessionConstants.failedCheckRetrySeconds * 1000));
+      if (!this.running) throw new Error('The watcher stopped while the check was retried');
+      return (await this.deps.checkSession())?.seconds ?? null;
     }
   }
 
