@@ -1,15 +1,15 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { RendererName } from '#functions/renderers/requests.ts';
 import { lambdaEntries } from '../definitions/lambda-bundling.ts';
 import { exportJobQueueDefinition } from '../definitions/queues.ts';
 import type { PortalAuth } from './portal-auth.ts';
 import { PortalFunction } from './portal-function.ts';
+import { addWorkQueues, workQueueEventSource } from './work-queues.ts';
 
 export type ExportJobsProps = {
   readonly table: ITable;
@@ -37,18 +37,7 @@ export class ExportJobs extends Construct {
     super(scope, id);
     const def = exportJobQueueDefinition;
     this.bucket = props.bucket;
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.seconds(def.deadLetter.retentionPeriodSeconds),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    this.queue = new Queue(this, 'Queue', {
-      visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
-      retentionPeriod: Duration.seconds(def.retentionPeriodSeconds),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: def.maxReceiveCount },
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
+    ({ queue: this.queue, deadLetterQueue: this.deadLetterQueue } = addWorkQueues(this, def));
     this.worker = new PortalFunction(this, 'Worker', {
       entry: lambdaEntries.exportWorker,
       serviceName: 'lanepay-export-worker',
@@ -60,12 +49,6 @@ export class ExportJobs extends Construct {
       .bindAuth(props.auth)
       .bindRenderers(props.renderers)
       .bindExportFileWriter(props.bucket);
-    this.worker.function.addEventSource(
-      new SqsEventSource(this.queue, {
-        batchSize: def.batchSize,
-        maxConcurrency: def.maxConcurrency,
-        reportBatchItemFailures: true,
-      }),
-    );
+    this.worker.function.addEventSource(workQueueEventSource(this.queue, def));
   }
 }

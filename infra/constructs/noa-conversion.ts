@@ -1,13 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { lambdaEntries } from '../definitions/lambda-bundling.ts';
 import { noaConversionQueueDefinition } from '../definitions/queues.ts';
 import type { PortalAuth } from './portal-auth.ts';
 import { PortalFunction } from './portal-function.ts';
+import { addWorkQueues, workQueueEventSource } from './work-queues.ts';
 
 export type NoaConversionProps = {
   readonly table: ITable;
@@ -22,8 +22,8 @@ export type NoaConversionProps = {
  * dead-letter queue, and the worker it feeds (functions/worker/noa-conversion.ts), which renders
  * each document's pages, reads their text with tesseract.js and proposes its fields. The worker
  * reads and writes the table, reads the received documents and stores page images under their own
- * prefixes of the bucket, nothing else of it. Its code is large (MuPDF and tesseract.js with the
- * English model beside the bundle: infra/definitions/lambda-bundling.ts), and OCR is CPU-bound, so
+ * prefixes of the bucket, nothing else of it. Its code is large (pdf.js, the canvas binary and tesseract.js with
+ * the English model beside the bundle: infra/definitions/lambda-bundling.ts), and OCR is CPU-bound, so
  * it has 2 GB (Lambda allots CPU by memory). Functions that receive documents are bound to the
  * queue with `PortalFunction.bindNoaConversionQueue`.
  */
@@ -35,18 +35,7 @@ export class NoaConversion extends Construct {
   constructor(scope: Construct, id: string, props: NoaConversionProps) {
     super(scope, id);
     const def = noaConversionQueueDefinition;
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      retentionPeriod: Duration.seconds(def.deadLetter.retentionPeriodSeconds),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
-    this.queue = new Queue(this, 'Queue', {
-      visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
-      retentionPeriod: Duration.seconds(def.retentionPeriodSeconds),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: def.maxReceiveCount },
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
+    ({ queue: this.queue, deadLetterQueue: this.deadLetterQueue } = addWorkQueues(this, def));
     this.worker = new PortalFunction(this, 'Worker', {
       entry: lambdaEntries.noaConversionWorker,
       serviceName: 'lanepay-noa-conversion',
@@ -58,12 +47,6 @@ export class NoaConversion extends Construct {
       .bindAppOrigin(props.appOrigin)
       .bindAuth(props.auth)
       .bindNoaConverter(props.bucket);
-    this.worker.function.addEventSource(
-      new SqsEventSource(this.queue, {
-        batchSize: def.batchSize,
-        maxConcurrency: def.maxConcurrency,
-        reportBatchItemFailures: true,
-      }),
-    );
+    this.worker.function.addEventSource(workQueueEventSource(this.queue, def));
   }
 }

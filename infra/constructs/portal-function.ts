@@ -2,7 +2,6 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type IFunction, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -17,6 +16,7 @@ import { lambdaCode } from './lambda-code.ts';
 import type { NoaConversion } from './noa-conversion.ts';
 import type { PortalAuth } from './portal-auth.ts';
 import type { ResubmitQueues } from './resubmit-queues.ts';
+import { workQueueEventSource } from './work-queues.ts';
 
 export type PortalFunctionProps = {
   /** Handler module relative to the repository root; it exports `handler`. */
@@ -182,21 +182,9 @@ export class PortalFunction extends Construct {
     return this;
   }
 
-  /**
-   * Drains the resubmit queue: batch size, batching window and maximum concurrency from
-   * infra/definitions/queues.ts,
-   * partial batch responses (the worker reports failed records only). The event source grants
-   * receive/delete on that queue.
-   */
+  /** Drains the resubmit queue as its definition says (infra/constructs/work-queues.ts). */
   consumeResubmitQueue(queues: ResubmitQueues): this {
-    this.function.addEventSource(
-      new SqsEventSource(queues.queue, {
-        batchSize: resubmitQueueDefinition.batchSize,
-        maxBatchingWindow: Duration.seconds(resubmitQueueDefinition.maxBatchingWindowSeconds),
-        maxConcurrency: resubmitQueueDefinition.maxConcurrency,
-        reportBatchItemFailures: true,
-      }),
-    );
+    this.function.addEventSource(workQueueEventSource(queues.queue, resubmitQueueDefinition));
     return this;
   }
 
