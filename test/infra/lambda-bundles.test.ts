@@ -18,7 +18,7 @@ import { StandardFonts } from 'pdf-lib';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { httpApiEvent } from '#events/http-api.ts';
-import { noaConversionEvent, noaConversionRecord } from '#events/sqs-noa-conversion.ts';
+import { sqsEvent, sqsRecord } from '#events/sqs.ts';
 import { openApiDocuments } from '#functions/docs/documents.ts';
 import { loadFunctionApp } from '#functions/lib/http/registered-apps.ts';
 import { handler as renderDocumentUnbundled } from '#functions/renderers/document-renderer.ts';
@@ -373,7 +373,7 @@ describe('bundled NOA conversion worker', () => {
     // A record that is no conversion message: reported failed after the bundle (pdf.js and the
     // canvas's native binary included) loaded, touching nothing else.
     const [result] = invoke<SQSBatchResponse>('noaConversionWorker', [
-      noaConversionEvent([noaConversionRecord('not-a-message', 'hello')]),
+      sqsEvent([sqsRecord('noa_conversion', 'not-a-message', 'hello')]),
     ]);
     expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'not-a-message' }] });
     const shipped = join(dirOf(), 'node_modules');

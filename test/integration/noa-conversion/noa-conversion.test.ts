@@ -3,7 +3,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noaConversionEvent, noaConversionRecord } from '#events/sqs-noa-conversion.ts';
+import { sqsEvent, sqsRecord } from '#events/sqs.ts';
 import { detectFileType } from '#functions/domain/file-signature.ts';
 import { pageImagesOf } from '#functions/lib/ocr/page-images.ts';
 import { closeTextReader } from '#functions/lib/ocr/text-reader.ts';
@@ -85,7 +85,7 @@ async function sentMessage(documentId: number) {
 }
 
 async function deliver(messageId: string, body: string, receiveCount = 1) {
-  return handler(noaConversionEvent([noaConversionRecord(messageId, body, receiveCount)]), context());
+  return handler(sqsEvent([sqsRecord('noa_conversion', messageId, body, receiveCount)]), context());
 }
 
 describe('converting a received NOA', () => {

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { resubmitEvent, resubmitRecord } from '#events/sqs-resubmit.ts';
+import { sqsEvent, sqsRecord } from '#events/sqs.ts';
 import { dynamo } from '#functions/lib/aws-clients.ts';
 import * as billsRepository from '#functions/repositories/bills.ts';
 import { tableName } from '#functions/repositories/table.ts';
@@ -64,8 +64,10 @@ describe('resubmit worker batch', () => {
       // Moved on by someone else: left as it is.
       await update(movedOn.id, 'SET #state = :delivered', { ':delivered': BillState.Delivered });
     };
-    const event = resubmitEvent(
-      bills.map((bill) => resubmitRecord(`m-${bill.id}`, { billId: bill.id, payeeId: owner.payeeId, requestedBy: 1 })),
+    const event = sqsEvent(
+      bills.map((bill) =>
+        sqsRecord('resubmit_to_sqs', `m-${bill.id}`, { billId: bill.id, payeeId: owner.payeeId, requestedBy: 1 }),
+      ),
     );
     const response = (await handler(event, context)) as SQSBatchResponse;
     expect(response.batchItemFailures).toEqual([]);
@@ -96,7 +98,7 @@ describe('resubmit worker batch', () => {
       }),
     );
     const response = (await handler(
-      resubmitEvent([resubmitRecord('legacy', { billId: bill.id, payeeId: owner.payeeId, requestedBy: 1 })]),
+      sqsEvent([sqsRecord('resubmit_to_sqs', 'legacy', { billId: bill.id, payeeId: owner.payeeId, requestedBy: 1 })]),
       context,
     )) as SQSBatchResponse;
     expect(response.batchItemFailures).toEqual([]);

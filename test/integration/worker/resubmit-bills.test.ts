@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resubmitEvent, resubmitRecord } from '#events/sqs-resubmit.ts';
+import { sqsEvent, sqsRecord } from '#events/sqs.ts';
 import { getBillParts } from '#functions/repositories/bills.ts';
 import { getResubmitFailures } from '#functions/repositories/resubmit-failures.ts';
 import { workerActorName } from '#functions/services/bill-resubmission.ts';
@@ -78,15 +78,15 @@ describe('resubmit worker', () => {
     const noDocuments = await createSentBill(owner, { documents: false });
     const alreadyDelivered = await createSentBill(owner, { state: BillState.Delivered });
     const unknownBillId = randomUUID();
-    const event = resubmitEvent([
-      resubmitRecord('good', message(good)),
-      resubmitRecord('malformed', '{"billId":'),
-      resubmitRecord('not-a-message', JSON.stringify({ hello: 'world' })),
-      resubmitRecord('unknown-bill', { billId: unknownBillId, payeeId: owner.payeeId, requestedBy: 1 }),
-      resubmitRecord('other-payee', { ...message(good), payeeId: otherPayeeId }),
-      resubmitRecord('no-linehaul', message(noLinehaul)),
-      resubmitRecord('no-documents', message(noDocuments)),
-      resubmitRecord('duplicate', message(alreadyDelivered), 2),
+    const event = sqsEvent([
+      sqsRecord('resubmit_to_sqs', 'good', message(good)),
+      sqsRecord('resubmit_to_sqs', 'malformed', '{"billId":'),
+      sqsRecord('resubmit_to_sqs', 'not-a-message', JSON.stringify({ hello: 'world' })),
+      sqsRecord('resubmit_to_sqs', 'unknown-bill', { billId: unknownBillId, payeeId: owner.payeeId, requestedBy: 1 }),
+      sqsRecord('resubmit_to_sqs', 'other-payee', { ...message(good), payeeId: otherPayeeId }),
+      sqsRecord('resubmit_to_sqs', 'no-linehaul', message(noLinehaul)),
+      sqsRecord('resubmit_to_sqs', 'no-documents', message(noDocuments)),
+      sqsRecord('resubmit_to_sqs', 'duplicate', message(alreadyDelivered), 2),
     ]);
     const { result, lines } = await capturingLogs(async () => (await handler(event, context)) as SQSBatchResponse);
 
@@ -134,10 +134,13 @@ describe('resubmit worker', () => {
 
   it('changes nothing when the same message is delivered twice', async () => {
     const bill = await createSentBill(owner);
-    const first = (await handler(resubmitEvent([resubmitRecord('m1', message(bill))]), context)) as SQSBatchResponse;
+    const first = (await handler(
+      sqsEvent([sqsRecord('resubmit_to_sqs', 'm1', message(bill))]),
+      context,
+    )) as SQSBatchResponse;
     const after = await getBillParts(bill.id);
     const second = (await handler(
-      resubmitEvent([resubmitRecord('m1', message(bill), 2)]),
+      sqsEvent([sqsRecord('resubmit_to_sqs', 'm1', message(bill), 2)]),
       context,
     )) as SQSBatchResponse;
     expect(first.batchItemFailures).toEqual([]);
@@ -148,7 +151,10 @@ describe('resubmit worker', () => {
   it('delivers a bill once when two messages for it arrive in one batch', async () => {
     const bill = await createSentBill(owner);
     const response = (await handler(
-      resubmitEvent([resubmitRecord('first', message(bill)), resubmitRecord('second', message(bill))]),
+      sqsEvent([
+        sqsRecord('resubmit_to_sqs', 'first', message(bill)),
+        sqsRecord('resubmit_to_sqs', 'second', message(bill)),
+      ]),
       context,
     )) as SQSBatchResponse;
     expect(response.batchItemFailures).toEqual([]);
