@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 /**
  * Small, valid paperwork files made in code (no binaries in the repository): a one-page PDF with a
@@ -33,41 +33,30 @@ export function samplePdf(lines: readonly string[]): Uint8Array {
 }
 
 /**
+ * A PNG of `width` × `height` whose pixel (x, y) has the colour `rgb(x, y)`; `grey` stores it as a
+ * greyscale image (a scan's usual format), otherwise as truecolour.
+ */
+export function pngOf(
+  width: number,
+  height: number,
+  rgb: (x: number, y: number) => readonly [number, number, number],
+  options: { grey?: boolean } = {},
+): Uint8Array {
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) png.data.set([...rgb(x, y), 255], (y * width + x) * 4);
+  }
+  return new Uint8Array(PNG.sync.write(png, { colorType: options.grey ? 0 : 2 }));
+}
+
+/**
  * An RGB PNG of `width` × `height`: a pale page with darker ruled lines and a brand-blue header
  * band, like a photographed delivery receipt seen from afar.
  */
 export function samplePng(width = 240, height = 320): Uint8Array {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    row[0] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const header = y < height / 8;
-      const ruled = !header && y % 16 === 0 && x > width / 10 && x < width - width / 10;
-      const [r, g, b] = header ? [31, 94, 255] : ruled ? [160, 168, 184] : [250, 250, 246];
-      row.set([r, g, b], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter method, no interlace
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      pngChunk('IHDR', ihdr),
-      pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-      pngChunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
+  return pngOf(width, height, (x, y) => {
+    const header = y < height / 8;
+    const ruled = !header && y % 16 === 0 && x > width / 10 && x < width - width / 10;
+    return header ? [31, 94, 255] : ruled ? [160, 168, 184] : [250, 250, 246];
+  });
 }

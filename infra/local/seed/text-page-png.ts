@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { pngOf } from './sample-documents.ts';
 
 /*
- * A scanned-looking page of text as a greyscale PNG, made in code with a 5×7 bitmap font (no
- * binaries in the repository, no image library): the demo's NOA pages must be readable on the
+ * A scanned-looking page of text as a greyscale PNG, drawn in code with a 5×7 bitmap font (no
+ * binaries in the repository): the demo's NOA pages must be readable on the
  * staff work screen, as a real scan is.
  */
 
@@ -82,29 +82,13 @@ export function textPagePng(lines: readonly string[], width = 850, height = 1100
       }
     });
   });
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(Buffer.concat([Buffer.from([0]), pixels.subarray(y * width, (y + 1) * width)]));
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter method, no interlace
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(Buffer.concat(rows))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
+  return pngOf(
+    width,
+    height,
+    (x, y) => {
+      const value = pixels[y * width + x] ?? 252;
+      return [value, value, value];
+    },
+    { grey: true },
   );
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
 }
