@@ -340,6 +340,7 @@ export const apiFunctions = {
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
           'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
           'reports/routes/payor-statements.ts#payorStatementReportRoutes',
+          'reports/routes/factor-remittance.ts#factorRemittanceRoutes',
         ],
       },
     },

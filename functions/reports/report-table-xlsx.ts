@@ -1,7 +1,10 @@
+import enRemittance from '#shared/i18n/en/factor-remittance-reports.ts';
 import enOps from '#shared/i18n/en/ops-reports-reports.ts';
 import enLedger from '#shared/i18n/en/payor-ledger-reports-reports.ts';
+import esRemittance from '#shared/i18n/es/factor-remittance-reports.ts';
 import esOps from '#shared/i18n/es/ops-reports-reports.ts';
 import esLedger from '#shared/i18n/es/payor-ledger-reports-reports.ts';
+import frRemittance from '#shared/i18n/fr/factor-remittance-reports.ts';
 import frOps from '#shared/i18n/fr/ops-reports-reports.ts';
 import frLedger from '#shared/i18n/fr/payor-ledger-reports-reports.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -21,9 +24,9 @@ import {
 } from './xlsx.ts';
 
 const catalogs = {
-  en: { payorLedgerReports: enLedger, opsReports: enOps },
-  es: { payorLedgerReports: esLedger, opsReports: esOps },
-  fr: { payorLedgerReports: frLedger, opsReports: frOps },
+  en: { payorLedgerReports: enLedger, opsReports: enOps, factorRemittance: enRemittance },
+  es: { payorLedgerReports: esLedger, opsReports: esOps, factorRemittance: esRemittance },
+  fr: { payorLedgerReports: frLedger, opsReports: frOps, factorRemittance: frRemittance },
 } satisfies Record<Language, unknown>;
 
 /**
@@ -41,6 +44,15 @@ const vocabularies = {
     empty: 'report.noRows',
   },
   opsReports: {
+    title: 'files.{report}.title',
+    sheet: 'files.{report}.sheet',
+    columns: 'columns',
+    range: 'files.range',
+    generated: 'files.generated',
+    totalIn: 'files.totalIn',
+    empty: 'files.empty',
+  },
+  factorRemittance: {
     title: 'files.{report}.title',
     sheet: 'files.{report}.sheet',
     columns: 'columns',
@@ -74,6 +86,7 @@ export type ReportCell = string | number | null | { message: string };
 export type ReportWords = {
   payorLedgerReports: { report: LedgerReportKind; column: keyof typeof enLedger.report.columns };
   opsReports: { report: OpsReportKind; column: keyof typeof enOps.columns };
+  factorRemittance: { report: 'remittance'; column: keyof typeof enRemittance.columns };
 };
 
 /** What a report's file is made of; the route fills it from the same service as the screen. */
@@ -84,7 +97,8 @@ export type ReportTableInput = {
   columns: readonly ReportColumn<ReportWords[keyof ReportWords]['column']>[];
   /** Words the title takes (a month, a year). */
   titleParams?: Record<string, string | number>;
-  payorName: string;
+  /** The company the file is for (a payor; the factor of a remittance), under the title. */
+  companyName: string;
   /** The dates the rows were chosen by, said under the title; either end may be open. */
   range?: { startDate?: string | undefined; endDate?: string | undefined };
   rows: readonly { currencyId: number; cells: readonly ReportCell[] }[];
@@ -131,7 +145,7 @@ export async function buildReportTableXlsx(input: ReportTableInput): Promise<Uin
   });
   const { startDate, endDate } = input.range ?? {};
   addListTitleRows(sheet, title, [
-    input.payorName,
+    input.companyName,
     startDate || endDate
       ? w(words.range, { start: startDate ? date(startDate) : '…', end: endDate ? date(endDate) : '…' })
       : null,

@@ -31,6 +31,7 @@ export const exportOnlyPaths: readonly string[] = [
   pattern(`${apiRoots.core}${corePaths.payorSettlementStatement}`),
   pattern(`${apiRoots.core}${corePaths.payorRelationship1099}`),
   pattern(`${apiRoots.core}${corePaths.payorSelectCarrierDiscovery}`),
+  pattern(`${apiRoots.core}${corePaths.factorPaymentRemittance}`),
 ];
 
 /** Paths offering two kinds of file: with `param=value` in the query, the edge appends `suffix`. */

@@ -171,6 +171,8 @@ export const corePaths = {
   /** The payments made to the factor and one with its remittance. */
   factorPayments: '/factor/payments',
   factorPayment: '/factor/payments/{id}',
+  /** Not in the seeds (issue 16): a payment's remittance as a file, `format=csv` or `format=xlsx`. */
+  factorPaymentRemittance: '/factor/payments/{id}/remittance',
   payorLoads: '/payor/loads',
   /** Not in the seeds (they show only the screen): one of the payor's loads with its invoices and bills. */
   payorLoad: '/payor/loads/{id}',

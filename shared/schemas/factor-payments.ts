@@ -52,3 +52,8 @@ export const factorPaymentSchema = z
   .object({ ...paymentShape, confirmationNumber: z.string(), remittance: z.array(remittanceLineSchema) })
   .meta({ id: 'FactorPayment' });
 export type FactorPayment = z.infer<typeof factorPaymentSchema>;
+
+/** `GET factor/payments/{id}/remittance`: the file's kind (CSV for factoring software, or Excel). */
+export const remittanceFileQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx'], { error: 'validation.invalid' }),
+});

@@ -5,6 +5,7 @@ import { contentDisposition } from './content-disposition.ts';
 export const fileTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
 } as const;
 export type FileType = keyof typeof fileTypes;
 

@@ -64,7 +64,7 @@ export async function reportSheetResponse<W extends Words, Row extends { currenc
     ...(sheet.titleParams ? { titleParams: sheet.titleParams } : {}),
     ...(range ? { range } : {}),
     rows: rows.map((row) => ({ currencyId: row.currencyId, cells: sheet.columns.map((column) => column.cell(row)) })),
-    payorName: membership.company.name,
+    companyName: membership.company.name,
     language: requestLanguage(c),
     generatedAt: now.toISOString(),
   };

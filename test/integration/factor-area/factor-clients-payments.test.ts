@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { getInvoice } from '#functions/repositories/invoices.ts';
 import { getPayment } from '#functions/repositories/payments.ts';
@@ -13,6 +15,7 @@ import type { FactorInvoice } from '#shared/schemas/factor-invoices.ts';
 import type { FactorPayment, FactorPaymentPage } from '#shared/schemas/factor-payments.ts';
 import type { ApiSession } from '../../support/api-session.ts';
 import { createClaimedRelationship, createCompany, createCompanyWith } from '../../support/fixtures.ts';
+import { exportRequest } from '../payee-invoices/invoice-fixtures.ts';
 import { activeWireAccount, approvedInvoice } from '../payouts/payout-fixtures.ts';
 import { completedNoa, signedInFactor, storedInvoice } from './factor-fixtures.ts';
 
@@ -177,5 +180,80 @@ describe('payments to the factor', () => {
       paymentId: row?.id,
     });
     expect((await get(session, fillPath(corePaths.factorInvoice, { id: own.id }))).status).toBe(404);
+  });
+
+  it('gives a payment’s remittance as CSV for factoring software and as Excel, with the API’s rows and totals', async () => {
+    const { client, assignedDebtor, assigned, factor, session } = await factoredClient();
+    const { session: otherFactor } = await signedInFactor();
+    const [first, second] = [
+      await approvedInvoice(client.id, { relationshipId: assigned.id, payorId: assigned.payorId }, payDay),
+      await approvedInvoice(client.id, { relationshipId: assigned.id, payorId: assigned.payorId }, payDay),
+    ];
+    await completedNoa(factor.id, client.id, [assignedDebtor.id], applied);
+    await runPayouts(runAt);
+    const paymentId = String((await getInvoice(first.id))?.paymentId);
+    const payment = (await get<FactorPayment>(session, fillPath(corePaths.factorPayment, { id: paymentId }))).body;
+    expect(payment.remittance.map((line) => line.invoiceId).sort()).toEqual([first.id, second.id].sort());
+    const remittance = fillPath(corePaths.factorPaymentRemittance, { id: paymentId });
+
+    const csv = await exportRequest(session, `/core${remittance}?format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toContain(`remittance-${payment.code}.csv`);
+    const text = await csv.text();
+    expect(text.split('\r\n')[0]).toBe(
+      'Payment ID,Payment Reference,Payment Date,Debtor,Client,Invoice Number,Load Number,Invoice Amount,Fee Amount,Net Amount,Currency',
+    );
+    const records = parse(text, { columns: true }) as Record<string, string>[];
+    expect(records).toEqual(
+      payment.remittance.map((line) => ({
+        'Payment ID': paymentId,
+        'Payment Reference': payment.code,
+        'Payment Date': payment.paidDate,
+        Debtor: line.debtorName,
+        Client: line.clientName,
+        'Invoice Number': line.invoiceNumber,
+        'Load Number': line.loadNumber,
+        'Invoice Amount': (line.grossCents / 100).toFixed(2),
+        'Fee Amount': (line.feeCents / 100).toFixed(2),
+        'Net Amount': (line.netCents / 100).toFixed(2),
+        Currency: 'USD',
+      })),
+    );
+    const netInFile = records.reduce((sum, record) => sum + Math.round(Number(record['Net Amount']) * 100), 0);
+    expect(netInFile).toBe(payment.netCents);
+
+    const xlsx = await exportRequest(session, `/core${remittance}?format=xlsx`);
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    const cells: string[] = [];
+    sheet?.eachRow((row) =>
+      cells.push(
+        (row.values as unknown[])
+          .slice(1)
+          .map((value) =>
+            String(
+              value && typeof value === 'object' && 'result' in value
+                ? (value as { result: unknown }).result
+                : (value ?? ''),
+            ),
+          )
+          .join('|'),
+      ),
+    );
+    expect(cells[0]).toContain(`Remittance for payment ${payment.code}`);
+    for (const line of payment.remittance) {
+      expect(
+        cells.some((row) => row.includes(`|${line.invoiceNumber}|${line.loadNumber}|${line.grossCents / 100}|`)),
+      ).toBe(true);
+    }
+    expect(cells.find((row) => row.startsWith('Total USD'))).toContain(`|${payment.netCents / 100}|`);
+
+    // Another factor, a payment that did not pay this factor, and a bad format.
+    expect((await exportRequest(otherFactor, `/core${remittance}?format=csv`)).status).toBe(404);
+    expect((await exportRequest(session, `/core${remittance}?format=pdf`)).status).toBe(400);
+    expect((await exportRequest(session, `/core${remittance}`)).status).toBe(400);
   });
 });

@@ -25,7 +25,8 @@ export async function objectAccess(
       continue;
     }
     if ('notTenantOwned' in reach) continue;
-    const path = fillParams(operation, reach.params(objects));
+    const query = reach.query ? `?${new URLSearchParams(reach.query)}` : '';
+    const path = `${fillParams(operation, reach.params(objects))}${query}`;
     const call = {
       method: operation.method,
       path,

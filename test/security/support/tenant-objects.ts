@@ -261,6 +261,8 @@ export async function tenantObjectsOf(callers: readonly Caller[]): Promise<Tenan
 /** How the object-level probe reaches one route: its parameters, a body it would accept, who must fail. */
 export type ObjectCase = {
   params: (objects: TenantObjects) => Record<string, string>;
+  /** A query the route requires (a file's kind), sent by owner and outsiders alike. */
+  query?: Record<string, string>;
   body?: unknown;
   /** Demo accounts that must get 403 or 404 (everybody but the owners and those the route serves by design). */
   outsiders: readonly string[];
@@ -543,6 +545,12 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /factor/payments/{id}': {
     params: (o) => ({ id: o.factorPaymentId }),
+    owner: 'factor@demo.test',
+    outsiders: factorOutsiders,
+  },
+  'GET /core/factor/payments/{id}/remittance': {
+    params: (o) => ({ id: o.factorPaymentId }),
+    query: { format: 'csv' },
     owner: 'factor@demo.test',
     outsiders: factorOutsiders,
   },

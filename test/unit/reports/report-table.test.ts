@@ -20,7 +20,7 @@ async function rowsOf(input: ReportTableInput): Promise<unknown[][]> {
 }
 
 const base = {
-  payorName: 'Redline Logistics',
+  companyName: 'Redline Logistics',
   range: { startDate: '2026-03-01', endDate: '2026-03-14' },
   generatedAt,
 } as const;
