@@ -34,8 +34,9 @@ for (const { width, height, suffix } of [
   { width: 390, height: 844, suffix: '-mobile' },
 ]) {
   test(`the factor walks its debtors, clients, invoices and payments at ${width} px`, async ({ page }) => {
-    // Eight captures with their accessibility checks: past the default minute on a loaded machine.
-    test.setTimeout(300_000);
+    // Eight captures with their accessibility checks, the first run on a server still compiling its
+    // pages: five minutes was not enough on a machine shared with other test runs.
+    test.setTimeout(600_000);
     await page.setViewportSize({ width, height });
     await signIn(page, 'factor@demo.test');
     await expect(page).toHaveURL(/\/factor\/payors$/);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.tsx';
+import { DetailHeader } from '#web/components/layouts/detail-page.tsx';
 import { RecordPage } from '#web/components/layouts/record-page.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import card from '#web/components/ui/card.module.css';
@@ -48,11 +48,7 @@ export function FactorClientDetailsRoute() {
               <Link to={factorPaths.invoices({ payeeId: client.id })}>{t('factorArea.clients.details.invoices')}</Link>
             }
           >
-            <Facts>
-              <Fact label={t('factorArea.clients.columns.factorOfRecord')}>
-                {t(`factorArea.clients.factorOfRecordNote.${client.factorOfRecord}`)}
-              </Fact>
-            </Facts>
+            <p className={styles.note}>{t(`factorArea.clients.factorOfRecordNote.${client.factorOfRecord}`)}</p>
           </DetailHeader>
           <section className={card.card} aria-labelledby="factor-client-debtors">
             <h2 id="factor-client-debtors" className={card.title}>

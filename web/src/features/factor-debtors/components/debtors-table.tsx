@@ -57,6 +57,9 @@ export function FactorDebtorsTable({ debtors }: { debtors: readonly FactorDebtor
               </td>
               {amounts.map((amount) => (
                 <td key={amount} data-label={label(amount)} className={dataTable.numeric} data-amount={amount}>
+                  {debtor.totals.length === 0 ? (
+                    <span className={dataTable.cellNote}>{t('factorArea.debtors.noAmount')}</span>
+                  ) : null}
                   <ul className={styles.amounts}>
                     {debtor.totals.map((total) => (
                       <li key={total.currencyId}>

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { FactorInvoiceStatus } from '#shared/enums/factor-invoice-status.ts';
 import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 
-/** Paid is done, approved is on its way, a hold asks the factor to act (the portal's most of all). */
+/** Paid is done, approved is on its way, pending waits on the debtor, a hold asks the factor to act (the portal's most of all). */
 const tones: Record<FactorInvoiceStatus, BadgeTone> = {
   [FactorInvoiceStatus.PaidToFactor]: 'success',
   [FactorInvoiceStatus.Approved]: 'info',
   [FactorInvoiceStatus.Held]: 'warning',
   [FactorInvoiceStatus.BrokerHold]: 'warning',
   [FactorInvoiceStatus.FactorMismatchHold]: 'error',
-  [FactorInvoiceStatus.Pending]: 'progress',
+  [FactorInvoiceStatus.Pending]: 'neutral',
   [FactorInvoiceStatus.Other]: 'neutral',
 };
 

@@ -56,10 +56,7 @@ export function FactorInvoiceDetailsRoute() {
                 <Fact label={t('factorArea.invoices.details.debtor')}>{invoice.debtorName}</Fact>
                 <Fact label={t('factorArea.invoices.details.loadNumber')}>{invoice.loadNumber}</Fact>
                 <Fact label={t('factorArea.invoices.details.term')}>
-                  {t('factorArea.invoices.details.termValue', {
-                    type: t(`invoices.paymentTypes.${invoice.paymentTypeId}`),
-                    fee: format.percent(invoice.feeBps / 100),
-                  })}
+                  {t('factorArea.invoices.details.termValue', { fee: format.percent(invoice.feeBps / 100) })}
                 </Fact>
                 <Fact label={t('factorArea.invoices.details.paymentType')}>
                   {t(`invoices.paymentTypes.${invoice.paymentTypeId}`)}

@@ -5,11 +5,12 @@ import dataTable from '#web/components/ui/data-table.module.css';
 import listPage from '#web/components/ui/list-page.module.css';
 import { factorPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
+import styles from './factor-payments.module.css';
 
 /**
  * The payments to the factor, newest first: the payment's code and date, the client and debtor whose
  * invoices it paid, how many, and what reached the factor. On a phone the first cell carries the date
- * and the client.
+ * and the client as lines of its own.
  */
 export function FactorPaymentsTable({ items }: { items: readonly FactorPaymentRow[] }) {
   const { t } = useTranslation();
@@ -43,6 +44,8 @@ export function FactorPaymentsTable({ items }: { items: readonly FactorPaymentRo
                   {payment.code}
                 </Link>
                 <span className={listPage.subline}>{format.method(payment.methodType)}</span>
+                <span className={`${listPage.subline} ${styles.onlyMobile}`}>{format.date(payment.paidDate)}</span>
+                <span className={`${listPage.subline} ${styles.onlyMobile}`}>{payment.clientName}</span>
               </td>
               <td className={listPage.hideMobile}>{format.date(payment.paidDate)}</td>
               <td className={listPage.hideMobile}>
