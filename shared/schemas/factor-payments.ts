@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PaymentMethodType } from '../enums/payment-method-type.ts';
 import { listQuerySchema, pageSchema } from './list-query.ts';
 import { paymentIdSchema } from './payee-payments.ts';
 
@@ -17,7 +18,7 @@ const paymentShape = {
   debtorId: z.number().int().nullable(),
   debtorName: z.string(),
   currencyId: z.number().int(),
-  methodType: z.number().int(),
+  methodType: z.union(Object.values(PaymentMethodType).map((id) => z.literal(id))),
   bankAccountName: z.string(),
   invoiceCount: z.number().int(),
   grossCents: z.number().int(),

@@ -32,4 +32,5 @@ export default {
   opsReports: () => import('../en/ops-reports.ts'),
   noaProcessing: () => import('../en/noa-processing.ts'),
   factorNoaUploads: () => import('../en/factor-noa-uploads.ts'),
+  factorArea: () => import('../en/factor-area.ts'),
 } satisfies PortalMessageLoaders;

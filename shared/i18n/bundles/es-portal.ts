@@ -32,4 +32,5 @@ export default {
   opsReports: () => import('../es/ops-reports.ts'),
   noaProcessing: () => import('../es/noa-processing.ts'),
   factorNoaUploads: () => import('../es/factor-noa-uploads.ts'),
+  factorArea: () => import('../es/factor-area.ts'),
 } satisfies PortalMessageLoaders;

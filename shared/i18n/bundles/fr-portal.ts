@@ -32,4 +32,5 @@ export default {
   opsReports: () => import('../fr/ops-reports.ts'),
   noaProcessing: () => import('../fr/noa-processing.ts'),
   factorNoaUploads: () => import('../fr/factor-noa-uploads.ts'),
+  factorArea: () => import('../fr/factor-area.ts'),
 } satisfies PortalMessageLoaders;

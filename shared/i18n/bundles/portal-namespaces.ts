@@ -34,6 +34,7 @@ export const portalNamespaces = [
   'noaProcessing',
   'noaQueues',
   'factorNoaUploads',
+  'factorArea',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

@@ -8,7 +8,8 @@ import { Role } from '#shared/enums/role.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { AreaShell } from '#web/components/layouts/area-shell/area-shell.tsx';
 import { sideNavCookieName } from '#web/components/layouts/area-shell/use-side-nav.ts';
-import { FactorDebtorsRoute } from '#web/features/factor/routes/debtors.tsx';
+import { AreaWelcome } from '#web/components/layouts/area-welcome.tsx';
+import { Page } from '#web/components/layouts/page.tsx';
 import { PayeeDashboardRoute } from '#web/features/payee/routes/dashboard.tsx';
 import { deleteCookie, writeCookie } from '#web/lib/cookies.ts';
 import { currencyCookieName } from '#web/lib/currency-filter.ts';
@@ -35,7 +36,15 @@ function renderShell(user: CurrentUser, area: 'payee' | 'factor' = 'payee', path
         <AreaShell area={area} user={user} onLogOut={onLogOut} onSwitchCompany={onSwitchCompany}>
           <Routes>
             <Route path="/payee/dashboard" element={<PayeeDashboardRoute />} />
-            <Route path="/factor/payors" element={<FactorDebtorsRoute />} />
+            {/* A welcome page in the factor's shell (the admin dashboard's block), on the factor's landing address. */}
+            <Route
+              path="/factor/payors"
+              element={
+                <Page title="Debtors">
+                  <AreaWelcome intro="Welcome intro" />
+                </Page>
+              }
+            />
             <Route path="*" element={<p>elsewhere</p>} />
           </Routes>
         </AreaShell>

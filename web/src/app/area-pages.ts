@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import type { Area } from '#shared/enums/company-type.ts';
 import { adminNoaProcessingRoutes } from '../features/admin-noa-processing/routes.ts';
 import { adminNoaQueuesRoutes } from '../features/admin-noa-queues/routes.ts';
+import { factorClientsRoutes } from '../features/factor-clients/routes.ts';
+import { factorInvoicesRoutes } from '../features/factor-invoices/routes.ts';
+import { factorPaymentsRoutes } from '../features/factor-payments/routes.ts';
 import { payeeDashboardRoutes } from '../features/payee/routes.ts';
 import { payeeInvoicesRoutes } from '../features/payee-invoices/routes.ts';
 import { payeeNoaNoticesRoutes } from '../features/payee-noa-notices/routes.ts';
@@ -57,6 +60,6 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorOpsReportsRoutes,
     ...profileRoutes,
   ],
-  factor: [...profileRoutes],
+  factor: [...factorClientsRoutes, ...factorInvoicesRoutes, ...factorPaymentsRoutes, ...profileRoutes],
   admin: [...adminNoaProcessingRoutes, ...adminNoaQueuesRoutes],
 };

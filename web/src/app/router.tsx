@@ -43,7 +43,7 @@ const landings: Record<Area, RouteObject> = {
     lazy: lazyComponent(
       () => import('./factor-debtors-page.tsx'),
       (m) => m.FactorDebtorsPage,
-      ['factorNoaUploads'],
+      ['factorArea', 'factorNoaUploads'],
     ),
   },
   admin: {

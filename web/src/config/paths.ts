@@ -243,6 +243,25 @@ export const payorLoadsPaths = {
   load: (id: number) => `${areaRoutes.payor.loads}/${segment(id)}`,
 } as const;
 
+/**
+ * The factor's pages (seeds 001 §2): clients and invoices, each list optionally narrowed to one
+ * debtor or client (the Debtors page links each debtor's invoices), and payments with their remittance.
+ */
+export const factorPaths = {
+  clients: areaRoutes.factor.clients,
+  client: (id: number) => `${areaRoutes.factor.clients}/${segment(id)}`,
+  invoices: (filter: { payorId?: number; payeeId?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (filter.payorId !== undefined) query.set('payorId', String(filter.payorId));
+    if (filter.payeeId !== undefined) query.set('payeeId', String(filter.payeeId));
+    const text = query.toString();
+    return text ? `${areaRoutes.factor.invoices}?${text}` : areaRoutes.factor.invoices;
+  },
+  invoice: (id: number) => `${areaRoutes.factor.invoices}/${segment(id)}`,
+  payments: areaRoutes.factor.payments,
+  payment: (id: string) => `${areaRoutes.factor.payments}/${segment(id)}`,
+} as const;
+
 /** The payor's highway alerts; one alert opens over the list (`?alert=<id>`). */
 export const highwayAlertsPaths = {
   list: areaRoutes.payor.highwayAlerts,

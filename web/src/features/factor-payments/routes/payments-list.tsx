@@ -1,0 +1,50 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ListPage } from '#web/components/layouts/list-page.tsx';
+import listPage from '#web/components/ui/list-page.module.css';
+import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { pageParams, writePage } from '#web/lib/list-params.ts';
+import { useFactorPayments } from '../api/get-payments.ts';
+import { FactorPaymentsTable } from '../components/payments-table.tsx';
+
+/** `/factor/payments`: what the portal paid the factor (issue 16), newest first, each opening its remittance. */
+export function FactorPaymentsListRoute() {
+  const { t } = useTranslation();
+  const rangeText = useResultRange();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paged = useMemo(() => pageParams(searchParams), [searchParams]);
+  const list = useFactorPayments(paged);
+  const onPage = useCallback(
+    (page: number) => setSearchParams(writePage(new URLSearchParams(), { ...paged, page }), { replace: true }),
+    [paged, setSearchParams],
+  );
+  const onPageSize = useCallback(
+    (pageSize: number) => setSearchParams(writePage(new URLSearchParams(), { page: 1, pageSize }), { replace: true }),
+    [setSearchParams],
+  );
+  return (
+    <ListPage
+      title={t('factorArea.payments.title')}
+      heading={t('factorArea.payments.title')}
+      intro={t('factorArea.payments.intro')}
+      list={list}
+      paging={(page) => ({ ...page, shown: page.items.length })}
+      toolbar={(page) => (
+        <span className={listPage.resultCount} data-testid="result-count">
+          {rangeText(page.page, page.pageSize, page.items.length, page.totalCount)}
+        </span>
+      )}
+      empty={() => ({
+        icon: '$',
+        title: t('factorArea.payments.empty.noneTitle'),
+        message: t('factorArea.payments.empty.noneMessage'),
+      })}
+      loadFailed={t('factorArea.payments.loadFailed')}
+      onPage={onPage}
+      onPageSize={onPageSize}
+    >
+      {(page) => <FactorPaymentsTable items={page.items} />}
+    </ListPage>
+  );
+}
