@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { noaIntakeAddressOf } from '#shared/constants/noa-intake.ts';
 import type { FactorClientPage, FactorDebtorList } from '#shared/schemas/factor-clients.ts';
 import type { FactorInvoice, FactorInvoicePage } from '#shared/schemas/factor-invoices.ts';
@@ -15,6 +18,15 @@ async function api<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`${core}${path}`);
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;
+}
+
+/** Clicks a download button and reads the file the browser saved. */
+async function downloaded(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
 async function openFromNavigation(page: Page, name: string) {
@@ -143,5 +155,23 @@ for (const { width, height, suffix } of [
     expect(payment.remittance.reduce((sum, line) => sum + line.netCents, 0)).toBe(payment.netCents);
     await expectNoPageOverflow(page);
     await capture(page, `factor-payment${suffix}`);
+
+    // The remittance as files: the CSV's rows and the workbook's are the API's, their totals its own.
+    const csvFile = await downloaded(page, 'Download CSV');
+    expect(csvFile.name).toBe(`remittance-${payment.code}.csv`);
+    const records = parse(csvFile.bytes.toString('utf8'), { columns: true }) as Record<string, string>[];
+    expect(records.map((record) => [record['Invoice Number'], record['Load Number'], record['Net Amount']])).toEqual(
+      payment.remittance.map((line) => [line.invoiceNumber, line.loadNumber, (line.netCents / 100).toFixed(2)]),
+    );
+    expect(records.reduce((sum, record) => sum + Math.round(Number(record['Net Amount']) * 100), 0)).toBe(
+      payment.netCents,
+    );
+    const xlsxFile = await downloaded(page, 'Download Excel');
+    expect(xlsxFile.name).toMatch(new RegExp(`^remittance-${payment.code}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsxFile.bytes as unknown as ArrayBuffer);
+    const text: string[] = [];
+    workbook.worksheets[0]?.eachRow((row) => text.push((row.values as unknown[]).map(String).join('|')));
+    for (const line of payment.remittance) expect(text.some((row) => row.includes(line.invoiceNumber))).toBe(true);
   });
 }

@@ -2,11 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { DetailHeader, Fact, Facts } from '#web/components/layouts/detail-page.tsx';
 import { RecordPage } from '#web/components/layouts/record-page.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import card from '#web/components/ui/card.module.css';
 import dataTable from '#web/components/ui/data-table.module.css';
+import { showToast } from '#web/components/ui/toast-store.ts';
 import { factorPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
+import { type RemittanceFormat, useDownloadRemittance } from '../api/download-remittance.ts';
 import { useFactorPayment } from '../api/get-payment.ts';
+import styles from '../components/factor-payments.module.css';
 
 /**
  * `/factor/payments/:id`: one payment to the factor (issue 16) and its remittance: each invoice it
@@ -19,6 +23,15 @@ export function FactorPaymentDetailsRoute() {
   const id = useParams().id ?? '';
   const payment = useFactorPayment(id);
   const label = (name: string) => t(`factorArea.payments.details.${name}`);
+  const remittanceFile = useDownloadRemittance();
+  const download = (code: string, format: RemittanceFormat) =>
+    remittanceFile.mutate(
+      { id, code, format },
+      {
+        onError: () => showToast({ level: 'error', title: t('errors.errorTitle'), message: label('downloadFailed') }),
+      },
+    );
+  const busy = (format: RemittanceFormat) => remittanceFile.isPending && remittanceFile.variables?.format === format;
   return (
     <RecordPage
       record={payment}
@@ -50,9 +63,29 @@ export function FactorPaymentDetailsRoute() {
               </Facts>
             </DetailHeader>
             <section className={card.card} aria-labelledby="factor-payment-remittance">
-              <h2 id="factor-payment-remittance" className={card.title}>
-                {label('remittance')}
-              </h2>
+              <div className={styles.remittanceHeading}>
+                <h2 id="factor-payment-remittance" className={card.title}>
+                  {label('remittance')}
+                </h2>
+                <div className={styles.files}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    busy={busy('csv')}
+                    onClick={() => download(data.code, 'csv')}
+                  >
+                    {label('downloadCsv')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    busy={busy('xlsx')}
+                    onClick={() => download(data.code, 'xlsx')}
+                  >
+                    {label('downloadXlsx')}
+                  </Button>
+                </div>
+              </div>
               <div className={dataTable.tableWrap}>
                 <table
                   className={`${dataTable.table} ${dataTable.cells} ${dataTable.stackOnPhones} ${dataTable.labelledOnPhones}`}
