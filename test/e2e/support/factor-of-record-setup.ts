@@ -41,6 +41,7 @@ export async function approvedInvoiceDueToday(relationship: Relationship, cents:
   const { putInvoiceIfAbsent } = await import('#functions/repositories/invoices.ts');
   const { invoiceRecord } = await import('../../support/invoice-records.ts');
   const today = calendarDateIn(new Date());
+  const [uploaded, approved] = [addDays(today, -20), addDays(today, -18)];
   const id = await nextId('invoice');
   await putInvoiceIfAbsent(
     invoiceRecord(
@@ -57,7 +58,11 @@ export async function approvedInvoiceDueToday(relationship: Relationship, cents:
         netCents: cents,
         status: InvoiceStatus.Approved,
         expectedPayDate: today,
-        dates: { uploaded: addDays(today, -20), approved: addDays(today, -18), approvedSet: addDays(today, -18) },
+        dates: { uploaded, approved, approvedSet: approved, statusChange: approved },
+        statusHistory: [
+          { status: InvoiceStatus.Pending, at: `${uploaded}T14:00:00.000Z`, actor: 'payor' },
+          { status: InvoiceStatus.Approved, at: `${approved}T15:00:00.000Z`, actor: 'payor' },
+        ],
       },
     ),
   );
