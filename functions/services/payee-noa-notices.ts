@@ -13,16 +13,34 @@ function isNotice(document: NoaDocument, payeeId: number): boolean {
   return document.payeeId === payeeId && document.request?.kind === 'noa' && document.applied !== null;
 }
 
-function stateOf(document: NoaDocument, covered: readonly RelationshipRecord[], now: Date): NoticeState {
+/**
+ * Whether the notice still directs a payment: some payor it assigned still pays its factor. A letter
+ * of release or another factor's notice may have taken them all back since, within its window too.
+ */
+function stands(document: NoaDocument, relationships: readonly RelationshipRecord[]): boolean {
+  const assigned = new Set(
+    (document.applied?.relationships ?? []).filter((r) => r.after === document.factorId).map((r) => r.relationshipId),
+  );
+  return relationships.some((r) => assigned.has(r.id) && r.assignedFactorId === document.factorId);
+}
+
+/**
+ * A notice the carrier may dispute: in its window and still standing. An ended one moves no money,
+ * and disputing it would hold (FRAUD_NOA) payors that now pay someone else.
+ */
+function disputable(document: NoaDocument, relationships: readonly RelationshipRecord[], now: Date): boolean {
+  return isDisputable(document, now) && stands(document, relationships);
+}
+
+function stateOf(document: NoaDocument, relationships: readonly RelationshipRecord[], now: Date): NoticeState {
   switch (document.status) {
     case DocumentStatus.FraudInvestigation:
       return NoticeState.UnderInvestigation;
     case DocumentStatus.FraudConfirmed:
       return NoticeState.Undone;
     case DocumentStatus.Complete:
-      if (isDisputable(document, now)) return NoticeState.CoolingOff;
-      // A letter of release or another factor's notice may have taken its payors back since.
-      return covered.some((r) => r.assignedFactorId === document.factorId) ? NoticeState.InEffect : NoticeState.Ended;
+      if (!stands(document, relationships)) return NoticeState.Ended;
+      return isDisputable(document, now) ? NoticeState.CoolingOff : NoticeState.InEffect;
     default:
       return NoticeState.Ended;
   }
@@ -43,8 +61,8 @@ function noticeOf(document: NoaDocument, relationships: readonly RelationshipRec
     payors: covered.map((r) => ({ relationshipId: r.id, name: r.payorName })),
     since: calendarDateIn(new Date(applied.at)),
     coolingOffEndsAt: document.coolingOffEndsAt,
-    state: stateOf(document, covered, now),
-    disputable: isDisputable(document, now),
+    state: stateOf(document, relationships, now),
+    disputable: disputable(document, relationships, now),
     dispute: dispute ? { at: dispute.at, byName: dispute.byName, reason: dispute.note ?? '' } : null,
     version: document.version,
   };
@@ -92,8 +110,10 @@ export async function disputeNoaNotice(input: {
   if (!document || !isNotice(document, input.payeeId)) return { kind: 'notFound' };
   const expectedVersion = input.expected();
   const alreadyDisputed = document.history.some((step) => step.event === 'dispute');
-  if (alreadyDisputed) {
-    return { kind: 'disputed', notice: noticeOf(document, await listRelationships(input.payeeId), now) };
+  const relationships = await listRelationships(input.payeeId);
+  if (alreadyDisputed) return { kind: 'disputed', notice: noticeOf(document, relationships, now) };
+  if (!disputable(document, relationships, now)) {
+    return { kind: 'notDisputable', coolingOffEndsAt: document.coolingOffEndsAt };
   }
   const result = await moveNoaDocument({
     documentId: input.id,

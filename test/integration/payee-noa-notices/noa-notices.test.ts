@@ -9,7 +9,7 @@ import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { HoldReason } from '#shared/enums/hold-reason.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import { DocumentStatus } from '#shared/enums/noa-document.ts';
+import { DocumentStatus, LetterOfReleaseType } from '#shared/enums/noa-document.ts';
 import { Role } from '#shared/enums/role.ts';
 import type { ApiError } from '#shared/schemas/api-error.ts';
 import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
@@ -182,6 +182,25 @@ describe('the carrier’s notices of assignment', () => {
     expect(spanish.status).toBe(409);
     expect(((await spanish.json()) as ApiError).message).toContain('El plazo para disputar este aviso ya pasó');
     expect((await getNoaDocument(document.id))?.status).toBe(DocumentStatus.Complete);
+  });
+
+  it('ends a notice its factor’s LOR released within the window: not waiting, not disputable, and no hold on the payor', async () => {
+    const world = await carrierWorld();
+    const document = await noticeOf(world);
+    await auditedDocument({
+      factorId: world.factor.id,
+      payeeId: world.carrier.id,
+      request: { kind: 'lor', lorType: LetterOfReleaseType.GlobalLor },
+      now: new Date(),
+    });
+
+    // The dashboard banner shows notices in state coolingOff: this one no longer moves any payment.
+    const { items } = (await (await list(world.admin)).json()) as NoaNoticeList;
+    expect(items[0]).toMatchObject({ id: document.id, state: 'ended', disputable: false });
+    const late = await dispute(world.admin, document.id, { reason }, ifMatch(document.version));
+    expect(late.status).toBe(409);
+    expect((await getNoaDocument(document.id))?.status).toBe(DocumentStatus.Complete);
+    expect((await getRelationship(world.carrier.id, world.relationships[0].id))?.factorHolds ?? []).toEqual([]);
   });
 });
 
