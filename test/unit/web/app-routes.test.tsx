@@ -40,15 +40,16 @@ afterEach(() => {
 });
 
 describe('the routes of the shell', () => {
-  it("render each area's landing page inside its shell", async () => {
-    // The payee and payor landing pages are dashboards (their figures come from the API), the factor's its
-    // Debtors list; the admin's welcomes the user.
-    for (const [type, path, title, heading] of [
-      [CompanyType.Payee, '/payee/dashboard', 'Dashboard | LanePay', 'Dashboard'],
-      [CompanyType.Payor, '/payor/dashboard', 'Dashboard | LanePay', 'Dashboard'],
-      [CompanyType.Factor, '/factor/payors', 'Debtors | LanePay', 'Debtors'],
-      [CompanyType.Triumph, '/admin/dashboard', 'Dashboard | LanePay', 'Welcome, Sam Ortiz'],
-    ] as const) {
+  // The payee and payor landing pages are dashboards (their figures come from the API), the factor's its
+  // Debtors list; the admin's welcomes the user. One case per area: each loads its area's code.
+  it.each([
+    [CompanyType.Payee, '/payee/dashboard', 'Dashboard | LanePay', 'Dashboard'],
+    [CompanyType.Payor, '/payor/dashboard', 'Dashboard | LanePay', 'Dashboard'],
+    [CompanyType.Factor, '/factor/payors', 'Debtors | LanePay', 'Debtors'],
+    [CompanyType.Triumph, '/admin/dashboard', 'Dashboard | LanePay', 'Welcome, Sam Ortiz'],
+  ] as const)(
+    "render each area's landing page inside its shell (company type %i at %s)",
+    async (type, path, title, heading) => {
       backend.user = makeUser(type, { name: 'Sam Ortiz' });
       visit(path);
       expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeTruthy();
@@ -56,8 +57,8 @@ describe('the routes of the shell', () => {
       // The title is set by an effect after the heading renders: on a busy machine it can lag a tick.
       await waitFor(() => expect(document.title).toBe(title));
       cleanup();
-    }
-  });
+    },
+  );
 
   it('send an area index to its landing page (Debtors for factors)', async () => {
     backend.user = makeUser(CompanyType.Factor);
