@@ -1,11 +1,7 @@
 import { defineCall } from '../api/contract.ts';
 import { corePaths } from '../api/paths.ts';
 import { access } from '../permissions/route-access.ts';
-import {
-  noaDocumentPageSchema,
-  noaQueueDocumentSchema,
-  noaQueueQuerySchema,
-} from '../schemas/admin-noa-queues.ts';
+import { noaDocumentPageSchema, noaQueueDocumentSchema, noaQueueQuerySchema } from '../schemas/admin-noa-queues.ts';
 import {
   coachableProcessorSchema,
   coachableReportSchema,

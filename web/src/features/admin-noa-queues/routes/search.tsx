@@ -94,7 +94,7 @@ export function NoaSearchRoute() {
                 <option value="">{t('noaQueues.search.anyStatus')}</option>
                 {statuses.map((status) => (
                   <option key={status} value={status}>
-                    {t(`noaQueues.statuses.${status}`)}
+                    {t(`noaDocuments.statuses.${status}`)}
                   </option>
                 ))}
               </select>
