@@ -18,6 +18,13 @@ const statuses = Object.values(DocumentStatus);
 export function queueScreenOf(row: NoaDocumentRow): string | null {
   if (row.status === DocumentStatus.ActionConflict) return noaQueuesPaths.actionConflict(row.id);
   if (row.status === DocumentStatus.PendingNewFactor) return noaQueuesPaths.pendingFactor(row.id);
+  if (row.status === DocumentStatus.RequestToSplit) return noaQueuesPaths.splitNoa(row.id);
+  if (
+    row.status === DocumentStatus.PendingLorDesignation ||
+    row.status === DocumentStatus.PendingLorDesignationHighRisk
+  ) {
+    return noaQueuesPaths.lorDesignation(row.id);
+  }
   return null;
 }
 
