@@ -179,6 +179,11 @@ export async function seedNoaQueues(now = new Date()): Promise<void> {
     await step(ready, { type: 'raiseConflict', actionCode }, alex, ago(hoursAgo - 2));
   }
 
+  // A conflict resolved yesterday, for the conflicts' history: a flyer removed as spam.
+  const flyer = await documentInQueue('summit-ridge-flyer-old', noa('Summit Ridge Express', null), 28, now);
+  const flyerConflict = await step(flyer, { type: 'raiseConflict', actionCode: ActionCode.Spam }, alex, ago(27));
+  await step(flyerConflict, { type: 'remove', actionCode: ActionCode.Spam }, colleague, ago(23));
+
   // Documents naming factors not yet on the portal: two name the same one (spelt differently).
   const newFactors: [string, Reading, number][] = [
     ['nimbus-cedar-point', noa(cedarPoint.name, 'Nimbus Freight Funding'), 50],

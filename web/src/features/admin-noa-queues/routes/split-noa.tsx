@@ -55,13 +55,16 @@ function SplitPanel({ document }: { document: NoaQueueDocument }) {
   const { t } = useTranslation();
   const split = useSplitNoa(document.id, document.version);
   const [starts, setStarts] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (page: number) =>
+  const toggle = (page: number) => {
+    // A refusal spoke of the parts as they were: changing them clears it.
+    split.reset();
     setStarts((current) => {
       const next = new Set(current);
       if (next.has(page)) next.delete(page);
       else next.add(page);
       return next;
     });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     split.mutate({ parts: partsOf(starts, document.pageCount) });
