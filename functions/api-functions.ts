@@ -289,7 +289,8 @@ export const apiFunctions = {
   /**
    * The admin area (staff, seeds 001 §2 and §6). It reads the paperwork bucket: the work screen
    * shows an NOA's page images through links it signs. The queues' fixed paths
-   * (`/admin/noa/search`) come before the one-document routes (`/admin/noa/{id}`).
+   * (`/admin/noa/search`) come before the one-document routes (`/admin/noa/{id}`), and the reviews'
+   * (`action_conflicts/history`) before the queues' `action_conflicts/{id}`.
    */
   coreAdmin: {
     description: 'LanePay core API: admin area (NOA queues and processing)',
@@ -298,6 +299,7 @@ export const apiFunctions = {
       core: {
         paths: ['/admin/*'],
         routers: [
+          'core/routes/admin-noa-reviews.ts#adminNoaReviewRoutes',
           'core/routes/admin-noa-queues.ts#adminNoaQueueRoutes',
           'core/routes/admin-noa-processing.ts#adminNoaProcessingRoutes',
         ],

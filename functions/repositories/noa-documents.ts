@@ -77,6 +77,20 @@ export function noaDocumentWrites(next: NoaDocumentRecord): TransactItems {
   return writes;
 }
 
+/**
+ * The writes of a document made by the portal from another (a split part), only if its id is
+ * free; its latest step goes to the day's step log as any step does.
+ */
+export function newNoaDocumentWrites(document: NoaDocumentRecord): TransactItems {
+  const [written, ...log] = noaDocumentWrites({ ...document, version: document.version - 1 });
+  const put = written?.Put;
+  if (!put) throw new Error('A document write without its Put');
+  return [
+    { Put: { TableName: put.TableName, Item: put.Item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...log,
+  ];
+}
+
 /** One step of a document as the day's step log keeps it. */
 export type NoaStepRecord = DocumentHistoryEntry & { documentId: number; index: number };
 

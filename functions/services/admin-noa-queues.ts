@@ -68,7 +68,7 @@ function rowOf(document: NoaDocument, names: Named, now: Date): NoaDocumentRow {
   };
 }
 
-async function rowsOf(documents: readonly NoaDocument[], now: Date): Promise<NoaDocumentRow[]> {
+export async function rowsOf(documents: readonly NoaDocument[], now: Date): Promise<NoaDocumentRow[]> {
   const names = await namesFor(documents);
   return documents.map((d) => rowOf(d, names, now));
 }
@@ -177,9 +177,15 @@ async function moveFromScreen(
   return document ? { kind: 'moved', document } : { kind: 'notFound' };
 }
 
-/** An action conflict resolved: back to the processing queue, or removed with its reason. */
-export async function resolveActionConflict(input: {
+/**
+ * A document waiting in one of `statuses` settled from its screen: back to the processing queue by
+ * `back`, or removed with its reason. Only a document still waiting there is moved (remove alone
+ * would take other statuses too); a retried request answers what the first did.
+ */
+export async function resolveWaitingDocument(input: {
   documentId: number;
+  statuses: readonly DocumentStatus[];
+  back: DocumentEvent;
   resolution: ConflictResolution;
   /** The version the person saw, asked for once the document is known (If-Match: 428 without it). */
   version: () => number;
@@ -191,14 +197,26 @@ export async function resolveActionConflict(input: {
   if (!current) return { kind: 'notFound' };
   const version = input.version();
   const event: DocumentEvent =
-    input.resolution.resolution === 'remove'
-      ? { type: 'remove', actionCode: input.resolution.reasonCode }
-      : { type: 'resolveConflict' };
-  // Only a document in conflict is resolved here (remove alone would take other statuses too).
-  if (current.status !== DocumentStatus.ActionConflict && !isRepeat(current, version, event, input.actor)) {
+    input.resolution.resolution === 'remove' ? { type: 'remove', actionCode: input.resolution.reasonCode } : input.back;
+  if (!input.statuses.includes(current.status) && !isRepeat(current, version, event, input.actor)) {
     return current.version === version ? { kind: 'notAllowed' } : { kind: 'conflict' };
   }
   return moveFromScreen(input.documentId, event, version, input.actor, now);
+}
+
+/** An action conflict resolved: back to the processing queue, or removed with its reason. */
+export function resolveActionConflict(input: {
+  documentId: number;
+  resolution: ConflictResolution;
+  version: () => number;
+  actor: DocumentActor;
+  now?: Date;
+}): Promise<QueueMoveResult> {
+  return resolveWaitingDocument({
+    ...input,
+    statuses: [DocumentStatus.ActionConflict],
+    back: { type: 'resolveConflict' },
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { type ApplicationPlan, planApplication, reversalOf } from '../domain/noa
 import { noticeEmail } from '../domain/noa/notice-email.ts';
 import { config } from '../lib/config.ts';
 import { getCompany, getCompanyNames } from '../repositories/companies.ts';
-import { transactWriteIf } from '../repositories/conditional-writes.ts';
+import { type TransactItems, transactWriteIf } from '../repositories/conditional-writes.ts';
 import { getFactorOfRecord } from '../repositories/factor-of-record.ts';
 import { listCompanyMemberships } from '../repositories/memberships.ts';
 import { getNoaDocument, listCarrierNoaDocuments, noaDocumentWrites } from '../repositories/noa-documents.ts';
@@ -65,6 +65,8 @@ export async function moveNoaDocument(input: {
   carrierId?: number;
   /** The version a person made the move on (If-Match): a document changed since is a conflict. */
   expectedVersion?: number;
+  /** What the move makes elsewhere (a split's parts), written in its transaction or not at all. */
+  alongside?: TransactItems;
   now?: Date;
 }): Promise<DocumentResult> {
   const now = input.now ?? new Date();
@@ -76,7 +78,7 @@ export async function moveNoaDocument(input: {
     const event = await withDecisions(document, input.event);
     const outcome = moveDocument(document, event, input.actor, now);
     if (outcome.kind === 'refused') return outcome;
-    const result = await writeMove(document, outcome.document, now);
+    const result = await writeMove(document, outcome.document, now, input.alongside ?? []);
     if (result.kind === 'retry') continue;
     if (result.kind === 'refused') return result;
     if (result.resolvesWaiting) await completeWaitingNoas(result.document.payeeId as number, now);
@@ -98,11 +100,16 @@ type WriteResult =
   | { kind: 'refused'; reason: 'lorFactorNotOfRecord' | 'lorStillRequired' }
   | { kind: 'retry' };
 
-async function writeMove(before: NoaDocument, moved: NoaDocument, now: Date): Promise<WriteResult> {
+async function writeMove(
+  before: NoaDocument,
+  moved: NoaDocument,
+  now: Date,
+  made: TransactItems,
+): Promise<WriteResult> {
   let next = moved;
   const payeeId = next.payeeId;
   if (payeeId === null) {
-    return (await transactWriteIf(noaDocumentWrites(next)))
+    return (await transactWriteIf([...noaDocumentWrites(next), ...made]))
       ? { kind: 'written', document: { ...next, version: next.version + 1 }, resolvesWaiting: false }
       : { kind: 'retry' };
   }
@@ -143,7 +150,7 @@ async function writeMove(before: NoaDocument, moved: NoaDocument, now: Date): Pr
   const factorIds = [...(plan?.relationships.map((r) => r.after) ?? []), plan?.factorOfRecord.factorId ?? null].filter(
     (id): id is number => id !== null,
   );
-  const alongside = coolingOffUntil ? await carrierNotices(next, coolingOffUntil, now) : [];
+  const alongside = [...made, ...(coolingOffUntil ? await carrierNotices(next, coolingOffUntil, now) : [])];
   const result = await writeCarrierChange({
     payeeId,
     document: next,

@@ -230,6 +230,14 @@ export const corePaths = {
   adminNoaPendingFactor: '/admin/noa/pending_factors/{id}',
   adminNoaMissingLor: '/admin/noa/missing_lor',
   adminNoaBulkRemove: '/admin/noa/bulk_remove',
+  adminNoaSplitNoas: '/admin/noa/split_noas',
+  adminNoaSplitNoa: '/admin/noa/split_noas/{id}',
+  adminNoaCoachableReport: '/admin/noa/coachable_report',
+  adminNoaCoachableProcessor: '/admin/noa/coachable_report/{id}',
+  adminNoaConflictHistory: '/admin/noa/action_conflicts/history',
+  adminNoaConflictHistoryDocument: '/admin/noa/action_conflicts/history/{id}',
+  adminNoaPendingLorDesignation: '/admin/noa/pending_lor_designation/{id}',
+  adminNoaPendingLorDesignationResolve: '/admin/noa/pending_lor_designation/{id}/resolve',
   openapi: '/openapi.json',
 } as const;
 

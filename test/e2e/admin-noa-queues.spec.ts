@@ -105,3 +105,69 @@ test('staff work the NOA queues: metrics, search, a conflict resolved, new facto
   await expect(rows).toHaveCount(1);
   await capture(page, 'admin-noa-bulk-removed');
 });
+
+test('an ops manager splits an NOA into its notices and reads the coachable report', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: 'Essential only' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Split NOAs (an operations manager): the seeded upload holding two carriers' notices.
+  await page.goto('/admin/noa/split_noas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Split NOAs' })).toBeVisible();
+  await expect(page.getByTestId('noa-document-row')).toHaveCount(1);
+  await captureBoth(page, 'admin-noa-split-noas');
+  await page.getByTestId('noa-document-row').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Split NOA-\d+$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Split the document into at least two parts.');
+  await page.getByLabel('A new notice starts on page 2').check();
+  await expect(page.getByTestId('noa-split-summary')).toHaveText('2 parts');
+  await captureBoth(page, 'admin-noa-split-noa');
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await expect(page.getByTestId('noa-split-parts').getByRole('link')).toHaveCount(2);
+  await expect(page.getByTestId('noa-history')).toContainText('Split complete');
+  await capture(page, 'admin-noa-split-done');
+
+  // The coachable report: the finding Sam's audit returned to Alex, and Alex's findings.
+  await page.goto('/admin/noa/coachable_report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coachable report' })).toBeVisible();
+  const alex = page.getByTestId('noa-coachable-row').filter({ hasText: 'Alex Admin' });
+  await expect(alex).toBeVisible();
+  await captureBoth(page, 'admin-noa-coachable-report');
+  await alex.getByRole('link', { name: 'Alex Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Findings for Alex Admin' })).toBeVisible();
+  await expect(page.getByTestId('noa-findings')).toContainText('The MC number on the notice was not checked');
+  await captureBoth(page, 'admin-noa-coachable-processor');
+});
+
+test('staff read the resolved action conflicts and return an LOR once designated', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: 'Essential only' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The action conflicts' history: the seeded flyer removed as spam yesterday (and any conflict
+  // the other journey resolved today).
+  await page.goto('/admin/noa/action_conflicts');
+  await page.getByRole('link', { name: 'History of resolved conflicts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Action conflicts history' })).toBeVisible();
+  const flyer = page.getByTestId('noa-document-row').filter({ hasText: 'Summit Ridge Express' });
+  await expect(flyer).toHaveCount(1);
+  await expect(flyer).toContainText('Removed');
+  await captureBoth(page, 'admin-noa-conflict-history');
+  await flyer.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Conflict history NOA-\d+$/ })).toBeVisible();
+  await captureBoth(page, 'admin-noa-conflict-history-document');
+
+  // A letter of release pending its designation, found by its status, returned to processing.
+  await page.goto('/admin/noa/search?status=24');
+  await page.getByTestId('noa-document-row').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Pending LOR designation NOA-\d+$/ })).toBeVisible();
+  await captureBoth(page, 'admin-noa-lor-designation');
+  await page.getByRole('button', { name: 'Designated: return to the processing queue' }).click();
+  await expect(page.getByText('The document is now Ready to process.')).toBeVisible();
+  await capture(page, 'admin-noa-lor-designated');
+});

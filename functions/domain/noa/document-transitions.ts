@@ -162,6 +162,7 @@ export function moveDocument(
     next.auditFindings = [...document.auditFindings, findingOf(document, event.finding, actor, at)];
   }
   if (event.type === 'audit') next.auditedBy = { ...actor, at };
+  if (event.type === 'splitDone') next.splitInto = event.partIds;
   return { kind: 'moved', document: next };
 }
 

@@ -132,6 +132,10 @@ export type NoaDocument = {
   completedTasks: CompletedTask[];
   /** Every finding an audit returned it with, oldest first. */
   auditFindings: AuditFinding[];
+  /** The documents an ops manager split this one into (absent on documents never split). */
+  splitInto?: number[];
+  /** The document this one's pages were split from (absent on documents received as they are). */
+  splitFrom?: number;
   history: DocumentHistoryEntry[];
   version: number;
 };
@@ -152,7 +156,8 @@ export type DocumentEvent =
   | { type: 'notifyDeferred' }
   | { type: 'resume' }
   | { type: 'requestSplit' }
-  | { type: 'splitDone' }
+  /** An ops manager split a document holding several notices: `partIds` are the documents made of its pages. */
+  | { type: 'splitDone'; partIds: number[] }
   | { type: 'awaitNewFactor' }
   | { type: 'newFactorAdded' }
   | { type: 'awaitLorDesignation'; highRisk: boolean }

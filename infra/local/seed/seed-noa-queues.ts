@@ -60,8 +60,17 @@ function moved(result: DocumentResult): NoaDocument {
 
 type Reading = { carrierName: string | null; factorName: string | null; debtorNames: string[]; kind: 'noa' | 'lor' };
 
-/** A document received `hoursAgo` and converted, read and released to the processing queue an hour later. */
-async function documentInQueue(name: string, reading: Reading, hoursAgo: number, now: Date): Promise<NoaDocument> {
+/**
+ * A document received `hoursAgo` and converted, read and released to the processing queue an hour
+ * later; one page unless `pageTexts` gives each page's text.
+ */
+async function documentInQueue(
+  name: string,
+  reading: Reading,
+  hoursAgo: number,
+  now: Date,
+  pageTexts: readonly string[] = ['NOTICE OF ASSIGNMENT'],
+): Promise<NoaDocument> {
   const at = (offset: number) => new Date(now.getTime() - (hoursAgo - offset) * hour);
   const received = await recordReceivedNoaDocument({
     source: {
@@ -80,7 +89,11 @@ async function documentInQueue(name: string, reading: Reading, hoursAgo: number,
   await move(
     {
       type: 'converted',
-      pages: [{ number: 1, imageKey: `noa/seed/${name}/page-1.png`, text: 'NOTICE OF ASSIGNMENT' }],
+      pages: pageTexts.map((text, index) => ({
+        number: index + 1,
+        imageKey: `noa/seed/${name}/page-${index + 1}.png`,
+        text,
+      })),
       proposed: {
         ...reading,
         mcNumber: null,
@@ -166,6 +179,11 @@ export async function seedNoaQueues(now = new Date()): Promise<void> {
     await step(ready, { type: 'raiseConflict', actionCode }, alex, ago(hoursAgo - 2));
   }
 
+  // A conflict resolved yesterday, for the conflicts' history: a flyer removed as spam.
+  const flyer = await documentInQueue('summit-ridge-flyer-old', noa('Summit Ridge Express', null), 28, now);
+  const flyerConflict = await step(flyer, { type: 'raiseConflict', actionCode: ActionCode.Spam }, alex, ago(27));
+  await step(flyerConflict, { type: 'remove', actionCode: ActionCode.Spam }, colleague, ago(23));
+
   // Documents naming factors not yet on the portal: two name the same one (spelt differently).
   const newFactors: [string, Reading, number][] = [
     ['nimbus-cedar-point', noa(cedarPoint.name, 'Nimbus Freight Funding'), 50],
@@ -196,12 +214,18 @@ export async function seedNoaQueues(now = new Date()): Promise<void> {
     ago(36),
   );
 
-  // One upload holding two carriers' notices, waiting for an operations manager to split it.
+  // One upload holding two carriers' notices (a page each, then a page of terms for the second),
+  // waiting for an operations manager to split it.
   const combined = await documentInQueue(
     'combined-notices',
     noa(`${cedarPoint.name}; ${harborLine.name}`, keystone.name),
     8,
     now,
+    [
+      `NOTICE OF ASSIGNMENT\nCarrier: ${cedarPoint.name} MC ${cedarPoint.mcNumber}\nFactor: ${keystone.name}`,
+      `NOTICE OF ASSIGNMENT\nCarrier: ${harborLine.name} MC ${harborLine.mcNumber}\nFactor: ${keystone.name}`,
+      'Terms of the assignment (continued)',
+    ],
   );
   await step(combined, { type: 'requestSplit' }, alex, ago(6.5));
 
@@ -214,4 +238,39 @@ export async function seedNoaQueues(now = new Date()): Promise<void> {
   );
   await step(deferred, { type: 'defer' }, alex, ago(2));
   await documentInQueue('harbor-line-noa-2', noa(harborLine.name, pioneer.name), 2, now);
+
+  // A letter of release whose kind (global or one debtor) the processor could not tell.
+  const unclear = await documentInQueue(
+    'cedar-point-lor-unclear',
+    { ...noa(cedarPoint.name, keystone.name), kind: 'lor' },
+    3,
+    now,
+  );
+  await step(unclear, { type: 'awaitLorDesignation', highRisk: false }, alex, ago(1.5));
+
+  // The coachable report: Sam's audit returned Alex's first processing (the MC was not checked);
+  // processed again, it passed, and Keystone became Cedar Point's factor of record.
+  const coached = await documentInQueue('keystone-cedar-point', noa(cedarPoint.name, keystone.name), 30, now);
+  const confirmed = moved(
+    await confirmNoaFields(
+      coached.id,
+      { factorId: keystone.id, payeeId: cedarPoint.id, request: blanket },
+      coached.version,
+    ),
+  );
+  const sent = await step(confirmed, { type: 'submitForAudit' }, alex, ago(27));
+  const returned = await step(
+    sent,
+    {
+      type: 'returnToProcessor',
+      finding: {
+        code: ActionCode.MissingMcDot,
+        text: 'The MC number on the notice was not checked against the carrier.',
+      },
+    },
+    colleague,
+    ago(26),
+  );
+  const resent = await step(returned, { type: 'submitForAudit' }, alex, ago(25));
+  await step(resent, { type: 'audit', conflictingFactorId: null }, colleague, ago(24));
 }

@@ -25,6 +25,7 @@ export default {
   invoiceUploads: () => import('../en/invoice-uploads.ts'),
   payorLoads: () => import('../en/payor-loads.ts'),
   noaQueues: () => import('../en/noa-queues.ts'),
+  noaDocuments: () => import('../en/noa-documents.ts'),
   highwayAlerts: () => import('../en/highway-alerts.ts'),
   noaNotices: () => import('../en/noa-notices.ts'),
   payorDashboard: () => import('../en/payor-dashboard.ts'),

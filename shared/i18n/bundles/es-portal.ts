@@ -25,6 +25,7 @@ export default {
   invoiceUploads: () => import('../es/invoice-uploads.ts'),
   payorLoads: () => import('../es/payor-loads.ts'),
   noaQueues: () => import('../es/noa-queues.ts'),
+  noaDocuments: () => import('../es/noa-documents.ts'),
   highwayAlerts: () => import('../es/highway-alerts.ts'),
   noaNotices: () => import('../es/noa-notices.ts'),
   payorDashboard: () => import('../es/payor-dashboard.ts'),

@@ -25,6 +25,7 @@ export default {
   invoiceUploads: () => import('../fr/invoice-uploads.ts'),
   payorLoads: () => import('../fr/payor-loads.ts'),
   noaQueues: () => import('../fr/noa-queues.ts'),
+  noaDocuments: () => import('../fr/noa-documents.ts'),
   highwayAlerts: () => import('../fr/highway-alerts.ts'),
   noaNotices: () => import('../fr/noa-notices.ts'),
   payorDashboard: () => import('../fr/payor-dashboard.ts'),

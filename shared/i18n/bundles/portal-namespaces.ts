@@ -33,6 +33,7 @@ export const portalNamespaces = [
   'opsReports',
   'noaProcessing',
   'noaQueues',
+  'noaDocuments',
   'factorNoaUploads',
   'factorArea',
 ] as const;

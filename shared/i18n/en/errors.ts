@@ -128,5 +128,10 @@ export default {
     concurrentChange: 'This document was changed at the same time. Please reload it and try again.',
     nothingSelected: 'Select at least one document.',
     tooManySelected: 'Select at most 50 documents at a time.',
+    splitTwoParts: 'Split the document into at least two parts.',
+    splitTooManyParts: 'Split the document into at most 10 parts.',
+    splitPages: 'The parts must take every page once, in order, from the first page to the last.',
+    rangeTooLong: 'Choose a range of at most 92 days.',
+    notStaffMember: 'There is no such staff member.',
   },
 };

@@ -119,5 +119,10 @@ export default {
     concurrentChange: 'Este documento se modificó al mismo tiempo. Vuelva a cargarlo e inténtelo de nuevo.',
     nothingSelected: 'Seleccione al menos un documento.',
     tooManySelected: 'Seleccione como máximo 50 documentos a la vez.',
+    splitTwoParts: 'Divida el documento en al menos dos partes.',
+    splitTooManyParts: 'Divida el documento en 10 partes como máximo.',
+    splitPages: 'Las partes deben tomar cada página una vez, en orden, de la primera a la última.',
+    rangeTooLong: 'Elija un intervalo de 92 días como máximo.',
+    notStaffMember: 'No existe ese miembro del personal.',
   },
 } satisfies Messages<typeof en>;

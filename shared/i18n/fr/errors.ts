@@ -120,5 +120,10 @@ export default {
     concurrentChange: 'Ce document a été modifié en même temps. Rechargez-le et réessayez.',
     nothingSelected: 'Sélectionnez au moins un document.',
     tooManySelected: 'Sélectionnez au plus 50 documents à la fois.',
+    splitTwoParts: 'Divisez le document en au moins deux parties.',
+    splitTooManyParts: 'Divisez le document en 10 parties au plus.',
+    splitPages: 'Les parties doivent reprendre chaque page une fois, dans l’ordre, de la première à la dernière.',
+    rangeTooLong: 'Choisissez une période de 92 jours au plus.',
+    notStaffMember: 'Ce membre du personnel n’existe pas.',
   },
 } satisfies Messages<typeof en>;

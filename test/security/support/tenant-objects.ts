@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NoaDocument } from '#functions/domain/noa/document.ts';
 import { denyListEntryId, putDenyListEntryIfAbsent } from '#functions/repositories/carrier-deny-list.ts';
 import { listNoaQueue } from '#functions/repositories/noa-documents.ts';
+import { demoAccounts } from '#infra/local/seed/demo-accounts.ts';
 import { seededNoaDocumentId } from '#infra/local/seed/seed-factor-of-record.ts';
 import { noaProcessingDemo } from '#infra/local/seed/seed-noa-processing.ts';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
@@ -61,6 +62,9 @@ export type TenantObjects = {
   /** Seeded NOA documents in ActionConflict and PendingNewFactor (infra/local/seed/seed-noa-queues.ts): staff's. */
   noaConflictDocumentId: number;
   noaPendingFactorDocumentId: number;
+  /** Seeded NOA documents waiting to be split and pending an LOR designation (seed-noa-queues.ts). */
+  noaSplitDocumentId: number;
+  noaLorDesignationDocumentId: number;
   /** An invoice of a client of Alamo's, assigned to it (infra/local/seed/seed-factor-area.ts), as `factor@demo.test` reads it. */
   factorInvoiceId: number;
   /** A client of Alamo's (its company id) and a payment made to Alamo (seed-factor-area.ts). */
@@ -229,6 +233,11 @@ export async function tenantObjects(clients: {
       await listNoaQueue(DocumentStatus.PendingNewFactor),
       'NOA pending a new factor',
     ).id,
+    noaSplitDocumentId: first<NoaDocument>(await listNoaQueue(DocumentStatus.RequestToSplit), 'NOA to split').id,
+    noaLorDesignationDocumentId: first<NoaDocument>(
+      await listNoaQueue(DocumentStatus.PendingLorDesignation),
+      'NOA pending an LOR designation',
+    ).id,
     noaNoticeId: first<{ id: number }>((await json(carrier, 'core', corePaths.payeeNoaNotices)).items, 'notice').id,
     factorInvoiceId: first<{ id: number }>(
       (await json(factor, 'core', corePaths.factorInvoices)).items,
@@ -314,6 +323,12 @@ const invitationOutsiders = [
   'factor@demo.test',
   'admin@demo.test',
 ];
+
+function demoUserId(email: string): number {
+  const account = demoAccounts.find((a) => a.email === email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  return account.id;
+}
 
 const noaDocument = () => ({ id: String(noaProcessingDemo.documentIds.cimarron) });
 const noaCase = (body?: unknown): ObjectCase => ({
@@ -747,6 +762,44 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'POST /admin/noa/action_conflicts/{id}/resolve': {
     params: (o) => ({ id: String(o.noaConflictDocumentId) }),
+    body: { resolution: 'returnToQueue' },
+    owner: 'admin@demo.test',
+    outsiders: staffOutsiders,
+  },
+  'GET /admin/noa/split_noas/{id}': {
+    params: (o) => ({ id: String(o.noaSplitDocumentId) }),
+    owner: 'admin@demo.test',
+    outsiders: [...staffOutsiders, 'auditor@demo.test'],
+  },
+  'POST /admin/noa/split_noas/{id}': {
+    params: (o) => ({ id: String(o.noaSplitDocumentId) }),
+    body: {
+      parts: [
+        { firstPage: 1, lastPage: 1 },
+        { firstPage: 2, lastPage: 3 },
+      ],
+    },
+    owner: 'admin@demo.test',
+    outsiders: [...staffOutsiders, 'auditor@demo.test'],
+  },
+  'GET /admin/noa/coachable_report/{id}': {
+    // A staff member: the processor the report is about (admin@demo.test processes the demo's NOAs).
+    params: () => ({ id: String(demoUserId('admin@demo.test')) }),
+    owner: 'admin@demo.test',
+    outsiders: staffOutsiders,
+  },
+  'GET /admin/noa/action_conflicts/history/{id}': {
+    params: (o) => ({ id: String(o.noaConflictDocumentId) }),
+    owner: 'admin@demo.test',
+    outsiders: staffOutsiders,
+  },
+  'GET /admin/noa/pending_lor_designation/{id}': {
+    params: (o) => ({ id: String(o.noaLorDesignationDocumentId) }),
+    owner: 'admin@demo.test',
+    outsiders: staffOutsiders,
+  },
+  'POST /admin/noa/pending_lor_designation/{id}/resolve': {
+    params: (o) => ({ id: String(o.noaLorDesignationDocumentId) }),
     body: { resolution: 'returnToQueue' },
     owner: 'admin@demo.test',
     outsiders: staffOutsiders,

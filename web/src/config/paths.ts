@@ -357,4 +357,13 @@ export const noaQueuesPaths = {
   pendingFactor: (id: number) => `${noaRoot}/pending_factors/${segment(id)}`,
   missingLor: `${noaRoot}/missing_lor`,
   bulkRemove: `${noaRoot}/bulk_remove`,
+  splitNoas: noaProcessingPaths.splitNoas,
+  splitNoa: (id: number) => `${noaRoot}/split_noas/${segment(id)}`,
+  coachableReport: `${noaRoot}/coachable_report`,
+  /** One processor's findings (their user id), over the days the report showed. */
+  coachableProcessor: (id: number, days?: { from: string; to: string }) =>
+    `${noaRoot}/coachable_report/${segment(id)}${days ? `?from=${segment(days.from)}&to=${segment(days.to)}` : ''}`,
+  conflictHistory: `${noaRoot}/action_conflicts/history`,
+  conflictHistoryDocument: (id: number) => `${noaRoot}/action_conflicts/history/${segment(id)}`,
+  lorDesignation: (id: number) => `${noaRoot}/pending_lor_designation/${segment(id)}`,
 } as const;

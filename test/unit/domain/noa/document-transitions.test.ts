@@ -69,7 +69,7 @@ const sampleEvents: Record<DocumentEvent['type'], DocumentEvent> = {
   notifyDeferred: { type: 'notifyDeferred' },
   resume: { type: 'resume' },
   requestSplit: { type: 'requestSplit' },
-  splitDone: { type: 'splitDone' },
+  splitDone: { type: 'splitDone', partIds: [901, 902] },
   awaitNewFactor: { type: 'awaitNewFactor' },
   newFactorAdded: { type: 'newFactorAdded' },
   awaitLorDesignation: { type: 'awaitLorDesignation', highRisk: false },

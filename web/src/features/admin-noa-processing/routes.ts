@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '#web/lib/lazy-route.ts';
 
-/** The portal namespace these pages speak from. */
-const namespaces = ['noaProcessing'] as const;
+/** The portal namespaces these pages speak from: their own and the documents' shared words. */
+const namespaces = ['noaProcessing', 'noaDocuments'] as const;
 
 /**
  * Pages of the admin area: NOA processing and audit (paths relative to /admin; seeds 001 §2 NOA

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '#web/lib/lazy-route.ts';
 
-/** The words these pages speak: their own. */
-const namespaces = ['noaQueues'] as const;
+/** The words these pages speak: their own and the documents' shared words. */
+const namespaces = ['noaQueues', 'noaDocuments'] as const;
 
 /**
  * Pages of the admin area: the staff's NOA queue screens (paths relative to /admin; the route
@@ -70,6 +70,62 @@ export const adminNoaQueuesRoutes: RouteObject[] = [
     lazy: lazyComponent(
       () => import('./routes/bulk-remove.tsx'),
       (m) => m.BulkRemoveRoute,
+      namespaces,
+    ),
+  },
+  {
+    path: 'noa/split_noas',
+    lazy: lazyComponent(
+      () => import('./routes/split-noas.tsx'),
+      (m) => m.SplitNoasRoute,
+      namespaces,
+    ),
+  },
+  {
+    path: 'noa/split_noas/:id',
+    lazy: lazyComponent(
+      () => import('./routes/split-noa.tsx'),
+      (m) => m.SplitNoaRoute,
+      namespaces,
+    ),
+  },
+  {
+    path: 'noa/coachable_report',
+    lazy: lazyComponent(
+      () => import('./routes/coachable-report.tsx'),
+      (m) => m.CoachableReportRoute,
+      namespaces,
+    ),
+  },
+  {
+    path: 'noa/coachable_report/:id',
+    lazy: lazyComponent(
+      () => import('./routes/coachable-processor.tsx'),
+      (m) => m.CoachableProcessorRoute,
+      namespaces,
+    ),
+  },
+  {
+    path: 'noa/action_conflicts/history',
+    lazy: lazyComponent(
+      () => import('./routes/conflict-history.tsx'),
+      (m) => m.ConflictHistoryRoute,
+      namespaces,
+    ),
+  },
+  {
+    path: 'noa/action_conflicts/history/:id',
+    lazy: lazyComponent(
+      () => import('./routes/conflict-history-document.tsx'),
+      (m) => m.ConflictHistoryDocumentRoute,
+      namespaces,
+    ),
+  },
+  {
+    path: 'noa/pending_lor_designation/:id',
+    lazy: lazyComponent(
+      () => import('./routes/lor-designation.tsx'),
+      (m) => m.LorDesignationRoute,
       namespaces,
     ),
   },

@@ -52,7 +52,7 @@ export function AuditActions({ document }: { document: NoaDocumentView }) {
         label={t('noaProcessing.audit.findingCode')}
         value={String(code)}
         onChange={(event) => setCode(Number(event.target.value))}
-        options={findingCodes.map((c) => ({ value: String(c), label: t(`noaProcessing.actionCodes.${c}`) }))}
+        options={findingCodes.map((c) => ({ value: String(c), label: t(`noaDocuments.reasons.${c}`) }))}
       />
       <NoteField
         label={t('noaProcessing.audit.findingText')}

@@ -37,7 +37,7 @@ export function ProcessActions({ document }: { document: NoaDocumentView }) {
   const failure = [move.error, split.error].find((e) => e instanceof ApiError) as ApiError | undefined;
   const busy = move.isPending || split.isPending;
   const reasonOptions = (codes: readonly number[]) =>
-    codes.map((code) => ({ value: String(code), label: t(`noaProcessing.actionCodes.${code}`) }));
+    codes.map((code) => ({ value: String(code), label: t(`noaDocuments.reasons.${code}`) }));
   return (
     <section className={cardStyles.card} aria-labelledby="noa-process-heading">
       <h2 id="noa-process-heading" className={cardStyles.title}>

@@ -38,7 +38,7 @@ export function NoaDocumentRoute() {
 function Workspace({ document }: { document: NoaDocumentView }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const status = t(`noaProcessing.statuses.${document.statusId}`);
+  const status = t(`noaDocuments.statuses.${document.statusId}`);
   const processing = document.work === 'process';
   return (
     <div className={cardStyles.stack}>
@@ -96,7 +96,7 @@ function Findings({ findings }: { findings: NoaDocumentView['findings'] }) {
         {findings.map((finding) => (
           <li key={finding.at}>
             {t('noaProcessing.findings.item', {
-              code: t(`noaProcessing.actionCodes.${finding.code}`),
+              code: t(`noaDocuments.reasons.${finding.code}`),
               text: finding.text,
               auditor: finding.auditorName ?? '',
               processor: finding.processorName ?? '',

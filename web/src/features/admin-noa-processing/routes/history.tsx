@@ -75,9 +75,9 @@ function HistoryTable({ history }: { history: DocumentHistory }) {
               <td>{format.dateTime(entry.at)}</td>
               <td>{entry.byName ?? t('noaProcessing.historyPage.portal')}</td>
               <td>{stepOf(entry)}</td>
-              <td>{t(`noaProcessing.statuses.${entry.toStatusId}`)}</td>
+              <td>{t(`noaDocuments.statuses.${entry.toStatusId}`)}</td>
               <td>
-                {entry.actionCodeId ? t(`noaProcessing.actionCodes.${entry.actionCodeId}`) : ''}
+                {entry.actionCodeId ? t(`noaDocuments.reasons.${entry.actionCodeId}`) : ''}
                 {entry.note ? ` — ${entry.note}` : ''}
               </td>
             </tr>

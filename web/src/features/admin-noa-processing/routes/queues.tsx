@@ -31,7 +31,7 @@ export function NoaQueuesRoute() {
       <ul className={styles.queueGrid}>
         {queues.data?.queues.map((queue) => (
           <li key={queue.statusId} className={`${cardStyles.card} ${cardStyles.snug}`} data-testid="noa-queue">
-            <h3 className={cardStyles.title}>{t(`noaProcessing.statuses.${queue.statusId}`)}</h3>
+            <h3 className={cardStyles.title}>{t(`noaDocuments.statuses.${queue.statusId}`)}</h3>
             <p>{t('noaProcessing.queues.count', { count: queue.count })}</p>
             <p>
               {queue.oldestReceivedAt

@@ -38,7 +38,7 @@ export function DocumentRecord({
           >
             <Facts>
               <Fact label={t('noaQueues.document.reason')}>
-                {document.actionCode ? t(`noaQueues.reasons.${document.actionCode}`) : none}
+                {document.actionCode ? t(`noaDocuments.reasons.${document.actionCode}`) : none}
               </Fact>
               <Fact label={t('noaQueues.document.carrier')}>{document.carrierName ?? none}</Fact>
               <Fact label={t('noaQueues.document.factor')}>{document.factorName ?? none}</Fact>
@@ -61,10 +61,10 @@ export function DocumentRecord({
                 <li key={`${step.at}-${step.event}`} className={styles.step}>
                   <span>
                     {t('noaQueues.document.step', {
-                      from: t(`noaQueues.statuses.${step.from}`),
-                      to: t(`noaQueues.statuses.${step.to}`),
+                      from: t(`noaDocuments.statuses.${step.from}`),
+                      to: t(`noaDocuments.statuses.${step.to}`),
                     })}
-                    {step.actionCode ? ` · ${t(`noaQueues.reasons.${step.actionCode}`)}` : ''}
+                    {step.actionCode ? ` · ${t(`noaDocuments.reasons.${step.actionCode}`)}` : ''}
                   </span>
                   <span className={styles.muted}>
                     {format.dateTime(step.at)} · {step.byName ?? t('noaQueues.document.byPortal')}

@@ -18,5 +18,5 @@ const tones: Partial<Record<DocumentStatus, BadgeTone>> = {
 /** A document's status code (seeds 001 §3) in words; problems stand out, work in hand is in progress. */
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={tones[status] ?? 'progress'}>{t(`noaQueues.statuses.${status}`)}</Badge>;
+  return <Badge tone={tones[status] ?? 'progress'}>{t(`noaDocuments.statuses.${status}`)}</Badge>;
 }

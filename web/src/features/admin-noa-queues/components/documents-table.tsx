@@ -90,7 +90,7 @@ export function DocumentsTable<Row extends NoaDocumentRow>({
                 <td className={styles.wrap}>
                   <DocumentStatusBadge status={row.status} />
                   {row.actionCode ? (
-                    <span className={listPage.subline}>{t(`noaQueues.reasons.${row.actionCode}`)}</span>
+                    <span className={listPage.subline}>{t(`noaDocuments.reasons.${row.actionCode}`)}</span>
                   ) : null}
                   {extra ? (
                     <span className={`${listPage.subline} ${styles.onlyTablet}`}>

@@ -47,7 +47,7 @@ function ResolvePanel({ document }: { document: NoaQueueDocument }) {
   const resolve = useResolveActionConflict(document.id, document.version);
   const [resolution, setResolution] = useState<'returnToQueue' | 'remove'>('returnToQueue');
   const [reason, setReason] = useState('');
-  const status = t(`noaQueues.statuses.${document.status}`);
+  const status = t(`noaDocuments.statuses.${document.status}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     resolve.mutate(
@@ -97,7 +97,7 @@ function ResolvePanel({ document }: { document: NoaQueueDocument }) {
                 <option value="">{t('noaQueues.conflicts.chooseReason')}</option>
                 {noaRemovalReasons.map((code) => (
                   <option key={code} value={code}>
-                    {t(`noaQueues.reasons.${code}`)}
+                    {t(`noaDocuments.reasons.${code}`)}
                   </option>
                 ))}
               </select>

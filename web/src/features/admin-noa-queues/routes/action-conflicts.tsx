@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { noaQueuesPaths } from '#web/config/paths.ts';
 import { useActionConflicts } from '../api/get-action-conflicts.ts';
@@ -15,6 +16,7 @@ export function ActionConflictsRoute() {
       title={t('noaQueues.conflicts.title')}
       heading={t('noaQueues.conflicts.title')}
       intro={t('noaQueues.conflicts.intro')}
+      actions={<Link to={noaQueuesPaths.conflictHistory}>{t('noaQueues.conflictHistory.link')}</Link>}
       list={list}
       paging={(data) => ({ ...data, shown: data.items.length })}
       empty={() => ({

@@ -84,7 +84,7 @@ export function BulkRemoveRoute() {
               >
                 {removableStatuses.map((s) => (
                   <option key={s} value={s}>
-                    {t(`noaQueues.statuses.${s}`)}
+                    {t(`noaDocuments.statuses.${s}`)}
                   </option>
                 ))}
               </FilterSelect>
@@ -106,7 +106,7 @@ export function BulkRemoveRoute() {
                   <option value="">{t('noaQueues.bulkRemove.chooseReason')}</option>
                   {noaRemovalReasons.map((code) => (
                     <option key={code} value={code}>
-                      {t(`noaQueues.reasons.${code}`)}
+                      {t(`noaDocuments.reasons.${code}`)}
                     </option>
                   ))}
                 </select>

@@ -96,7 +96,7 @@ function MetricsTables({ metrics }: { metrics: NoaMetrics }) {
                 <tr key={queue.status}>
                   <td className={styles.wrap}>
                     <Link to={noaQueuesPaths.searchStatus(queue.status)} className={listPage.numberLink}>
-                      {t(`noaQueues.statuses.${queue.status}`)}
+                      {t(`noaDocuments.statuses.${queue.status}`)}
                     </Link>
                   </td>
                   <td className={listPage.num}>{format.count(queue.count)}</td>

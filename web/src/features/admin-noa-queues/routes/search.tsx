@@ -18,6 +18,13 @@ const statuses = Object.values(DocumentStatus);
 export function queueScreenOf(row: NoaDocumentRow): string | null {
   if (row.status === DocumentStatus.ActionConflict) return noaQueuesPaths.actionConflict(row.id);
   if (row.status === DocumentStatus.PendingNewFactor) return noaQueuesPaths.pendingFactor(row.id);
+  if (row.status === DocumentStatus.RequestToSplit) return noaQueuesPaths.splitNoa(row.id);
+  if (
+    row.status === DocumentStatus.PendingLorDesignation ||
+    row.status === DocumentStatus.PendingLorDesignationHighRisk
+  ) {
+    return noaQueuesPaths.lorDesignation(row.id);
+  }
   return null;
 }
 
@@ -94,7 +101,7 @@ export function NoaSearchRoute() {
                 <option value="">{t('noaQueues.search.anyStatus')}</option>
                 {statuses.map((status) => (
                   <option key={status} value={status}>
-                    {t(`noaQueues.statuses.${status}`)}
+                    {t(`noaDocuments.statuses.${status}`)}
                   </option>
                 ))}
               </select>
