@@ -1,15 +1,9 @@
-import type { Context } from 'hono';
 import { adminNoaQueueCalls } from '#shared/contracts/admin-noa-queues.ts';
 import { Area } from '#shared/enums/company-type.ts';
 import { DocumentStatus } from '#shared/enums/noa-document.ts';
-import type { NoaQueueDocument } from '#shared/schemas/admin-noa-queues.ts';
-import { ErrorCode } from '#shared/schemas/api-error.ts';
-import type { DocumentActor } from '../../domain/noa/document.ts';
-import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { routeOf } from '../../lib/http/contract-route.ts';
-import { HttpError, notFound } from '../../lib/http/errors.ts';
-import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
+import { expectedVersionOf } from '../../lib/http/if-match.ts';
 import {
   bulkRemoveNoaDocuments,
   missingLorPage,
@@ -17,37 +11,14 @@ import {
   noaQueueDocument,
   noaQueuePage,
   pendingFactors,
-  type QueueMoveResult,
   resolveActionConflict,
   returnPendingFactorGroup,
   searchNoaDocuments,
 } from '../../services/admin-noa-queues.ts';
 
+import { documentAnswer, moveAnswer, staffActor } from './admin-noa-answers.ts';
+
 const tags = ['Admin NOA queues'];
-
-function staffActor(c: Context<AppEnv>): DocumentActor {
-  return { userId: c.var.auth.user.id, name: c.var.auth.user.name };
-}
-
-function documentAnswer(c: Context<AppEnv>, document: NoaQueueDocument | null) {
-  if (!document) throw notFound();
-  setVersionTag(c, document.version);
-  return c.json(document, 200);
-}
-
-/** A move's outcome as HTTP: the document moved (or the retried move's answer), 404, or 409. */
-function moveAnswer(c: Context<AppEnv>, result: QueueMoveResult) {
-  switch (result.kind) {
-    case 'moved':
-      return documentAnswer(c, result.document);
-    case 'notFound':
-      throw notFound();
-    case 'notAllowed':
-      throw new HttpError(409, ErrorCode.Conflict, 'errors.noa.notInQueue');
-    default:
-      throw new HttpError(409, ErrorCode.Conflict, 'errors.noa.concurrentChange');
-  }
-}
 
 /**
  * Admin API: the staff's NOA queue screens (seeds 001 §2). Every move goes through the document

@@ -1,16 +1,14 @@
 import type { Context } from 'hono';
 import { adminNoaReviewCalls } from '#shared/contracts/admin-noa-reviews.ts';
 import { Area } from '#shared/enums/company-type.ts';
-import type { NoaQueueDocument } from '#shared/schemas/admin-noa-queues.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
-import type { DocumentActor } from '../../domain/noa/document.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { routeOf } from '../../lib/http/contract-route.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
-import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
-import { noaQueueDocument, type QueueMoveResult } from '../../services/admin-noa-queues.ts';
+import { expectedVersionOf } from '../../lib/http/if-match.ts';
+import { noaQueueDocument } from '../../services/admin-noa-queues.ts';
 import {
   coachableProcessor,
   coachableReport,
@@ -22,30 +20,9 @@ import {
   splitQueuePage,
 } from '../../services/admin-noa-reviews.ts';
 
+import { documentAnswer, moveAnswer, staffActor } from './admin-noa-answers.ts';
+
 const tags = ['Admin NOA reviews'];
-
-function staffActor(c: Context<AppEnv>): DocumentActor {
-  return { userId: c.var.auth.user.id, name: c.var.auth.user.name };
-}
-
-function documentAnswer(c: Context<AppEnv>, document: NoaQueueDocument | null) {
-  if (!document) throw notFound();
-  setVersionTag(c, document.version);
-  return c.json(document, 200);
-}
-
-function moveAnswer(c: Context<AppEnv>, result: QueueMoveResult) {
-  switch (result.kind) {
-    case 'moved':
-      return documentAnswer(c, result.document);
-    case 'notFound':
-      throw notFound();
-    case 'notAllowed':
-      throw new HttpError(409, ErrorCode.Conflict, 'errors.noa.notInQueue');
-    default:
-      throw new HttpError(409, ErrorCode.Conflict, 'errors.noa.concurrentChange');
-  }
-}
 
 function splitAnswer(c: Context<AppEnv>, result: SplitResult) {
   switch (result.kind) {
