@@ -186,5 +186,8 @@ export function historyView(invoice: Pick<Invoice, 'statusHistory' | 'payorName'
 export function reviewNoteViewOf(invoice: Pick<Invoice, 'status' | 'reviewNote'>): ReviewNoteView | null {
   const note = invoice.reviewNote;
   if (!note || note.status !== invoice.status) return null;
-  return { statusId: note.status, holdReasonId: note.holdReason, text: note.text, at: note.at, byName: note.byName };
+  // A hold the portal placed (a factor-of-record hold) is told in the reader's language from its
+  // reason; its stored text is the English of the record.
+  const text = note.factorHold ? null : note.text;
+  return { statusId: note.status, holdReasonId: note.holdReason, text, at: note.at, byName: note.byName };
 }

@@ -53,6 +53,11 @@ export default {
       reissueTitle: 'The payor asked for a new invoice',
       noText: 'The payor gave no further details.',
       by: '{{name}}, {{date}}',
+      portalHold: {
+        '1': 'LanePay holds it: a new notice of assignment waits for the current factor’s letter of release.',
+        '3': 'LanePay holds it: a notice of assignment is under fraud investigation.',
+        '7': 'LanePay holds it: the factor on this relationship is not the carrier’s factor of record.',
+      },
     },
     pageTitle: 'Invoice {{number}}',
     back: 'Back to invoices',

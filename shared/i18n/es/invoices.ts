@@ -59,6 +59,11 @@ export default {
       reissueTitle: 'El pagador pidió una nueva factura',
       noText: 'El pagador no dio más detalles.',
       by: '{{name}}, {{date}}',
+      portalHold: {
+        '1': 'LanePay la retiene: un nuevo aviso de cesión espera la carta de liberación del factor actual.',
+        '3': 'LanePay la retiene: un aviso de cesión está en investigación por fraude.',
+        '7': 'LanePay la retiene: el factor de esta relación no es el factor registrado del transportista.',
+      },
     },
     pageTitle: 'Factura {{number}}',
     back: 'Volver a las facturas',

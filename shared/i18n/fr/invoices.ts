@@ -64,6 +64,11 @@ export default {
       reissueTitle: 'Le payeur a demandé une nouvelle facture',
       noText: "Le payeur n'a pas donné d'autres précisions.",
       by: '{{name}}, {{date}}',
+      portalHold: {
+        '1': 'LanePay la retient : un nouvel avis de cession attend la lettre de mainlevée de l’affactureur actuel.',
+        '3': 'LanePay la retient : un avis de cession fait l’objet d’une enquête pour fraude.',
+        '7': 'LanePay la retient : l’affactureur de cette relation n’est pas l’affactureur attitré du transporteur.',
+      },
     },
     pageTitle: 'Facture {{number}}',
     back: 'Retour aux factures',

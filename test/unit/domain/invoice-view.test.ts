@@ -10,12 +10,14 @@ import {
   feeLinesOf,
   historyView,
   invoiceDateOf,
+  reviewNoteViewOf,
   statusTracker,
   termLabelOf,
 } from '#functions/domain/invoices/invoice-view.ts';
 import { CreditNoteBalanceState, CreditNoteStatus } from '#shared/enums/credit-note-status.ts';
 import { DateType } from '#shared/enums/date-type.ts';
 import { DocumentType } from '#shared/enums/document-type.ts';
+import { HoldReason } from '#shared/enums/hold-reason.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
@@ -245,6 +247,41 @@ describe('the combined list', () => {
     expect(creditNoteBalance({ amountCents: 100, appliedCents: 100, status: CreditNoteStatus.AppliedInFull })).toEqual({
       balanceCents: 0,
       balanceState: null,
+    });
+  });
+});
+
+describe('review note', () => {
+  const at = '2026-11-02T15:00:00.000Z';
+  it('gives the payor’s own words, and none for a hold LanePay placed (the page says it in the reader’s language)', () => {
+    const payorHold = anInvoice({
+      status: InvoiceStatus.Held,
+      reviewNote: {
+        status: InvoiceStatus.Held,
+        holdReason: HoldReason.PAYOR_MANUAL_HOLD,
+        text: 'Missing the signed POD',
+        at,
+        byName: 'Blair Broker',
+      },
+    });
+    expect(reviewNoteViewOf(payorHold)?.text).toBe('Missing the signed POD');
+    const portalHold = anInvoice({
+      status: InvoiceStatus.Held,
+      reviewNote: {
+        status: InvoiceStatus.Held,
+        holdReason: HoldReason.WAITING_FOR_LOR,
+        text: 'Held: a new notice of assignment waits for the current factor’s letter of release.',
+        at,
+        byName: null,
+        factorHold: { releaseTo: InvoiceStatus.Approved },
+      },
+    });
+    expect(reviewNoteViewOf(portalHold)).toEqual({
+      statusId: InvoiceStatus.Held,
+      holdReasonId: HoldReason.WAITING_FOR_LOR,
+      text: null,
+      at,
+      byName: null,
     });
   });
 });
