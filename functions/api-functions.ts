@@ -255,22 +255,35 @@ export const apiFunctions = {
     },
   },
   /**
-   * The factor area: the NOA and LOR documents of its Debtors page (issue 15), its clients, debtors,
-   * invoices and payments (issue 16). Queues received documents for conversion; uploads its files to
-   * the paperwork bucket through presigned PUTs and checks what landed, as paperwork does.
+   * The factor area (issue 16): its clients, debtors, invoices and payments, read only.
    */
   coreFactor: {
-    description: 'LanePay core API: factor area (NOA and LOR documents, clients, debtors, invoices, payments)',
-    needs: { paperworkBucket: 'uploads', noaConversionQueue: true },
+    description: 'LanePay core API: factor area (clients, debtors, invoices, payments)',
+    needs: {},
     apis: {
       core: {
         paths: ['/factor/*'],
         routers: [
-          'core/routes/factor-noa-documents.ts#factorNoaDocumentRoutes',
           'core/routes/factor-invoices.ts#factorInvoicesRoutes',
           'core/routes/factor-clients.ts#factorClientsRoutes',
           'core/routes/factor-payments.ts#factorPaymentsRoutes',
         ],
+      },
+    },
+  },
+  /**
+   * The factor's NOA and LOR documents of its Debtors page (issue 15): queues received documents for
+   * conversion, uploads its files to the paperwork bucket through presigned PUTs and checks what
+   * landed, as paperwork does. Apart from the factor's reads, which had no room left with it under
+   * the bundle target.
+   */
+  coreFactorNoa: {
+    description: 'LanePay core API: the factor’s NOA and LOR documents',
+    needs: { paperworkBucket: 'uploads', noaConversionQueue: true },
+    apis: {
+      core: {
+        paths: ['/factor/noa_documents/*'],
+        routers: ['core/routes/factor-noa-documents.ts#factorNoaDocumentRoutes'],
       },
     },
   },
@@ -287,10 +300,31 @@ export const apiFunctions = {
     },
   },
   /**
+   * The staff's NOA reviews (issue 15): splits, the coachable report, the action conflicts'
+   * history and LOR designations. Apart from the queues and processing, which had no room left with
+   * them under the bundle target. Their paths are more specific than `/admin/*`, so they win there,
+   * and in the whole API (tests, documents) they are mounted first: `action_conflicts/history` is
+   * never read as a conflict's id.
+   */
+  coreAdminNoaReviews: {
+    description: 'LanePay core API: admin NOA reviews (splits, coachable report, conflict history, LOR designations)',
+    needs: {},
+    apis: {
+      core: {
+        paths: [
+          '/admin/noa/split_noas/*',
+          '/admin/noa/coachable_report/*',
+          '/admin/noa/action_conflicts/history/*',
+          '/admin/noa/pending_lor_designation/*',
+        ],
+        routers: ['core/routes/admin-noa-reviews.ts#adminNoaReviewRoutes'],
+      },
+    },
+  },
+  /**
    * The admin area (staff, seeds 001 §2 and §6). It reads the paperwork bucket: the work screen
    * shows an NOA's page images through links it signs. The queues' fixed paths
-   * (`/admin/noa/search`) come before the one-document routes (`/admin/noa/{id}`), and the reviews'
-   * (`action_conflicts/history`) before the queues' `action_conflicts/{id}`.
+   * (`/admin/noa/search`) come before the one-document routes (`/admin/noa/{id}`).
    */
   coreAdmin: {
     description: 'LanePay core API: admin area (NOA queues and processing)',
@@ -299,7 +333,6 @@ export const apiFunctions = {
       core: {
         paths: ['/admin/*'],
         routers: [
-          'core/routes/admin-noa-reviews.ts#adminNoaReviewRoutes',
           'core/routes/admin-noa-queues.ts#adminNoaQueueRoutes',
           'core/routes/admin-noa-processing.ts#adminNoaProcessingRoutes',
         ],
@@ -342,7 +375,6 @@ export const apiFunctions = {
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
           'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
           'reports/routes/payor-statements.ts#payorStatementReportRoutes',
-          'reports/routes/factor-remittance.ts#factorRemittanceRoutes',
         ],
       },
     },
@@ -374,6 +406,20 @@ export const apiFunctions = {
           'reports/routes/payor-ledger-reports.ts#payorLedgerReportFileRoutes',
           'reports/routes/payor-ops-reports.ts#payorOpsReportFileRoutes',
         ],
+      },
+    },
+  },
+  /**
+   * The factor's files (issue 16: a payment's remittance as CSV or Excel), apart from the exports
+   * function, which had no room left under the bundle target.
+   */
+  exportsFactor: {
+    description: 'LanePay exports API: the factor’s files (remittance)',
+    needs: { fileRenderers: true },
+    apis: {
+      exports: {
+        paths: ['/core/factor/*'],
+        routers: ['reports/routes/factor-remittance.ts#factorRemittanceRoutes'],
       },
     },
   },

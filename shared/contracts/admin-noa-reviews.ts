@@ -51,6 +51,7 @@ export const adminNoaReviewCalls = {
     body: noaSplitSchema,
     status: 200,
     response: noaSplitResultSchema,
+    versioned: true,
     headers: ifMatchHeadersSchema,
   }),
   coachableReport: defineCall({

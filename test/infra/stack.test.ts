@@ -41,11 +41,14 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayorInvoiceUploads: 'lanepay-core-payor-invoice-uploads',
   corePayorReports: 'lanepay-core-payor-reports',
   coreFactor: 'lanepay-core-factor',
+  coreFactorNoa: 'lanepay-core-factor-noa',
   coreExportJobs: 'lanepay-core-export-jobs',
   coreAdmin: 'lanepay-core-admin',
+  coreAdminNoaReviews: 'lanepay-core-admin-noa-reviews',
   settlement: 'lanepay-settlement',
   exports: 'lanepay-exports',
   exportsPayorReports: 'lanepay-exports-payor-reports',
+  exportsFactor: 'lanepay-exports-factor',
   apiDocs: 'lanepay-api-docs',
 };
 /** The service name of each file renderer the exports API invokes, by the variable that names it there. */
@@ -637,18 +640,21 @@ describe('least privilege', () => {
     expect(allowedActions(template, 'lanepay-core-admin').filter((a) => a.startsWith('sqs:'))).toEqual([]);
   });
 
-  it('lets the factor area store and check uploads, and only send to the NOA conversion queue', () => {
-    expect(s3Actions('lanepay-core-factor').sort()).toEqual([
+  it('lets the factor’s NOA documents store and check uploads, and only send to the NOA conversion queue', () => {
+    expect(s3Actions('lanepay-core-factor-noa').sort()).toEqual([
       's3:DeleteObject',
       's3:GetObject',
       's3:PutObject',
       's3:PutObjectTagging',
     ]);
     expect(
-      allowedActions(template, 'lanepay-core-factor')
+      allowedActions(template, 'lanepay-core-factor-noa')
         .filter((a) => a.startsWith('sqs:'))
         .sort(),
     ).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+    // The factor's reads touch neither the bucket nor a queue.
+    expect(s3Actions('lanepay-core-factor')).toEqual([]);
+    expect(allowedActions(template, 'lanepay-core-factor').filter((a) => a.startsWith('sqs:'))).toEqual([]);
   });
 
   it('gives the docs function nothing but its logs: no table, no secret, no settings', () => {

@@ -7,7 +7,7 @@ import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { routeOf } from '../../lib/http/contract-route.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
-import { expectedVersionOf } from '../../lib/http/if-match.ts';
+import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
 import { noaQueueDocument } from '../../services/admin-noa-queues.ts';
 import {
   coachableProcessor,
@@ -27,6 +27,8 @@ const tags = ['Admin NOA reviews'];
 function splitAnswer(c: Context<AppEnv>, result: SplitResult) {
   switch (result.kind) {
     case 'split':
+      // The split document's version, as every answer of a versioned object carries it.
+      setVersionTag(c, result.document.version);
       return c.json({ document: result.document, partIds: result.partIds }, 200);
     case 'notFound':
       throw notFound();
@@ -46,7 +48,7 @@ const moveDescription =
 
 /**
  * Admin API: the staff's NOA review screens (seeds 001 §2). Mounted before the queues' router so
- * `action_conflicts/history` is not read as a document id.
+ * `action_conflicts/history` is not read as a document id (functions/api-functions.ts).
  */
 export const adminNoaReviewRoutes = createAreaRouter(Area.Admin)
   .openapi(

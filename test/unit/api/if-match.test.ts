@@ -61,6 +61,8 @@ const conditionalUpdates = [
   ['core', 'post', '/admin/noa/documents/{id}/moves'],
   ['core', 'post', '/admin/noa/documents/{id}/split'],
   ['core', 'post', '/admin/noa/action_conflicts/{id}/resolve'],
+  ['core', 'post', '/admin/noa/split_noas/{id}'],
+  ['core', 'post', '/admin/noa/pending_lor_designation/{id}/resolve'],
   ['settlement', 'put', '/bills/{id}'],
   ['settlement', 'put', '/bills/{id}/update_by_payee'],
   ['settlement', 'post', '/charges'],
