@@ -10,7 +10,7 @@ import type { FactorClient } from '#shared/schemas/factor-clients.ts';
 import type { FactorPaymentPage } from '#shared/schemas/factor-payments.ts';
 import { makeNoaPdf } from '../fixtures/noa/make-noa-pdf.ts';
 import { capture } from './support/capture.ts';
-import { approvedInvoiceDueToday, journeyCarrier } from './support/factor-of-record-setup.ts';
+import { approvedInvoiceDue, journeyCarrier } from './support/factor-of-record-setup.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { usd } from './support/money.ts';
 import { auditedDocument, completedNoa } from './support/noa-setup.ts';
@@ -74,9 +74,11 @@ test('factor of record: an uploaded NOA read by OCR, processed and audited, pays
     (typeof relationships)[number],
     (typeof relationships)[number],
   ];
+  // Due tomorrow: the local stack runs payouts every ten minutes on the real clock, and would move
+  // invoices due today to Missing Bank (the carrier has no account) before the NOA takes effect.
   const firstInvoices = [
-    await approvedInvoiceDueToday(tamarackRel, 184_250),
-    await approvedInvoiceDueToday(juniperRel, 97_300),
+    await approvedInvoiceDue(tamarackRel, 184_250, 1),
+    await approvedInvoiceDue(juniperRel, 97_300, 1),
   ];
 
   // 1. Alamo uploads the NOA from its Debtors page; the conflict check says the carrier is free.
@@ -198,9 +200,10 @@ test('factor of record: an uploaded NOA read by OCR, processed and audited, pays
   await expect(owner.getByRole('main')).toContainText(juniper.name);
   await captureBoth(owner, 'factor-of-record-06-notice');
 
-  // Within the window the payout run pays nobody; the invoice already says whose it will be.
+  // Within the window (tomorrow, when the invoices fall due) the payout run pays nobody; the
+  // invoice already says whose it will be.
   const [firstTamarack] = firstInvoices as [number, number];
-  await runPayouts(new Date());
+  await runPayouts(new Date(Date.now() + 24 * 60 * minute));
   for (const id of firstInvoices) expect((await getInvoice(id))?.status).toBe(InvoiceStatus.Approved);
   await owner.goto(`/payee/invoices/${firstTamarack}`);
   await expect(owner.getByTestId('current-term')).toHaveText('Factored account');
@@ -235,7 +238,7 @@ test('factor of record: an uploaded NOA read by OCR, processed and audited, pays
   // 4. Another factor's NOA for the same carrier waits for Alamo's letter of release, and the
   // carrier's open invoices from those payors are held meanwhile.
   const bluebonnet = await createCompanyWith(CompanyType.Factor, { name: 'Bluebonnet Funding Co' });
-  const secondInvoice = await approvedInvoiceDueToday(tamarackRel, 212_000);
+  const secondInvoice = await approvedInvoiceDue(tamarackRel, 212_000);
   const secondNoa = await completedNoa({
     factorId: bluebonnet.id,
     payeeId: carrier.id,

@@ -35,8 +35,11 @@ export async function journeyCarrier() {
 
 type Relationship = Awaited<ReturnType<typeof journeyCarrier>>['relationships'][number];
 
-/** An invoice the payor approved, due today, on the relationship (gross = net: Standard Pay, no fee). */
-export async function approvedInvoiceDueToday(relationship: Relationship, cents: number): Promise<number> {
+/**
+ * An invoice the payor approved on the relationship (gross = net: Standard Pay, no fee), due today or
+ * `dueInDays` days from today.
+ */
+export async function approvedInvoiceDue(relationship: Relationship, cents: number, dueInDays = 0): Promise<number> {
   const { nextId } = await import('#functions/repositories/counters.ts');
   const { putInvoiceIfAbsent } = await import('#functions/repositories/invoices.ts');
   const { invoiceRecord } = await import('../../support/invoice-records.ts');
@@ -57,7 +60,7 @@ export async function approvedInvoiceDueToday(relationship: Relationship, cents:
         grossCents: cents,
         netCents: cents,
         status: InvoiceStatus.Approved,
-        expectedPayDate: today,
+        expectedPayDate: addDays(today, dueInDays),
         dates: { uploaded, approved, approvedSet: approved, statusChange: approved },
         statusHistory: [
           { status: InvoiceStatus.Pending, at: `${uploaded}T14:00:00.000Z`, actor: 'payor' },
