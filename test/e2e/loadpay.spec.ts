@@ -101,8 +101,12 @@ test('a carrier links its LoadPay account from the wallet: emailed code, pending
   await expect(page.getByText('Prefer LoadPay?')).toHaveCount(0);
   await capture(page, 'loadpay-05-wallet-pending', { blur: true });
 
-  // Staff approve it (the local review command); the wallet's polling raises the alert.
+  // Staff approve it (the local review command); the wallet's polling raises the alert. Polling
+  // gives up after three attempts (seeds 000 §4), which the captures above may have used up on a
+  // busy machine: the page is loaded again so the approval meets fresh attempts.
   const accountId = Number(await row.getAttribute('data-account-id'));
+  await page.reload();
+  await expect(row.getByText('Pending approval')).toBeVisible();
   expect((await approve(String(baseURL), accountId)).status).toBe(1);
   await expect(
     page.getByText('Account LoadPay fuel fund has been approved and is ready to receive funds.'),
