@@ -10,7 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: `test/artifacts/playwright-${port}`,
-  timeout: 60_000,
+  // A journey signs in two or three people and checks every page with axe: a minute was too little
+  // for the longer ones whenever the machine was busy. A passing journey takes no longer for it.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
