@@ -9,6 +9,7 @@ import type { FactorPayment, FactorPaymentPage } from '#shared/schemas/factor-pa
 import { capture } from './support/capture.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { shownDate, usd } from './support/money.ts';
+import { captureInFrench } from './support/report-views.ts';
 import { signIn } from './support/sign-in.ts';
 
 const core = '/api/v1/core';
@@ -122,6 +123,7 @@ for (const { width, height, suffix } of [
     await expect(page.getByTestId('status-history').locator('li')).toHaveCount(invoice.statusHistory.length);
     await expectNoPageOverflow(page);
     await capture(page, `factor-invoice${suffix}`);
+    await captureInFrench(page, `factor-invoice${suffix}`);
 
     // Payments: the list as the API lists it, one opened with its remittance.
     await openFromNavigation(page, 'Payments');
@@ -155,6 +157,7 @@ for (const { width, height, suffix } of [
     expect(payment.remittance.reduce((sum, line) => sum + line.netCents, 0)).toBe(payment.netCents);
     await expectNoPageOverflow(page);
     await capture(page, `factor-payment${suffix}`);
+    await captureInFrench(page, `factor-payment${suffix}`);
 
     // The remittance as files: the CSV's rows and the workbook's are the API's, their totals its own.
     const csvFile = await downloaded(page, 'Download CSV');

@@ -177,7 +177,7 @@ export default {
       remittance: 'Remise',
       downloadCsv: 'Télécharger le CSV',
       downloadXlsx: 'Télécharger l’Excel',
-      downloadFailed: 'L’avis de paiement n’a pas pu être téléchargé. Veuillez réessayer.',
+      downloadFailed: 'La remise n’a pas pu être téléchargée. Veuillez réessayer.',
       invoiceNumber: 'Facture n°',
       loadNumber: 'Chargement n°',
       client: 'Client',

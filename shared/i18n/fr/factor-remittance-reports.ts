@@ -1,7 +1,7 @@
 /** The factor's remittance workbook (issue 16): one payment's invoices, as the Payments page lists them. */
 export default {
   files: {
-    remittance: { title: 'Avis de paiement {{code}}', sheet: 'Avis de paiement' },
+    remittance: { title: 'Remise du paiement {{code}}', sheet: 'Remise' },
     range: 'Payé le {{start}}',
     generated: 'Généré le {{date}}',
     totalIn: 'Total {{currency}}',

@@ -26,3 +26,14 @@ export async function captureReportOnPhone(page: Page, name: string): Promise<vo
   await page.setViewportSize(desktop);
   await speak(page, 'en');
 }
+
+/**
+ * The page as it is now (same width), in French as well: it never scrolls sideways and is pictured
+ * as `<name>-fr`. The page is left in English.
+ */
+export async function captureInFrench(page: Page, name: string): Promise<void> {
+  await speak(page, 'fr');
+  await expectNoPageOverflow(page);
+  await capture(page, `${name}-fr`);
+  await speak(page, 'en');
+}
