@@ -14,6 +14,7 @@ import { getHealthStatus } from './features/maintenance/api/get-health-status.ts
 import { installCurrencyFilter } from './lib/currency-filter.ts';
 import { isFramed } from './lib/framing.ts';
 import { initI18n, loadPortalMessages } from './lib/i18n.ts';
+import { warmIntlOffMainThread } from './lib/intl-warmup.ts';
 import { installLayoutProperties } from './lib/layout-properties.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 
@@ -39,6 +40,7 @@ async function start() {
   // And the guard of any page but the login page needs the user (null without a session); the
   // busiest pages' own data, code and words load meanwhile too (words once the language is known).
   if (!onLoginPage) {
+    warmIntlOffMainThread();
     startCurrentUser();
     startEarlyData(window.location);
     i18nReady.then(() => startEarlyPage(window.location.pathname)).catch(() => undefined);

@@ -72,7 +72,6 @@ let installed = false;
 export function installLayoutProperties(): void {
   const root = document.documentElement;
   for (const [name, value] of Object.entries(layoutCustomProperties())) root.style.setProperty(name, value);
-  device = deviceClassOf(viewportWidth());
   updateDevice();
   if (installed) return;
   installed = true;

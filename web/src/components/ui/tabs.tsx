@@ -44,10 +44,17 @@ export function Tabs<Tab extends string>({
 
   // A tab list wider than its column scrolls sideways (a profile's tabs on a phone): the selected
   // tab is scrolled into it, so the page says which tab it shows. Sideways only: the page stays put.
+  // A list just shown with its first tab selected needs no scrolling: measuring it would force a
+  // layout of the whole page in the middle of its first render (~45 ms on this machine, a long
+  // task on a phone).
+  const shown = useRef(false);
   useEffect(() => {
     const tab = tabRefs.current.get(selected);
     const list = tab?.parentElement;
-    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const firstShown = !shown.current;
+    shown.current = true;
+    if (!tab || !list || (firstShown && tab === list.firstElementChild)) return;
+    if (list.scrollWidth <= list.clientWidth) return;
     const listBox = list.getBoundingClientRect();
     const tabBox = tab.getBoundingClientRect();
     if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
