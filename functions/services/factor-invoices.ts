@@ -14,7 +14,7 @@ import {
   listFactorInvoiceRows,
 } from '../repositories/invoices.ts';
 import { getPayment } from '../repositories/payments.ts';
-import { getRelationship, listFactorRelationships } from '../repositories/relationships.ts';
+import { getRelationship, listFactorRelationshipKeys } from '../repositories/relationships.ts';
 import { dateRangeOf } from './invoice-list.ts';
 
 /** The clients' names of rows: the name each invoice kept when it arrived, else the company's. */
@@ -69,8 +69,7 @@ export async function factorInvoicesPage(
         search: query.q ? query.q.toUpperCase() : undefined,
       },
     });
-  const [relationships, first] = await Promise.all([listFactorRelationships(factorId), read(matches)]);
-  const assigned = new Set(relationships.map((r) => `${r.payeeId}:${r.id}`));
+  const [assigned, first] = await Promise.all([listFactorRelationshipKeys(factorId), read(matches)]);
   const owned = (row: FactorInvoiceListRecord) => assigned.has(`${row.payeeId}:${row.relationshipId}`);
   // Rows of a relationship no longer assigned are rare (until they are re-keyed): read again past them.
   const page = first.invoices.every(owned) ? first : await read((row) => matches(row) && owned(row));

@@ -31,15 +31,18 @@ export const firstGeneratedId = 50_000_000;
 /** The status measured: the one with the most of the carrier's invoices in the last 90 days. */
 export const measuredStatus = InvoiceStatus.Paid;
 
-type Generated = { id: number; payeeId: number; payorId: number; daysAgo: number };
-/** Whose invoice the generated invoice number `index` is. */
-export type PartiesOf = (index: number) => { payeeId: number; payorId: number };
+type Generated = { id: number; payeeId: number; payorId: number; factorId?: number; daysAgo: number };
+/**
+ * Whose invoice the generated invoice number `index` is, and the factor it is listed under when its
+ * relationship is assigned to one.
+ */
+export type PartiesOf = (index: number) => { payeeId: number; payorId: number; factorId?: number };
 
 /**
  * A realistic invoice of `payeeId` uploaded `daysAgo`: paid after 35 days, approved (due in the
  * future, so no payout run picks it up during the bench) or under review before that.
  */
-function generatedInvoice({ id, payeeId, payorId, daysAgo }: Generated, today: string): InvoiceRecord {
+function generatedInvoice({ id, payeeId, payorId, factorId, daysAgo }: Generated, today: string): InvoiceRecord {
   const uploaded = addDays(today, -daysAgo);
   const status =
     daysAgo > 35
@@ -88,6 +91,7 @@ function generatedInvoice({ id, payeeId, payorId, daysAgo }: Generated, today: s
     paymentId: status === InvoiceStatus.Paid ? `bench${id}` : null,
     statusHistory: [{ status: InvoiceStatus.Pending, at: `${uploaded}T14:00:00.000Z`, actor: 'payor' }],
     version: 1,
+    ...(factorId === undefined ? {} : { factorId }),
   };
 }
 

@@ -12,6 +12,7 @@ import { endpoint, localPorts } from '#infra/local/ports.ts';
 import { runtimeConfigPath } from '#shared/api/paths.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { freePortRange } from '../support/free-port.ts';
+import { benchFactorInvoiceList } from './factor-invoice-list.ts';
 import { benchInvoiceList } from './invoice-list.ts';
 import { bundleLoadMs, lambdaBundleSizes } from './lambda-bundles.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -28,7 +29,7 @@ import { loginPageJavaScriptGzipBytes } from './web-bundle.ts';
 /**
  * `npm run bench`: figures as JSON lines, measured in one run on this machine. Nothing here is
  * asserted; targets are printed beside the figures. `--only <group>` (repeatable or comma-separated:
- * current-user, load, resubmit, invoice-list, payor-invoice-list, payout, statements, noa-conversion,
+ * current-user, load, resubmit, invoice-list, payor-invoice-list, factor-invoice-list, payout, statements, noa-conversion,
  * lighthouse, web-bundle, lambda-bundles) measures only those, e.g. `npx tsx test/bench/run.ts --only invoice-list`. The lighthouse group drives Debian's
  * Chromium (/usr/bin/chromium) and reads `BENCH_LIGHTHOUSE_RUNS` (runs per page and form factor,
  * the median reported; default 3) and `BENCH_LIGHTHOUSE_OUT` (a directory for the median runs'
@@ -58,6 +59,7 @@ const groups = [
   'resubmit',
   'invoice-list',
   'payor-invoice-list',
+  'factor-invoice-list',
   'lighthouse',
   'web-bundle',
   'lambda-bundles',
@@ -156,6 +158,7 @@ async function main() {
         'resubmit',
         'invoice-list',
         'payor-invoice-list',
+        'factor-invoice-list',
         'payout',
         'statements',
         'noa-conversion',
@@ -202,6 +205,11 @@ async function main() {
         const broker = await signIn(origin, 'broker@demo.test', runtime.cognito.clientId);
         const othersLoaded = selected.has('invoice-list');
         await benchPayorInvoiceList({ origin, cookie: broker.cookie, ports, samples, othersLoaded });
+      }
+      if (selected.has('factor-invoice-list')) {
+        const factor = await signIn(origin, 'factor@demo.test', runtime.cognito.clientId);
+        const othersLoaded = selected.has('invoice-list') || selected.has('payor-invoice-list');
+        await benchFactorInvoiceList({ origin, cookie: factor.cookie, ports, samples, othersLoaded });
       }
       if (selected.has('payout')) await benchPayoutRun({ origin });
       if (selected.has('statements')) {

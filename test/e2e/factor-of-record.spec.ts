@@ -6,6 +6,7 @@ import { CompanyType } from '#shared/enums/company-type.ts';
 import { HoldReason } from '#shared/enums/hold-reason.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { DocumentStatus, LetterOfReleaseType } from '#shared/enums/noa-document.ts';
+import { Role } from '#shared/enums/role.ts';
 import type { FactorClient } from '#shared/schemas/factor-clients.ts';
 import type { FactorPaymentPage } from '#shared/schemas/factor-payments.ts';
 import { makeNoaPdf } from '../fixtures/noa/make-noa-pdf.ts';
@@ -63,7 +64,7 @@ test('factor of record: an uploaded NOA read by OCR, processed and audited, pays
   const { getFactorOfRecord, listFactorHoldEvents } = await import('#functions/repositories/factor-of-record.ts');
   const { listRelationships } = await import('#functions/repositories/relationships.ts');
   const { runPayouts } = await import('#functions/services/payout-run.ts');
-  const { createCompanyWith } = await import('../support/fixtures.ts');
+  const { createCompanyWith, createUserWithMfa } = await import('../support/fixtures.ts');
 
   // Sierra Madre Trucking: its own admin, two payors the NOA names, one it does not; an approved
   // invoice from each named payor due today.
@@ -266,6 +267,30 @@ test('factor of record: an uploaded NOA read by OCR, processed and audited, pays
   await expect(carrierDocuments).toHaveCount(2);
   await expect(carrierDocuments.filter({ hasText: 'Pending LOR validation' })).toHaveCount(1);
   await captureBoth(admin, 'factor-of-record-10-waiting-for-lor');
+
+  // Bluebonnet, whose NOA waits for the LOR, sees nothing of the carrier or of Alamo's business:
+  // no client, invoice or payment on its pages, and Alamo's by their addresses are not found.
+  const bluebonnetUser = await sessionOf(browser, baseURL, await createUserWithMfa(bluebonnet, [Role.UserAdmin]));
+  await bluebonnetUser.goto('/factor/payee-relationships');
+  await expect(bluebonnetUser.getByText('No client yet')).toBeVisible();
+  await captureBoth(bluebonnetUser, 'factor-of-record-10b-second-factor-clients');
+  await bluebonnetUser.goto('/factor/invoices');
+  await expect(bluebonnetUser.getByText('No invoice yet')).toBeVisible();
+  await bluebonnetUser.goto('/factor/payments');
+  await expect(bluebonnetUser.getByText('No payment yet')).toBeVisible();
+  const alamoPayment = toAlamo[0]?.id ?? '';
+  for (const path of [
+    fillPath(corePaths.factorClient, { id: carrier.id }),
+    fillPath(corePaths.factorInvoice, { id: firstTamarack }),
+    fillPath(corePaths.factorPayment, { id: alamoPayment }),
+  ]) {
+    expect((await bluebonnetUser.request.get(`${apiRoots.core}${path}`)).status(), path).toBe(404);
+  }
+  await bluebonnetUser.goto(`/factor/payments/${alamoPayment}`);
+  await expect(bluebonnetUser.getByText('This payment is not one of yours.')).toBeVisible();
+  await expect(bluebonnetUser.getByRole('main')).not.toContainText(carrier.name);
+  await expect(bluebonnetUser.getByRole('main')).not.toContainText(usd(184_250));
+  await bluebonnetUser.context().close();
 
   // Alamo's global LOR releases it all: Bluebonnet's NOA completes, the holds go, the invoice is
   // approved again and now Bluebonnet's.

@@ -132,6 +132,32 @@ describe('what a factor sees of its clients’ invoices', () => {
 });
 
 describe('the factor invoice calls refuse', () => {
+  it('never answers with the factor a forged cookie names, only the session’s own', async () => {
+    const { client, debtors, relationships } = await clientWithDebtors();
+    const { factor, session } = await signedInFactor();
+    const { session: otherFactor } = await signedInFactor();
+    const theirs = await storedInvoice(relationships[0]);
+    await completedNoa(factor.id, client.id, [debtors[0].id], applied);
+    expect((await list(session, '?pageSize=200')).body.items.map((row) => row.id)).toContain(theirs.id);
+    const forged = (session: ApiSession, companyId: number) => {
+      const [userId, , secret] = (session.cookies.get('lanepay_session') ?? '').split('.');
+      const copy = new ApiSession();
+      copy.cookies.set('lanepay_session', `${userId}.${companyId}.${secret}`);
+      return copy;
+    };
+    // The list starts reading the factor the cookie names alongside the session (early-read.ts):
+    // another factor's cookie naming this one gets its own empty page, none of these invoices.
+    const answer = await list(forged(otherFactor, factor.id), '?pageSize=200');
+    expect(answer.status).toBe(200);
+    expect(answer.body.items).toEqual([]);
+    expect(JSON.stringify(answer.body)).not.toContain(theirs.invoiceNumber);
+    const stranger = new ApiSession();
+    stranger.cookies.set('lanepay_session', `1.${factor.id}.not-a-session-secret`);
+    const refused = await list(stranger, '?pageSize=200');
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(refused.body)).not.toContain(theirs.invoiceNumber);
+  });
+
   it('bad input with 400 and field errors, and callers who are not a factor with 403', async () => {
     const { session } = await signedInFactor();
     const badStatus = await list(session, '?status=paid');
