@@ -1,6 +1,7 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceBatch, InvoiceBatchRow } from '../domain/invoice-uploads/batch.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { batchGetItems } from './batch-gets.ts';
 import { putIf, transactWriteIf } from './conditional-writes.ts';
 import { type InvoiceRecord, invoiceFromItem } from './invoices.ts';
 import { keys, withoutKeys } from './keys.ts';
@@ -122,27 +123,6 @@ export async function saveInvoiceBatch(
 }
 
 /**
- * The items under some keys, read 100 at a time (BatchGetItem), unprocessed keys read again.
- * Missing items are left out.
- */
-async function batchGet(itemKeys: readonly Record<string, string>[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let start = 0; start < itemKeys.length; start += 100) {
-    let pending: Record<string, unknown>[] = itemKeys.slice(start, start + 100);
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('BatchGetItem left keys unprocessed');
-      const { Responses, UnprocessedKeys } = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      found.push(...(Responses?.[tableName()] ?? []));
-      pending = UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return found;
-}
-
-/**
  * Which of these invoice or load numbers the payor used, each with the invoice that holds it
  * (numbers are unique per payor: functions/repositories/invoices.ts createInvoice).
  */
@@ -152,11 +132,11 @@ export async function findPayorInvoicesByNumbers(
   numbers: readonly string[],
 ): Promise<Map<string, InvoiceRecord | null>> {
   const unique = [...new Set(numbers)];
-  const markers = await batchGet(unique.map((number) => keys.payorDocumentNumber(payorId, kind, number)));
+  const markers = await batchGetItems(unique.map((number) => keys.payorDocumentNumber(payorId, kind, number)));
   const invoiceIdByNumber = new Map(
     markers.map((marker) => [String(marker.sk).slice(kind.length + 1), Number(marker.invoiceId)] as const),
   );
-  const invoices = await batchGet([...new Set(invoiceIdByNumber.values())].map((id) => keys.invoice(id)));
+  const invoices = await batchGetItems([...new Set(invoiceIdByNumber.values())].map((id) => keys.invoice(id)));
   const byId = new Map(invoices.map((item) => [Number(item.id), invoiceFromItem(item)] as const));
   return new Map([...invoiceIdByNumber].map(([number, id]) => [number, byId.get(id) ?? null]));
 }

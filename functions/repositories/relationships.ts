@@ -4,6 +4,7 @@ import type { PaymentType } from '#shared/enums/payment-type.ts';
 import type { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import type { FactorHold } from '../domain/noa/holds.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { batchGetItems } from './batch-gets.ts';
 import {
   putIfAbsent,
   transactWriteIf,
@@ -137,6 +138,28 @@ export async function listFactorRelationshipKeys(factorId: number): Promise<Set<
     ProjectionExpression: 'payeeId, #id, assignedFactorId',
     ExpressionAttributeNames: { '#id': 'id' },
   });
+  return new Set(
+    items.filter((item) => item.assignedFactorId === factorId).map((item) => `${item.payeeId}:${item.id}`),
+  );
+}
+
+/**
+ * Of some relationships (`payeeId` and relationship id), which are assigned to the factor now,
+ * as `payeeId:relationshipId`: the check of one page of the factor's invoices, read consistently
+ * from the relationships themselves (the assigned factor alone of each).
+ */
+export async function relationshipsAssignedTo(
+  factorId: number,
+  relationships: readonly { payeeId: number; relationshipId: number }[],
+): Promise<Set<string>> {
+  const refs = [...new Set(relationships.map((r) => `${r.payeeId}:${r.relationshipId}`))];
+  const items = await batchGetItems(
+    refs.map((ref) => {
+      const [payeeId, relationshipId] = ref.split(':').map(Number) as [number, number];
+      return keys.relationship(payeeId, relationshipId);
+    }),
+    { expression: 'payeeId, #id, assignedFactorId', names: { '#id': 'id' } },
+  );
   return new Set(
     items.filter((item) => item.assignedFactorId === factorId).map((item) => `${item.payeeId}:${item.id}`),
   );

@@ -14,7 +14,7 @@ import {
   listFactorInvoiceRows,
 } from '../repositories/invoices.ts';
 import { getPayment } from '../repositories/payments.ts';
-import { getRelationship, listFactorRelationshipKeys } from '../repositories/relationships.ts';
+import { getRelationship, listFactorRelationshipKeys, relationshipsAssignedTo } from '../repositories/relationships.ts';
 import { dateRangeOf } from './invoice-list.ts';
 
 /** The clients' names of rows: the name each invoice kept when it arrived, else the company's. */
@@ -69,10 +69,20 @@ export async function factorInvoicesPage(
         search: query.q ? query.q.toUpperCase() : undefined,
       },
     });
-  const [assigned, first] = await Promise.all([listFactorRelationshipKeys(factorId), read(matches)]);
-  const owned = (row: FactorInvoiceListRecord) => assigned.has(`${row.payeeId}:${row.relationshipId}`);
+  const refOf = (row: FactorInvoiceListRecord) => `${row.payeeId}:${row.relationshipId}`;
+  // A page in upload order checks only its own rows' relationships; the other orders read every row
+  // of the range anyway, and check them against all of the factor's relationships read alongside.
+  const [first, everyAssigned] = await Promise.all([
+    read(matches),
+    indexed ? null : listFactorRelationshipKeys(factorId),
+  ]);
+  const assigned = everyAssigned ?? (await relationshipsAssignedTo(factorId, first.invoices));
   // Rows of a relationship no longer assigned are rare (until they are re-keyed): read again past them.
-  const page = first.invoices.every(owned) ? first : await read((row) => matches(row) && owned(row));
+  let page = first;
+  if (!first.invoices.every((row) => assigned.has(refOf(row)))) {
+    const all = everyAssigned ?? (await listFactorRelationshipKeys(factorId));
+    page = await read((row) => matches(row) && all.has(refOf(row)));
+  }
 
   const names = await clientNamesOf(indexed ? page.invoices.slice((query.page - 1) * query.pageSize) : page.invoices);
   const rows = page.invoices.map((row) => factorRowOf(row, factorId, names(row)));
