@@ -6,13 +6,15 @@ import { tableName } from './table.ts';
 export type Projection = { expression: string; names?: Record<string, string> };
 
 /**
- * The items under some keys, read consistently 100 at a time (BatchGetItem), unprocessed keys read
- * again with a backoff. Missing items are left out; the order is not the keys'.
+ * The items under some keys, read 100 at a time (BatchGetItem; consistently unless `consistent` is
+ * false), unprocessed keys read again with a backoff. Missing items are left out; the order is not
+ * the keys'.
  */
 export async function batchGetItems(
   itemKeys: readonly Record<string, unknown>[],
-  projection?: Projection,
+  options: { projection?: Projection; consistent?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
+  const { projection, consistent = true } = options;
   const found: Record<string, unknown>[] = [];
   for (let start = 0; start < itemKeys.length; start += 100) {
     let pending: Record<string, unknown>[] = itemKeys.slice(start, start + 100);
@@ -24,7 +26,7 @@ export async function batchGetItems(
           RequestItems: {
             [tableName()]: {
               Keys: pending,
-              ConsistentRead: true,
+              ConsistentRead: consistent,
               ...(projection
                 ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names }
                 : {}),

@@ -1,8 +1,9 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompanyType } from '#shared/enums/company-type.ts';
 import type { CompanyBankAccount } from '#shared/schemas/current-user.ts';
 import type { PayorTerms } from '../domain/invoices/payment-terms.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { batchGetItems } from './batch-gets.ts';
 import { putIfAbsent } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
@@ -94,27 +95,9 @@ export async function listAdvertisedPayors(): Promise<CompanyRecord[]> {
 
 /** Companies' names by id (BatchGetItem of the name alone, 100 at a time); unknown ids are left out. */
 export async function getCompanyNames(ids: readonly number[]): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
-  const unique = [...new Set(ids)];
-  for (let start = 0; start < unique.length; start += 100) {
-    let pending: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => keys.company(id));
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-      if (attempt > 8) throw new Error('BatchGetItem left company keys unprocessed');
-      const { Responses, UnprocessedKeys } = await dynamo().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: pending,
-              ProjectionExpression: 'id, #name',
-              ExpressionAttributeNames: { '#name': 'name' },
-            },
-          },
-        }),
-      );
-      for (const item of Responses?.[tableName()] ?? []) names.set(Number(item.id), String(item.name));
-      pending = UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
-  }
-  return names;
+  const items = await batchGetItems(
+    [...new Set(ids)].map((id) => keys.company(id)),
+    { projection: { expression: 'id, #name', names: { '#name': 'name' } }, consistent: false },
+  );
+  return new Map(items.map((item) => [Number(item.id), String(item.name)]));
 }

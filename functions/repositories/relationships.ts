@@ -158,7 +158,7 @@ export async function relationshipsAssignedTo(
       const [payeeId, relationshipId] = ref.split(':').map(Number) as [number, number];
       return keys.relationship(payeeId, relationshipId);
     }),
-    { expression: 'payeeId, #id, assignedFactorId', names: { '#id': 'id' } },
+    { projection: { expression: 'payeeId, #id, assignedFactorId', names: { '#id': 'id' } } },
   );
   return new Set(
     items.filter((item) => item.assignedFactorId === factorId).map((item) => `${item.payeeId}:${item.id}`),

@@ -1,18 +1,15 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#functions/repositories/keys.ts';
 import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
-import { dataTableDefinition } from '#infra/definitions/table.ts';
 import { connectToLocalStack } from '#infra/local/connect.ts';
-import { endpoint, type LocalPorts } from '#infra/local/ports.ts';
+import type { LocalPorts } from '#infra/local/ports.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { Currency } from '#shared/enums/currency.ts';
 import { DatePreset, datePresetRangeAt } from '#shared/enums/date-preset.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
-import type { FactorInvoicePage } from '#shared/schemas/factor-invoices.ts';
 import { firstGeneratedId, load, otherTenant, otherTenantsThen } from './invoice-list.ts';
+import { listAgainstQuery } from './list-against-query.ts';
 import { againstBaseline, report, round } from './stats.ts';
 
 /**
@@ -82,37 +79,19 @@ export async function benchFactorInvoiceList(input: {
   });
 
   const range = datePresetRangeAt(DatePreset.Last90Days, new Date());
-  const listUrl = `${input.origin}/api/v1/core/factor/invoices?datePreset=${DatePreset.Last90Days}&page=1&pageSize=25`;
-  const list = async () => {
-    const response = await fetch(listUrl, { headers: { cookie: input.cookie } });
-    if (!response.ok) throw new Error(`factor invoice list answered ${response.status}`);
-    return (await response.json()) as FactorInvoicePage;
-  };
-  const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoint(input.ports.dynamodb) }));
-  const rawQuery = () =>
-    dynamo.send(
-      new QueryCommand({
-        TableName: dataTableDefinition.localName,
-        IndexName: 'gsi4',
-        KeyConditionExpression: 'gsi4pk = :pk AND gsi4sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': keys.factorInvoicePartition(factorId),
-          ':from': `${range.startDate}#`,
-          ':to': `${range.endDate}#~`,
-        },
-        ScanIndexForward: false,
-        Limit: 25,
-      }),
-    );
-  const [page, raw] = await Promise.all([list(), rawQuery()]);
-  const sameItems =
-    JSON.stringify(page.items.map((item) => item.id)) === JSON.stringify((raw.Items ?? []).map((item) => item.id));
+  const { list, rawQuery, sameItems } = listAgainstQuery({
+    url: `${input.origin}/api/v1/core/factor/invoices?datePreset=${DatePreset.Last90Days}&page=1&pageSize=25`,
+    cookie: input.cookie,
+    ports: input.ports,
+    index: 'gsi4',
+    partition: keys.factorInvoicePartition(factorId),
+    range,
+  });
   report({
     figure: 'factor_invoice_list_latency_ms',
     factor_invoices: factorInvoices,
     other_invoices: otherTenantsThen,
-    rows: page.items.length,
-    same_items_as_raw_query: sameItems,
+    ...(await sameItems()),
     samples: input.samples,
     ...(await againstBaseline(input.samples, list, rawQuery)),
     target: 'p95 ratio <= 1.5',

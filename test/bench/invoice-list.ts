@@ -1,17 +1,14 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPutInvoices, type InvoiceRecord, listAllPayeeInvoices } from '#functions/repositories/invoices.ts';
 import { keys } from '#functions/repositories/keys.ts';
-import { dataTableDefinition } from '#infra/definitions/table.ts';
 import { connectToLocalStack } from '#infra/local/connect.ts';
-import { endpoint, type LocalPorts } from '#infra/local/ports.ts';
+import type { LocalPorts } from '#infra/local/ports.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { DatePreset, datePresetRangeAt } from '#shared/enums/date-preset.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import type { InvoiceListPage } from '#shared/schemas/payee-invoices.ts';
+import { listAgainstQuery } from './list-against-query.ts';
 import { againstBaseline, report, round } from './stats.ts';
 
 /**
@@ -147,40 +144,23 @@ export async function benchInvoiceList(input: { origin: string; cookie: string; 
   });
 
   const range = datePresetRangeAt(DatePreset.Last90Days, new Date());
-  const listUrl = `${input.origin}/api/v1/core${benchListPath}`;
-  const list = async () => {
-    const response = await fetch(listUrl, { headers: { cookie: input.cookie } });
-    if (!response.ok) throw new Error(`invoice list answered ${response.status}`);
-    return (await response.json()) as InvoiceListPage;
-  };
-  const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoint(input.ports.dynamodb) }));
-  const rawQuery = () =>
-    dynamo.send(
-      new QueryCommand({
-        TableName: dataTableDefinition.localName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': keys.payeeInvoicePartition(carrierId, measuredStatus),
-          ':from': `${range.startDate}#`,
-          ':to': `${range.endDate}#~`,
-        },
-        ScanIndexForward: false,
-        Limit: 25,
-      }),
-    );
+  const { list, rawQuery, sameItems } = listAgainstQuery({
+    url: `${input.origin}/api/v1/core${benchListPath}`,
+    cookie: input.cookie,
+    ports: input.ports,
+    index: 'gsi1',
+    partition: keys.payeeInvoicePartition(carrierId, measuredStatus),
+    range,
+  });
 
   const measure = async (otherTenants: number) => {
-    const [page, raw] = await Promise.all([list(), rawQuery()]);
-    const sameItems =
-      JSON.stringify(page.items.map((item) => item.id)) === JSON.stringify((raw.Items ?? []).map((item) => item.id));
+    const same = await sameItems();
     const figure = await againstBaseline(input.samples, list, rawQuery);
     report({
       figure: 'invoice_list_latency_ms',
       carrier_invoices: carrierInvoices,
       other_tenant_invoices: otherTenants,
-      rows: page.items.length,
-      same_items_as_raw_query: sameItems,
+      ...same,
       samples: input.samples,
       ...figure,
       target: 'p95 ratio <= 2',

@@ -1,16 +1,13 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { listAllInvoices } from '#functions/repositories/invoices.ts';
 import { keys } from '#functions/repositories/keys.ts';
-import { dataTableDefinition } from '#infra/definitions/table.ts';
 import { connectToLocalStack } from '#infra/local/connect.ts';
-import { endpoint, type LocalPorts } from '#infra/local/ports.ts';
+import type { LocalPorts } from '#infra/local/ports.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
 import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { DatePreset, datePresetRangeAt } from '#shared/enums/date-preset.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
-import type { PayorInvoicePage } from '#shared/schemas/payor-invoices.ts';
 import { firstGeneratedId, load, measuredStatus, otherTenant, otherTenantsThen } from './invoice-list.ts';
+import { listAgainstQuery } from './list-against-query.ts';
 import { againstBaseline, report, round } from './stats.ts';
 
 /**
@@ -53,39 +50,21 @@ export async function benchPayorInvoiceList(input: {
   });
 
   const range = datePresetRangeAt(DatePreset.Last90Days, new Date());
-  const listUrl =
-    `${input.origin}/api/v1/core/payor/invoices?status=${measuredStatus}` +
-    `&datePreset=${DatePreset.Last90Days}&page=1&pageSize=25`;
-  const list = async () => {
-    const response = await fetch(listUrl, { headers: { cookie: input.cookie } });
-    if (!response.ok) throw new Error(`payor invoice list answered ${response.status}`);
-    return (await response.json()) as PayorInvoicePage;
-  };
-  const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoint(input.ports.dynamodb) }));
-  const rawQuery = () =>
-    dynamo.send(
-      new QueryCommand({
-        TableName: dataTableDefinition.localName,
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': keys.payorInvoicePartition(brokerId, measuredStatus),
-          ':from': `${range.startDate}#`,
-          ':to': `${range.endDate}#~`,
-        },
-        ScanIndexForward: false,
-        Limit: 25,
-      }),
-    );
-  const [page, raw] = await Promise.all([list(), rawQuery()]);
-  const sameItems =
-    JSON.stringify(page.items.map((item) => item.id)) === JSON.stringify((raw.Items ?? []).map((item) => item.id));
+  const { list, rawQuery, sameItems } = listAgainstQuery({
+    url:
+      `${input.origin}/api/v1/core/payor/invoices?status=${measuredStatus}` +
+      `&datePreset=${DatePreset.Last90Days}&page=1&pageSize=25`,
+    cookie: input.cookie,
+    ports: input.ports,
+    index: 'gsi3',
+    partition: keys.payorInvoicePartition(brokerId, measuredStatus),
+    range,
+  });
   report({
     figure: 'payor_invoice_list_latency_ms',
     payor_invoices: brokerInvoices,
     other_payor_invoices: otherTenantsThen,
-    rows: page.items.length,
-    same_items_as_raw_query: sameItems,
+    ...(await sameItems()),
     samples: input.samples,
     ...(await againstBaseline(input.samples, list, rawQuery)),
     target: 'p95 ratio <= 1.5',
