@@ -10,9 +10,10 @@ import styles from './factor-loads.module.css';
 import { FactorLoadStatusBadge } from './load-status-badge.tsx';
 
 /**
- * The factor's loads, one row each, sortable by number, dates and invoiced amount: client and
- * debtor, the lane, pickup and delivery, the status, and the invoices' count and amount. On a
- * phone the number cell carries the client, debtor, lane and status as lines of its own.
+ * The factor's loads, one row each, sortable by number, pickup and invoiced amount: client and
+ * debtor, the lane, pickup with delivery under it (six columns fit beside the navigation at 1280 px),
+ * the status, and the invoices' count and amount. On a phone the number cell carries the client,
+ * debtor, lane, pickup and status as lines of its own.
  */
 export function FactorLoadsTable({
   items,
@@ -35,8 +36,7 @@ export function FactorLoadsTable({
     { field: FactorLoadSortField.LoadNumber, label: column('load') },
     { field: null, label: column('client'), hide: 'mobile' },
     { field: null, label: column('lane'), hide: 'tablet' },
-    { field: FactorLoadSortField.PickupDate, label: column('pickup'), hide: 'mobile' },
-    { field: FactorLoadSortField.DeliveryDate, label: column('delivery'), hide: 'tablet' },
+    { field: FactorLoadSortField.PickupDate, label: column('dates'), hide: 'mobile' },
     { field: null, label: column('status'), hide: 'mobile' },
     { field: FactorLoadSortField.InvoiceCents, label: column('invoiced'), numeric: true },
   ];
@@ -66,8 +66,12 @@ export function FactorLoadsTable({
                 <span className={listPage.subline}>{item.debtorName}</span>
               </td>
               <td className={listPage.hideTablet}>{lane(item)}</td>
-              <td className={listPage.hideMobile}>{format.date(item.pickupDate)}</td>
-              <td className={listPage.hideTablet}>{format.date(item.deliveryDate)}</td>
+              <td className={listPage.hideMobile}>
+                {format.date(item.pickupDate)}
+                <span className={listPage.subline}>
+                  {t('factorArea.loads.delivered', { date: format.date(item.deliveryDate) })}
+                </span>
+              </td>
               <td className={listPage.hideMobile}>
                 <FactorLoadStatusBadge statusId={item.statusId} />
               </td>
