@@ -255,10 +255,10 @@ export const apiFunctions = {
     },
   },
   /**
-   * The factor area (issue 16): its clients, debtors, invoices and payments, read only.
+   * The factor area (issue 16): its clients, debtors, loads, invoices and payments, read only.
    */
   coreFactor: {
-    description: 'LanePay core API: factor area (clients, debtors, invoices, payments)',
+    description: 'LanePay core API: factor area (clients, debtors, loads, invoices, payments)',
     needs: {},
     apis: {
       core: {
@@ -267,6 +267,7 @@ export const apiFunctions = {
           'core/routes/factor-invoices.ts#factorInvoicesRoutes',
           'core/routes/factor-clients.ts#factorClientsRoutes',
           'core/routes/factor-payments.ts#factorPaymentsRoutes',
+          'core/routes/factor-loads.ts#factorLoadsRoutes',
         ],
       },
     },

@@ -70,6 +70,36 @@ export async function listPayorLoads(payorId: number): Promise<LoadRecord[]> {
   return items.map(loadFromItem);
 }
 
+/**
+ * The loads recorded under these payors' load numbers (the numbers' records, then their loads):
+ * how views built on invoices (the factor's loads) find the load each invoice carries.
+ */
+export async function getLoadsByNumber(
+  numbers: readonly { payorId: number; loadNumber: string }[],
+): Promise<LoadRecord[]> {
+  const payorOf = new Map<string, number>();
+  for (const n of numbers) {
+    const key = keys.payorLoadNumber(n.payorId, n.loadNumber);
+    payorOf.set(`${key.pk}|${key.sk}`, n.payorId);
+  }
+  const markers = await batchGet(
+    [...payorOf.keys()].map((key) => {
+      const [pk, sk] = key.split('|') as [string, string];
+      return { pk, sk };
+    }),
+  );
+  const loadKeys = markers.map((marker) =>
+    keys.load(payorOf.get(`${marker.pk}|${marker.sk}`) ?? 0, Number(marker.loadId)),
+  );
+  return (await batchGet(loadKeys)).map(loadFromItem);
+}
+
+/** The load with this id among these payors' loads (load ids are unique across payors), or null. */
+export async function findLoadOfPayors(payorIds: readonly number[], loadId: number): Promise<LoadRecord | null> {
+  const found = await batchGet([...new Set(payorIds)].map((payorId) => keys.load(payorId, loadId)));
+  return found.length > 0 ? loadFromItem(found[0] as Record<string, unknown>) : null;
+}
+
 /** Every load whose advance waits on the payout run (to be paid or netted), oldest request first. */
 export async function listOpenLoadAdvances(): Promise<LoadRecord[]> {
   const items = await queryAll({

@@ -10,6 +10,7 @@ import { getCompanyNames } from '../repositories/companies.ts';
 import {
   type FactorInvoiceListRecord,
   getInvoice,
+  type InvoiceReadFilter,
   type InvoiceRecord,
   listFactorInvoiceRows,
 } from '../repositories/invoices.ts';
@@ -18,7 +19,7 @@ import { getRelationship, listFactorRelationshipKeys, relationshipsAssignedTo } 
 import { dateRangeOf } from './invoice-list.ts';
 
 /** The clients' names of rows: the name each invoice kept when it arrived, else the company's. */
-async function clientNamesOf(rows: readonly Pick<FactorInvoiceListRecord, 'payeeId' | 'payeeName'>[]) {
+export async function clientNamesOf(rows: readonly Pick<FactorInvoiceListRecord, 'payeeId' | 'payeeName'>[]) {
   const unnamed = rows.filter((row) => !row.payeeName).map((row) => row.payeeId);
   const names = unnamed.length > 0 ? await getCompanyNames(unnamed) : new Map<number, string>();
   return (row: Pick<FactorInvoiceListRecord, 'payeeId' | 'payeeName'>) => row.payeeName || names.get(row.payeeId) || '';
@@ -104,6 +105,30 @@ export async function factorInvoicesPage(
     totalCount: sorted.length,
     hasMore: wanted < sorted.length,
   };
+}
+
+/**
+ * Every invoice row the factor may see now, by the list's rule (listed under the factor, its
+ * relationship still assigned to it), read past the filters: for views built on the factor's
+ * invoices (its loads), at a cost that follows the factor's own invoices.
+ */
+export async function listVisibleFactorInvoiceRows(
+  factorId: number,
+  filter: InvoiceReadFilter = {},
+): Promise<FactorInvoiceListRecord[]> {
+  const [assigned, read] = await Promise.all([
+    listFactorRelationshipKeys(factorId),
+    listFactorInvoiceRows({
+      factorId,
+      uploadedFrom: '0000-00-00',
+      uploadedTo: '9999-99-99',
+      ascending: false,
+      limit: null,
+      keep: (row) => row.factorId === factorId,
+      filter,
+    }),
+  ]);
+  return read.invoices.filter((row) => assigned.has(`${row.payeeId}:${row.relationshipId}`));
 }
 
 /** The invoice if the factor may see it now (its relationship assigned to the factor, read consistently); null otherwise. */

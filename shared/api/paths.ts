@@ -163,6 +163,9 @@ export const corePaths = {
    */
   factorInvoices: '/factor/invoices',
   factorInvoice: '/factor/invoices/{id}',
+  /** The loads of the factor's invoices (the payors' loads their load numbers name) and one of them. */
+  factorLoads: '/factor/loads',
+  factorLoad: '/factor/loads/{id}',
   /** The factor's clients (carriers whose relationships are assigned to it) and one of them, by company id. */
   factorClients: '/factor/payee_relationships',
   factorClient: '/factor/payee_relationships/{id}',

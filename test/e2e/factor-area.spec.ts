@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { noaIntakeAddressOf } from '#shared/constants/noa-intake.ts';
 import type { FactorClientPage, FactorDebtorList } from '#shared/schemas/factor-clients.ts';
 import type { FactorInvoice, FactorInvoicePage } from '#shared/schemas/factor-invoices.ts';
+import type { FactorLoad, FactorLoadPage } from '#shared/schemas/factor-loads.ts';
 import type { FactorPayment, FactorPaymentPage } from '#shared/schemas/factor-payments.ts';
 import { capture } from './support/capture.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
@@ -39,14 +40,14 @@ async function openFromNavigation(page: Page, name: string) {
 }
 
 /**
- * Issue 16: factor@demo.test walks its Debtors, Clients (and one client), Invoices (and one) and
+ * Issue 16: factor@demo.test walks its Debtors, Clients (and one client), Loads (and one), Invoices (and one) and
  * Payments (and one with its remittance) at 1280 and 390 px; every amount on screen is the API's.
  */
 for (const { width, height, suffix } of [
   { width: 1280, height: 900, suffix: '' },
   { width: 390, height: 844, suffix: '-mobile' },
 ]) {
-  test(`the factor walks its debtors, clients, invoices and payments at ${width} px`, async ({ page }) => {
+  test(`the factor walks its debtors, clients, loads, invoices and payments at ${width} px`, async ({ page }) => {
     // Eight captures with their accessibility checks, the first run on a server still compiling its
     // pages: five minutes was not enough on a machine shared with other test runs.
     test.setTimeout(600_000);
@@ -95,6 +96,45 @@ for (const { width, height, suffix } of [
     await expect(page.getByText('You', { exact: true })).toBeVisible();
     await expectNoPageOverflow(page);
     await capture(page, `factor-client${suffix}`);
+
+    // Loads: the API's loads with their lane, dates and invoiced amounts, one opened with its invoices.
+    await openFromNavigation(page, 'Loads');
+    await expect(page).toHaveURL(/\/factor\/loads$/);
+    const loads = await api<FactorLoadPage>(page, '/factor/loads');
+    expect(loads.items.length).toBeGreaterThan(1);
+    // Llano Basin's Red River loads stay the carrier's: its NOA named Brazos Bend only.
+    expect(loads.items.map((row) => `${row.clientName}/${row.debtorName}`)).not.toContain(
+      'Llano Basin Freight Inc/Red River Freight Brokers',
+    );
+    const loadRows = page.getByTestId('factor-load-row');
+    await expect(loadRows).toHaveCount(loads.items.length);
+    for (const [index, row] of loads.items.entries()) {
+      const shown = loadRows.nth(index);
+      await expect(shown).toContainText(row.loadNumber);
+      await expect(shown).toContainText(`${row.origin.city}, ${row.origin.state} → ${row.destination.city}`);
+      await expect(shown).toContainText(shownDate(row.pickupDate));
+      await expect(shown.getByTestId('load-invoiced')).toHaveText(usd(row.invoiceCents));
+    }
+    await expectNoPageOverflow(page);
+    await capture(page, `factor-loads${suffix}`);
+
+    const listedLoad = loads.items[0] as (typeof loads.items)[number];
+    await page.getByRole('link', { name: listedLoad.loadNumber, exact: true }).click();
+    const load = await api<FactorLoad>(page, `/factor/loads/${listedLoad.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(load.loadNumber);
+    await expect(page.getByTestId('load-invoiced')).toHaveText(usd(load.invoiceCents));
+    await expect(page.getByText(shownDate(load.deliveryDate)).first()).toBeVisible();
+    const loadInvoices = page.getByTestId('factor-load-invoice');
+    await expect(loadInvoices).toHaveCount(load.invoices.length);
+    for (const [index, line] of load.invoices.entries()) {
+      await expect(loadInvoices.nth(index)).toContainText(usd(line.grossCents));
+      await expect(loadInvoices.nth(index).getByRole('link', { name: line.invoiceNumber })).toHaveAttribute(
+        'href',
+        `/factor/invoices/${line.id}`,
+      );
+    }
+    await expectNoPageOverflow(page);
+    await capture(page, `factor-load${suffix}`);
 
     // Invoices: the first page as the API lists it, narrowed to what was paid to the factor, one opened.
     await openFromNavigation(page, 'Invoices');

@@ -3,6 +3,7 @@ import { confirmationNumberOf, planPayouts } from '#functions/domain/payouts/pla
 import { putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { putFactorOfRecordIfAbsent } from '#functions/repositories/factor-of-record.ts';
 import { getInvoice, type InvoiceRecord, putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
+import { createLoad, reserveInvoiceLoadNumber } from '#functions/repositories/loads.ts';
 import { putNoaDocumentIfAbsent } from '#functions/repositories/noa-documents.ts';
 import { recordPayment } from '#functions/repositories/payments.ts';
 import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
@@ -13,6 +14,7 @@ import { Currency } from '#shared/enums/currency.ts';
 import { HoldReason } from '#shared/enums/hold-reason.ts';
 import { InvoiceKind } from '#shared/enums/invoice-kind.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { LoadStatus } from '#shared/enums/load-status.ts';
 import { DocumentStatus } from '#shared/enums/noa-document.ts';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
@@ -118,6 +120,7 @@ export async function seedFactorArea(now = new Date()): Promise<void> {
     for (const [kind, grossCents, daysAgo] of invoices) {
       const invoice = invoiceOf(id, relationship, kind, grossCents, addDays(today, -daysAgo));
       await putInvoiceIfAbsent(invoice);
+      await seedLoadOf(invoice, relationship);
       if (kind === 'paid') paid.push(invoice);
       id += 1;
     }
@@ -125,6 +128,66 @@ export async function seedFactorArea(now = new Date()): Promise<void> {
   await payAlamo(paid);
   // Invoices stored before the factor index existed, or by an older seed, are listed under their factor.
   await syncInvoiceFactors(relationships);
+}
+
+/** Lanes of the debtors' loads, taken in turn (origin, destination). */
+const lanes: readonly [[string, string], [string, string]][] = [
+  [
+    ['San Antonio', 'TX'],
+    ['Shreveport', 'LA'],
+  ],
+  [
+    ['Laredo', 'TX'],
+    ['Tulsa', 'OK'],
+  ],
+  [
+    ['Corpus Christi', 'TX'],
+    ['Little Rock', 'AR'],
+  ],
+  [
+    ['El Paso', 'TX'],
+    ['Albuquerque', 'NM'],
+  ],
+  [
+    ['Waco', 'TX'],
+    ['Baton Rouge', 'LA'],
+  ],
+];
+
+/**
+ * The debtor's load each invoice carries (its load number reserved for it, as a submission does),
+ * picked up four days before the upload and delivered two days later; ids 7601 on (7401 on are the
+ * invoices'), each written only if absent.
+ */
+async function seedLoadOf(invoice: InvoiceRecord, relationship: RelationshipRecord): Promise<void> {
+  await reserveInvoiceLoadNumber(invoice);
+  const [origin, destination] = lanes[invoice.id % lanes.length] as (typeof lanes)[number];
+  const pickupDate = addDays(invoice.dates.uploaded, -4);
+  const createdAt = `${addDays(pickupDate, -2)}T15:00:00.000Z`;
+  const debtor = factorAreaDemo.debtors.find((d) => d.id === relationship.payorId);
+  await createLoad({
+    id: invoice.id + 200,
+    payorId: relationship.payorId,
+    loadNumber: invoice.loadNumber,
+    relationshipId: relationship.id,
+    payeeId: relationship.payeeId,
+    carrierName: invoice.payeeName ?? '',
+    currencyId: invoice.currencyId,
+    origin: { city: origin[0], state: origin[1] },
+    destination: { city: destination[0], state: destination[1] },
+    pickupDate,
+    deliveryDate: addDays(pickupDate, 2),
+    rateCents: invoice.grossCents,
+    status: LoadStatus.Delivered,
+    statusHistory: [
+      { status: LoadStatus.Delivered, at: createdAt, byUserId: null, byName: `${debtor?.name} dispatch` },
+    ],
+    advance: null,
+    createdAt,
+    createdByUserId: null,
+    createdByName: `${debtor?.name} dispatch`,
+    version: 1,
+  });
 }
 
 function relationshipOf(r: (typeof factorAreaDemo.relationships)[number]): RelationshipRecord {

@@ -70,6 +70,8 @@ export type TenantObjects = {
   /** A client of Alamo's (its company id) and a payment made to Alamo (seed-factor-area.ts). */
   factorClientId: number;
   factorPaymentId: string;
+  /** A load of an invoice of Alamo's clients (seed-factor-area.ts), as `factor@demo.test` reads it. */
+  factorLoadId: number;
 };
 
 type Json = Record<string, unknown>;
@@ -249,6 +251,7 @@ export async function tenantObjects(clients: {
       (await json(factor, 'core', corePaths.factorPayments)).items,
       'factor payment',
     ).id,
+    factorLoadId: first<{ id: number }>((await json(factor, 'core', corePaths.factorLoads)).items, 'factor load').id,
   };
 }
 
@@ -555,6 +558,11 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
   },
   'GET /factor/payee_relationships/{id}': {
     params: (o) => ({ id: String(o.factorClientId) }),
+    owner: 'factor@demo.test',
+    outsiders: factorOutsiders,
+  },
+  'GET /factor/loads/{id}': {
+    params: (o) => ({ id: String(o.factorLoadId) }),
     owner: 'factor@demo.test',
     outsiders: factorOutsiders,
   },

@@ -4,6 +4,7 @@ import { adminNoaProcessingRoutes } from '../features/admin-noa-processing/route
 import { adminNoaQueuesRoutes } from '../features/admin-noa-queues/routes.ts';
 import { factorClientsRoutes } from '../features/factor-clients/routes.ts';
 import { factorInvoicesRoutes } from '../features/factor-invoices/routes.ts';
+import { factorLoadsRoutes } from '../features/factor-loads/routes.ts';
 import { factorPaymentsRoutes } from '../features/factor-payments/routes.ts';
 import { payeeDashboardRoutes } from '../features/payee/routes.ts';
 import { payeeInvoicesRoutes } from '../features/payee-invoices/routes.ts';
@@ -60,6 +61,12 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...payorOpsReportsRoutes,
     ...profileRoutes,
   ],
-  factor: [...factorClientsRoutes, ...factorInvoicesRoutes, ...factorPaymentsRoutes, ...profileRoutes],
+  factor: [
+    ...factorClientsRoutes,
+    ...factorLoadsRoutes,
+    ...factorInvoicesRoutes,
+    ...factorPaymentsRoutes,
+    ...profileRoutes,
+  ],
   admin: [...adminNoaProcessingRoutes, ...adminNoaQueuesRoutes],
 };

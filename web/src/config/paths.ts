@@ -245,7 +245,7 @@ export const payorLoadsPaths = {
 
 /**
  * The factor's pages (seeds 001 §2): clients and invoices, each list optionally narrowed to one
- * debtor or client (the Debtors page links each debtor's invoices), and payments with their remittance.
+ * debtor or client (the Debtors page links each debtor's invoices), loads, and payments with their remittance.
  */
 export const factorPaths = {
   clients: areaRoutes.factor.clients,
@@ -258,6 +258,8 @@ export const factorPaths = {
     return text ? `${areaRoutes.factor.invoices}?${text}` : areaRoutes.factor.invoices;
   },
   invoice: (id: number) => `${areaRoutes.factor.invoices}/${segment(id)}`,
+  loads: areaRoutes.factor.loads,
+  load: (id: number) => `${areaRoutes.factor.loads}/${segment(id)}`,
   payments: areaRoutes.factor.payments,
   payment: (id: string) => `${areaRoutes.factor.payments}/${segment(id)}`,
 } as const;
