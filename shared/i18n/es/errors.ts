@@ -87,6 +87,10 @@ export default {
   profileSettings: {
     staffOnly: 'Solo LanePay puede cambiar este ajuste. Póngase en contacto con su gestor de cuenta.',
   },
+  factorBankAccount: {
+    sameAsActive: 'Sus pagos ya se abonan en esta cuenta.',
+    pendingExists: 'Otra cuenta está pendiente de revisión. Añada otra cuando se haya revisado.',
+  },
   fundingAccount: {
     sameAsActive: 'Esta ya es la cuenta desde la que LanePay le hace los cargos.',
     pendingExists: 'Otra cuenta de sustitución está pendiente de revisión. Retírela primero o espere a la revisión.',

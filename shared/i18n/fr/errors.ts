@@ -87,6 +87,10 @@ export default {
   profileSettings: {
     staffOnly: 'Seul LanePay peut modifier ce paramètre. Contactez votre gestionnaire de compte.',
   },
+  factorBankAccount: {
+    sameAsActive: 'Vos paiements sont déjà versés sur ce compte.',
+    pendingExists: 'Un autre compte attend sa vérification. Ajoutez-en un autre une fois celle-ci faite.',
+  },
   fundingAccount: {
     sameAsActive: 'Ce compte est déjà celui que LanePay prélève.',
     pendingExists:
