@@ -9,7 +9,13 @@ import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
 
 /** Where LanePay writes to the factor, as it has them on record. */
-export type FactorPostalAddress = { line1: string; line2: string | null; city: string; state: string; postalCode: string };
+export type FactorPostalAddress = {
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+};
 export type FactorContact = { name: string; email: string | null; phone: string | null };
 
 /** The factor's profile item (absent until set: version 0, nothing on record). */

@@ -1,6 +1,10 @@
 import { BankAccountStatus, isPendingBankAccountStatus } from '#shared/enums/bank-account-status.ts';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
-import type { FactorBankAccountSubmission, FactorBankAccountView, FactorProfile } from '#shared/schemas/factor-profile.ts';
+import type {
+  FactorBankAccountSubmission,
+  FactorBankAccountView,
+  FactorProfile,
+} from '#shared/schemas/factor-profile.ts';
 import { bankAccountHash, lastFour } from '../domain/bank-accounts/account-hash.ts';
 import { bankAccountStatusName } from '../domain/bank-accounts/describe.ts';
 import type { ReviewDecision } from '../domain/bank-accounts/review.ts';
@@ -153,7 +157,10 @@ export async function reviewFactorBankAccount(
     moves.push({ accountId: plan.retires, expected: BankAccountStatus.Active, change: retirement });
   }
   // Only the account named as waiting is reviewed through the state; its id guards the write.
-  if (pendingAccountId !== account.id || !(await moveFactorBankAccounts(input.factorId, account.id, moves, plan.endsPending))) {
+  if (
+    pendingAccountId !== account.id ||
+    !(await moveFactorBankAccounts(input.factorId, account.id, moves, plan.endsPending))
+  ) {
     throw new FactorBankAccountReviewConflict(`Bank account ${account.id} changed during the review`);
   }
   logger.info('Factor bank account reviewed', {
@@ -163,7 +170,12 @@ export async function reviewFactorBankAccount(
     status: change.status,
   });
   return {
-    account: accountView({ ...account, status: change.status, isValidationRequired: change.isValidationRequired, updatedAt: at }),
+    account: accountView({
+      ...account,
+      status: change.status,
+      isValidationRequired: change.isValidationRequired,
+      updatedAt: at,
+    }),
     outcome: 'changed',
   };
 }

@@ -18,7 +18,11 @@ async function readProfile(factorId: number): Promise<{ view: FactorProfile; sto
   return company ? { view: viewOf(company.name, stored, bankAccounts), stored } : null;
 }
 
-function viewOf(name: string, profile: FactorProfileRecord, bankAccounts: FactorProfile['bankAccounts']): FactorProfile {
+function viewOf(
+  name: string,
+  profile: FactorProfileRecord,
+  bankAccounts: FactorProfile['bankAccounts'],
+): FactorProfile {
   return {
     id: profile.factorId,
     name,

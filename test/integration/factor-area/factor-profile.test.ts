@@ -182,7 +182,11 @@ describe('a new payout account', () => {
     expect(errors?.routingNumber).toEqual(['Invalid routing number']);
     expect(errors?.bankAccountNumber).toEqual(['Must be at least 4 digits.']);
     expect(errors?.confirmBankAccountNumber).toEqual(['Account numbers do not match.']);
-    for (const body of [{}, { ...account('44445555'), name: '' }, { ...account('44445555'), routingNumber: 111000614 }]) {
+    for (const body of [
+      {},
+      { ...account('44445555'), name: '' },
+      { ...account('44445555'), routingNumber: 111000614 },
+    ]) {
       expect((await submit(admin, body)).status).toBe(400);
     }
     expect((await submit(reader, account('44445555'))).status).toBe(403);
