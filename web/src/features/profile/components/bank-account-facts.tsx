@@ -37,12 +37,26 @@ export function BankAccountStatusBadge({ account, words }: { account: MaskedBank
   );
 }
 
-/** An account masked: its bank, routing number and last four digits. */
-export function BankAccountFacts({ account, words }: { account: MaskedBankAccount; words: BankAccountWords }) {
+/** An account masked: its name where it has one, its bank, routing number and last four digits. */
+export function BankAccountFacts({
+  account,
+  words,
+  name,
+}: {
+  account: MaskedBankAccount;
+  words: BankAccountWords;
+  name?: string;
+}) {
   const { t } = useTranslation();
   const notOnRecord = <span className={styles.muted}>{t(`${words}.unknownBank`)}</span>;
   return (
     <dl className={styles.details}>
+      {name === undefined ? null : (
+        <>
+          <dt>{t('factorProfile.bankAccounts.name')}</dt>
+          <dd>{name}</dd>
+        </>
+      )}
       <dt>{t(`${words}.bank`)}</dt>
       <dd>{account.bankName ?? notOnRecord}</dd>
       <dt>{t(`${words}.routingNumber`)}</dt>

@@ -85,11 +85,7 @@ export function FactorBankAccountsPanel({ canChange }: { canChange: boolean }) {
             <BankAccountStatusBadge account={pending} words={words} />
           </div>
           <p className={styles.muted}>{t(`${words}.pending.intro`)}</p>
-          <dl className={styles.details}>
-            <dt>{t(`${words}.name`)}</dt>
-            <dd>{pending.name}</dd>
-          </dl>
-          <BankAccountFacts account={pending} words={words} />
+          <BankAccountFacts account={pending} words={words} name={pending.name} />
           <p className={styles.muted}>
             {t(`${words}.pending.submitted`, {
               name: pending.submittedByName ?? 'LanePay',
