@@ -93,11 +93,11 @@ export const factorProfileRoutes = createAreaRouter(Area.Factor)
         case 'repeat':
           return c.json(result.account, 200);
         case 'sameAsActive': {
-          const key = 'errors.factorBankAccount.sameAsActive';
+          const key = 'errors.fundingAccount.sameAsActive';
           throw badRequest(key, { bankAccountNumber: [translator(c)(key)] });
         }
         default:
-          throw new HttpError(409, ErrorCode.Conflict, 'errors.factorBankAccount.pendingExists');
+          throw new HttpError(409, ErrorCode.Conflict, 'errors.fundingAccount.pendingExists');
       }
     },
   );

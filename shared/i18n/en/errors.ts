@@ -94,13 +94,9 @@ export default {
   profileSettings: {
     staffOnly: 'Only LanePay can change this setting. Contact your account manager.',
   },
-  factorBankAccount: {
-    sameAsActive: 'Your payments are already paid into this account.',
-    pendingExists: 'Another account is waiting for review. Add one more once it has been reviewed.',
-  },
   fundingAccount: {
-    sameAsActive: 'This is already the account LanePay drafts you from.',
-    pendingExists: 'Another replacement account is waiting for review. Withdraw it first, or wait for the review.',
+    sameAsActive: 'This account is already the one in use.',
+    pendingExists: 'Another account is already waiting for review.',
     notPending: 'This account is no longer waiting for review.',
   },
   concurrentChange: 'This was changed at the same time. Please reload it and try again.',

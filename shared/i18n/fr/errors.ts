@@ -87,14 +87,9 @@ export default {
   profileSettings: {
     staffOnly: 'Seul LanePay peut modifier ce paramètre. Contactez votre gestionnaire de compte.',
   },
-  factorBankAccount: {
-    sameAsActive: 'Vos paiements sont déjà versés sur ce compte.',
-    pendingExists: 'Un autre compte attend sa vérification. Ajoutez-en un autre une fois celle-ci faite.',
-  },
   fundingAccount: {
-    sameAsActive: 'Ce compte est déjà celui que LanePay prélève.',
-    pendingExists:
-      'Un autre compte de remplacement attend sa vérification. Retirez-le d’abord ou attendez la vérification.',
+    sameAsActive: 'Ce compte est déjà celui qui est utilisé.',
+    pendingExists: 'Un autre compte attend déjà sa vérification.',
     notPending: "Ce compte n'attend plus de vérification.",
   },
   concurrentChange: 'Ceci a été modifié en même temps. Rechargez puis réessayez.',
