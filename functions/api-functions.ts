@@ -273,6 +273,21 @@ export const apiFunctions = {
     },
   },
   /**
+   * The factor's profile (issue 16): remittance email and payout accounts. Its own function because
+   * a new payout account is the factor area's only reader of the bank account hash key, which the
+   * factor's reads need not also hold (as the payor's profile, corePayorProfile).
+   */
+  coreFactorProfile: {
+    description: 'LanePay core API: factor profile (remittance email, payout accounts)',
+    needs: { bankAccountHashKey: true },
+    apis: {
+      core: {
+        paths: ['/factor/profile/*', '/factor/bank_accounts/*'],
+        routers: ['core/routes/factor-profile.ts#factorProfileRoutes'],
+      },
+    },
+  },
+  /**
    * The factor's NOA and LOR documents of its Debtors page (issue 15): queues received documents for
    * conversion, uploads its files to the paperwork bucket through presigned PUTs and checks what
    * landed, as paperwork does. Apart from the factor's reads, which had no room left with it under

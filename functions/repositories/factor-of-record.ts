@@ -5,6 +5,7 @@ import type { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import { type FactorOfRecord, noFactorOfRecord } from '../domain/noa/factor-of-record.ts';
 import type { FactorHold, HoldCause } from '../domain/noa/holds.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import type { BankAccountStatusChange } from './bank-accounts.ts';
 import { putIfAbsent, type TransactItems, versionCheck } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
@@ -125,6 +126,19 @@ export type FactorBankAccountRecord = {
   accountNumberLast4: string | null;
   status: BankAccountStatus;
   createdAt: string;
+  /*
+   * Kept for accounts the factor submits (functions/services/factor-bank-accounts.ts); absent on
+   * those LanePay set up. Like a wallet account, never the number: its last four and keyed hash.
+   */
+  bankName?: string | null;
+  accountNumberHash?: string;
+  isValidationRequired?: boolean;
+  createdByUserId?: number | null;
+  createdByName?: string | null;
+  /** The create's Idempotency-Key: the same request again answers this account. */
+  idempotencyKey?: string | null;
+  updatedAt?: string;
+  statusHistory?: BankAccountStatusChange[];
 };
 
 export async function putFactorBankAccountIfAbsent(account: FactorBankAccountRecord): Promise<boolean> {

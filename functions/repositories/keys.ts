@@ -394,6 +394,13 @@ export const keys = {
     sk: `FACTORBANK#${pad(accountId)}`,
   }),
   factorBankAccountPrefix: 'FACTORBANK#',
+  /**
+   * Which of the factor's accounts waits for review (one at a time: a new one is written only where
+   * none waits); outside the accounts' prefix, so the payout run's read of the accounts skips it.
+   */
+  factorBankState: (factorId: number) => ({ pk: `COMPANY#${factorId}`, sk: 'FACTORBANKSTATE' }),
+  /** The factor's profile beyond the company item: address, contact and remittance email, versioned. */
+  factorProfile: (factorId: number) => ({ pk: `COMPANY#${factorId}`, sk: 'FACTORPROFILE' }),
   /** An NOA or LOR document; indexed by status (the staff queues) and by carrier (its documents' effects). */
   noaDocument: (documentId: number) => ({ pk: `NOADOC#${documentId}`, sk: 'DOCUMENT' }),
   noaQueueIndex: (status: number, receivedAt: string, documentId: number) => ({

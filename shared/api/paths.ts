@@ -176,6 +176,13 @@ export const corePaths = {
   factorPayment: '/factor/payments/{id}',
   /** Not in the seeds (issue 16): a payment's remittance as a file, `format=csv` or `format=xlsx`. */
   factorPaymentRemittance: '/factor/payments/{id}/remittance',
+  /**
+   * Not in the seeds (issue 16): the factor's profile (company, address, contact, remittance email
+   * and payout bank accounts), its remittance email, and a new payout account for LanePay's review.
+   */
+  factorProfile: '/factor/profile',
+  factorRemittanceEmail: '/factor/profile/remittance_email',
+  factorBankAccounts: '/factor/bank_accounts',
   payorLoads: '/payor/loads',
   /** Not in the seeds (they show only the screen): one of the payor's loads with its invoices and bills. */
   payorLoad: '/payor/loads/{id}',

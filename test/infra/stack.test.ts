@@ -42,6 +42,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   corePayorReports: 'lanepay-core-payor-reports',
   coreFactor: 'lanepay-core-factor',
   coreFactorNoa: 'lanepay-core-factor-noa',
+  coreFactorProfile: 'lanepay-core-factor-profile',
   coreExportJobs: 'lanepay-core-export-jobs',
   coreAdmin: 'lanepay-core-admin',
   coreAdminNoaReviews: 'lanepay-core-admin-noa-reviews',

@@ -12,11 +12,16 @@ import { connectToLocalStack } from '../connect.ts';
  * - `npm run bank-account:review -- --payor <payorId> <accountId> approve|decline|verify`: a payor's
  *   replacement funding account. Approve makes it the account drafted and retires the one before;
  *   decline leaves the payor's account as it was.
+ * - `npm run bank-account:review -- --factor <factorId> <accountId> approve|decline|verify`: a
+ *   factor's new payout account. Approve makes it the account paid into and retires the one it
+ *   replaces; until then the payout run pays the account before it, never the new one.
  */
 const args = process.argv.slice(2);
 const forPayor = args[0] === '--payor';
-const [companyArg, accountArg, decisionArg] = forPayor ? args.slice(1) : args;
-const usage = 'Usage: npm run bank-account:review -- [--payor] <payeeId|payorId> <accountId> approve|decline|verify';
+const forFactor = args[0] === '--factor';
+const [companyArg, accountArg, decisionArg] = forPayor || forFactor ? args.slice(1) : args;
+const usage =
+  'Usage: npm run bank-account:review -- [--payor|--factor] <payeeId|payorId|factorId> <accountId> approve|decline|verify';
 const companyId = Number(companyArg);
 const accountId = Number(accountArg);
 
@@ -28,7 +33,18 @@ await connectToLocalStack(`http://localhost:${process.env.PORT ?? 3000}`);
 const actor = 'local-review';
 try {
   // Functions code reads its environment when loaded, so it is imported once connected.
-  if (forPayor) {
+  if (forFactor) {
+    const { reviewFactorBankAccount } = await import('#functions/services/factor-bank-accounts.ts');
+    const result = await reviewFactorBankAccount({ factorId: companyId, accountId, decision: decisionArg, actor });
+    console.log(
+      JSON.stringify({
+        factorId: companyId,
+        bankAccountId: accountId,
+        outcome: result.outcome,
+        status: result.account.status.id,
+      }),
+    );
+  } else if (forPayor) {
     const { reviewFundingAccount } = await import('#functions/services/payor-funding-accounts.ts');
     const result = await reviewFundingAccount({ payorId: companyId, accountId, decision: decisionArg, actor });
     console.log(

@@ -17,6 +17,7 @@ import { seedCarrierActivity } from './seed-carrier-activity.ts';
 import { seedCreditLimits } from './seed-credit-limits.ts';
 import { seedFactorArea } from './seed-factor-area.ts';
 import { seedFactorOfRecord } from './seed-factor-of-record.ts';
+import { seedFactorProfile } from './seed-factor-profile.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
 import { seedDemoLoads } from './seed-loads.ts';
@@ -98,6 +99,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedDemoLoads();
   await seedHighwayAlerts();
   await seedFactorArea();
+  await seedFactorProfile();
   await seedCreditLimits();
   // Last: the statements are made from the ledger the modules above wrote.
   await seedStatements();

@@ -30,6 +30,7 @@ export default {
   noaNotices: () => import('../en/noa-notices.ts'),
   payorDashboard: () => import('../en/payor-dashboard.ts'),
   payorProfile: () => import('../en/payor-profile.ts'),
+  factorProfile: () => import('../en/factor-profile.ts'),
   opsReports: () => import('../en/ops-reports.ts'),
   noaProcessing: () => import('../en/noa-processing.ts'),
   factorNoaUploads: () => import('../en/factor-noa-uploads.ts'),

@@ -30,6 +30,7 @@ export default {
   noaNotices: () => import('../es/noa-notices.ts'),
   payorDashboard: () => import('../es/payor-dashboard.ts'),
   payorProfile: () => import('../es/payor-profile.ts'),
+  factorProfile: () => import('../es/factor-profile.ts'),
   opsReports: () => import('../es/ops-reports.ts'),
   noaProcessing: () => import('../es/noa-processing.ts'),
   factorNoaUploads: () => import('../es/factor-noa-uploads.ts'),

@@ -30,6 +30,7 @@ export default {
   noaNotices: () => import('../fr/noa-notices.ts'),
   payorDashboard: () => import('../fr/payor-dashboard.ts'),
   payorProfile: () => import('../fr/payor-profile.ts'),
+  factorProfile: () => import('../fr/factor-profile.ts'),
   opsReports: () => import('../fr/ops-reports.ts'),
   noaProcessing: () => import('../fr/noa-processing.ts'),
   factorNoaUploads: () => import('../fr/factor-noa-uploads.ts'),

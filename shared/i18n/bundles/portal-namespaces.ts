@@ -29,6 +29,7 @@ export const portalNamespaces = [
   'noaNotices',
   'payorDashboard',
   'payorProfile',
+  'factorProfile',
   'payorLedgerReports',
   'opsReports',
   'noaProcessing',

@@ -95,8 +95,8 @@ export default {
     staffOnly: 'Only LanePay can change this setting. Contact your account manager.',
   },
   fundingAccount: {
-    sameAsActive: 'This is already the account LanePay drafts you from.',
-    pendingExists: 'Another replacement account is waiting for review. Withdraw it first, or wait for the review.',
+    sameAsActive: 'This account is already the one in use.',
+    pendingExists: 'Another account is already waiting for review.',
     notPending: 'This account is no longer waiting for review.',
   },
   concurrentChange: 'This was changed at the same time. Please reload it and try again.',

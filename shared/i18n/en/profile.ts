@@ -11,6 +11,7 @@ export default {
     settings: 'Settings',
     terms: 'Terms',
     funding: 'Funding account',
+    payout: 'Payout account',
   },
   information: {
     heading: 'My information',

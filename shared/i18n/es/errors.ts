@@ -88,8 +88,8 @@ export default {
     staffOnly: 'Solo LanePay puede cambiar este ajuste. Póngase en contacto con su gestor de cuenta.',
   },
   fundingAccount: {
-    sameAsActive: 'Esta ya es la cuenta desde la que LanePay le hace los cargos.',
-    pendingExists: 'Otra cuenta de sustitución está pendiente de revisión. Retírela primero o espere a la revisión.',
+    sameAsActive: 'Esta cuenta ya es la que está en uso.',
+    pendingExists: 'Ya hay otra cuenta pendiente de revisión.',
     notPending: 'Esta cuenta ya no está pendiente de revisión.',
   },
   concurrentChange: 'Esto se modificó al mismo tiempo. Vuelva a cargarlo e inténtelo de nuevo.',

@@ -14,6 +14,7 @@ export default {
     settings: 'Ajustes',
     terms: 'Condiciones',
     funding: 'Cuenta de fondos',
+    payout: 'Cuenta de cobro',
   },
   information: {
     heading: 'Mi información',

@@ -88,9 +88,8 @@ export default {
     staffOnly: 'Seul LanePay peut modifier ce paramètre. Contactez votre gestionnaire de compte.',
   },
   fundingAccount: {
-    sameAsActive: 'Ce compte est déjà celui que LanePay prélève.',
-    pendingExists:
-      'Un autre compte de remplacement attend sa vérification. Retirez-le d’abord ou attendez la vérification.',
+    sameAsActive: 'Ce compte est déjà celui qui est utilisé.',
+    pendingExists: 'Un autre compte attend déjà sa vérification.',
     notPending: "Ce compte n'attend plus de vérification.",
   },
   concurrentChange: 'Ceci a été modifié en même temps. Rechargez puis réessayez.',

@@ -14,6 +14,7 @@ export default {
     settings: 'Paramètres',
     terms: 'Conditions',
     funding: 'Compte de provision',
+    payout: 'Compte de versement',
   },
   information: {
     heading: 'Mes renseignements',

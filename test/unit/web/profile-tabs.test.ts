@@ -3,11 +3,12 @@ import { profileTabsOf } from '#web/features/profile/lib/profile-tabs.ts';
 import { settingValueLabel, weekdayName } from '#web/features/profile/lib/setting-values.ts';
 
 describe('profile tabs', () => {
-  it('gives payors their company, settings, terms and funding account, and payees their restrictions', () => {
+  it('gives payors their company, settings, terms and funding account, factors their company and payout account, and payees their restrictions', () => {
     expect(profileTabsOf('payor', true)).toEqual(['information', 'company', 'settings', 'terms', 'funding', 'users']);
     expect(profileTabsOf('payor', false)).toEqual(['information', 'company', 'settings', 'terms', 'funding']);
     expect(profileTabsOf('payee', true)).toEqual(['information', 'users', 'restrictions']);
-    expect(profileTabsOf('factor', false)).toEqual(['information']);
+    expect(profileTabsOf('factor', false)).toEqual(['information', 'company', 'payout']);
+    expect(profileTabsOf('factor', true)).toEqual(['information', 'company', 'payout', 'users']);
   });
 });
 

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '#web/lib/lazy-route.ts';
 
 /** The portal namespaces these pages speak from (loaded with each page, web/src/lib/i18n.ts). */
-const namespaces = ['profile', 'payorProfile'] as const;
+const namespaces = ['profile', 'payorProfile', 'factorProfile'] as const;
 
 /**
  * The profile and the company's users, pages of every company's area (paths relative to the

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BankAccountStatus } from '#shared/enums/bank-account-status.ts';
-import type { FundingAccountView } from '#shared/schemas/payor-profile.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
-import { Badge, type BadgeTone } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import cardStyles from '#web/components/ui/card.module.css';
 import dataTable from '#web/components/ui/data-table.module.css';
@@ -12,47 +9,10 @@ import { showToast } from '#web/components/ui/toast-store.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useFundingAccounts } from '../api/get-funding-accounts.ts';
 import { useWithdrawFundingAccount } from '../api/withdraw-funding-account.ts';
+import { BankAccountFacts, BankAccountStatusBadge } from './bank-account-facts.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FundingAccountForm } from './funding-account-form.tsx';
 import styles from './profile.module.css';
-
-function toneOf(status: number): BadgeTone {
-  switch (status) {
-    case BankAccountStatus.Active:
-      return 'success';
-    case BankAccountStatus.PendingVerification:
-    case BankAccountStatus.PendingFinalReview:
-      return 'progress';
-    case BankAccountStatus.Rejected:
-      return 'error';
-    default:
-      return 'neutral';
-  }
-}
-
-function StatusBadge({ account }: { account: FundingAccountView }) {
-  const { t } = useTranslation();
-  return (
-    <Badge tone={toneOf(account.status.id)} data-testid="funding-status">
-      {t(`payorProfile.funding.statuses.${account.status.id}`, { defaultValue: account.status.name })}
-    </Badge>
-  );
-}
-
-/** An account masked: its bank, routing number and last four digits. */
-function AccountFacts({ account }: { account: FundingAccountView }) {
-  const { t } = useTranslation();
-  return (
-    <dl className={styles.details}>
-      <dt>{t('payorProfile.funding.bank')}</dt>
-      <dd>{account.bankName ?? <span className={styles.muted}>{t('payorProfile.funding.unknownBank')}</span>}</dd>
-      <dt>{t('payorProfile.funding.routingNumber')}</dt>
-      <dd className={styles.mono}>{account.routingNumber}</dd>
-      <dt>{t('payorProfile.funding.accountNumber')}</dt>
-      <dd className={styles.mono}>{t('payorProfile.funding.masked', { last4: account.accountNumberLast4 })}</dd>
-    </dl>
-  );
-}
 
 /**
  * Profile → Funding account: the account LanePay drafts now, a replacement waiting for review (a
@@ -80,11 +40,11 @@ export function PayorFundingPanel({ canChange }: { canChange: boolean }) {
             </h2>
             <p className={styles.muted}>{t('payorProfile.funding.intro')}</p>
           </div>
-          {active ? <StatusBadge account={active} /> : null}
+          {active ? <BankAccountStatusBadge account={active} words="payorProfile.funding" /> : null}
         </div>
         {active ? (
           <>
-            <AccountFacts account={active} />
+            <BankAccountFacts account={active} words="payorProfile.funding" />
             <p className={styles.muted}>
               {t('payorProfile.funding.since', { date: format.instantDate(active.updatedAt) })}
             </p>
@@ -109,10 +69,10 @@ export function PayorFundingPanel({ canChange }: { canChange: boolean }) {
             <h2 id="funding-pending-heading" className={styles.cardTitle}>
               {t('payorProfile.funding.pending.heading')}
             </h2>
-            <StatusBadge account={pending} />
+            <BankAccountStatusBadge account={pending} words="payorProfile.funding" />
           </div>
           <p className={styles.muted}>{t('payorProfile.funding.pending.intro')}</p>
-          <AccountFacts account={pending} />
+          <BankAccountFacts account={pending} words="payorProfile.funding" />
           <p className={styles.muted}>
             {t('payorProfile.funding.pending.submitted', {
               name: pending.submittedByName ?? 'LanePay',
@@ -172,7 +132,7 @@ export function PayorFundingPanel({ canChange }: { canChange: boolean }) {
                       </span>
                     </td>
                     <td data-label={t('payorProfile.funding.previous.status')}>
-                      <StatusBadge account={account} />
+                      <BankAccountStatusBadge account={account} words="payorProfile.funding" />
                     </td>
                     <td data-label={t('payorProfile.funding.previous.changed')}>
                       {format.instantDate(account.updatedAt)}

@@ -6,6 +6,8 @@ import { canManageUsers } from '#shared/permissions/users.ts';
 import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import { Page } from '#web/components/layouts/page.tsx';
 import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
+import { FactorBankAccountsPanel } from '../components/factor-bank-accounts-panel.tsx';
+import { FactorCompanyPanel } from '../components/factor-company-panel.tsx';
 import { MyInformation } from '../components/my-information.tsx';
 import { PayorCompanyPanel } from '../components/payor-company-panel.tsx';
 import { PayorFundingPanel } from '../components/payor-funding-panel.tsx';
@@ -19,7 +21,7 @@ import { type ProfileTab, profileTabsOf } from '../lib/profile-tabs.ts';
 
 /**
  * `profile` of a company's area (seeds 000 §2.5, 001 §2): My information, the payor's Company,
- * Settings, Terms and Funding account, My users (user admins only, §6), and the payee's
+ * Settings, Terms and Funding account, the factor's Company and Payout account, My users (user admins only, §6), and the payee's
  * Restrictions. The open tab is kept in `?tab=` so it survives a reload and can be linked to.
  */
 export function ProfileRoute() {
@@ -31,6 +33,7 @@ export function ProfileRoute() {
   const tabs = profileTabsOf(area, manages);
   const requested = searchParams.get('tab') as ProfileTab | null;
   const current: ProfileTab = requested && tabs.includes(requested) ? requested : 'information';
+  const isUserAdmin = user.authRoles.includes(Role.UserAdmin);
 
   const select = (tab: ProfileTab) => {
     setSearchParams(tab === 'information' ? {} : { tab }, { replace: true });
@@ -59,10 +62,12 @@ export function ProfileRoute() {
       />
       <TabPanel tabsId={baseId} tab={current} className={styles.panel}>
         {current === 'information' ? <MyInformation user={user} /> : null}
-        {current === 'company' ? <PayorCompanyPanel /> : null}
+        {current === 'company' && area === 'factor' ? <FactorCompanyPanel canChange={isUserAdmin} /> : null}
+        {current === 'company' && area === 'payor' ? <PayorCompanyPanel /> : null}
         {current === 'settings' ? <PayorSettingsPanel /> : null}
         {current === 'terms' ? <PayorTermsPanel /> : null}
-        {current === 'funding' ? <PayorFundingPanel canChange={user.authRoles.includes(Role.UserAdmin)} /> : null}
+        {current === 'funding' ? <PayorFundingPanel canChange={isUserAdmin} /> : null}
+        {current === 'payout' ? <FactorBankAccountsPanel canChange={isUserAdmin} /> : null}
         {current === 'users' ? <UsersPanel companyName={user.company.name} /> : null}
         {current === 'restrictions' ? <RestrictionsPanel companyName={user.company.name} canEdit={manages} /> : null}
       </TabPanel>

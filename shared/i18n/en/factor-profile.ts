@@ -1,0 +1,73 @@
+/** Factor area: the profile's company, remittance email and payout accounts (seeds 001 §2, issue 16). */
+export default {
+  readOnlyNote: 'Only your company’s user administrators can change this.',
+  loadFailed: 'This section could not be loaded. Please try again.',
+  company: {
+    heading: 'Company details',
+    intro:
+      'Your company as LanePay has it on record. To correct your address or contact, contact your account manager.',
+    name: 'Company name',
+    address: 'Address',
+    contact: 'Contact',
+    notOnRecord: 'Not on record',
+  },
+  remittance: {
+    heading: 'Remittance email',
+    intro: 'Where LanePay emails the daily remittance advice of the payments made to you.',
+    email: 'Remittance email',
+    none: 'Not set: no remittance advice is emailed.',
+    change: 'Change email',
+    save: 'Save email',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    saved: 'Remittance email saved.',
+  },
+  bankAccounts: {
+    heading: 'Payout account',
+    intro: 'The bank account LanePay pays the invoices assigned to you into.',
+    none: 'No payout account is set up yet. Add one: payments to you wait until LanePay has reviewed it.',
+    name: 'Account name',
+    bank: 'Bank',
+    unknownBank: 'Bank not listed',
+    routingNumber: 'Routing number',
+    accountNumber: 'Account number',
+    masked: '•••• {{last4}}',
+    currency: 'Paid in',
+    since: 'In use since {{date}}',
+    add: 'Add account',
+    statuses: {
+      1: 'Active',
+      3: 'Replaced',
+      5: 'Pending verification',
+      6: 'Declined',
+      8: 'Pending final review',
+    },
+    pending: {
+      heading: 'New account waiting for review',
+      intro:
+        'LanePay reviews a new account before paying into it. Until then your payments go to your current account.',
+      submitted: 'Submitted by {{name}} on {{date}}',
+    },
+    previous: {
+      heading: 'Earlier accounts',
+      account: 'Account',
+      status: 'Status',
+      changed: 'Changed',
+    },
+    form: {
+      heading: 'New payout account',
+      intro:
+        'A US checking account in your company’s name. LanePay reviews it before paying into it; your current account is paid until then.',
+      name: 'Account name',
+      nameHint: 'How payments and remittances name this account.',
+      routingNumber: 'Routing number',
+      routingHint: 'The nine-digit ABA routing number for ACH credits.',
+      bankAccountNumber: 'Account number',
+      confirmBankAccountNumber: 'Confirm account number',
+      submit: 'Submit for review',
+      submitting: 'Submitting…',
+      cancel: 'Cancel',
+      submitted: 'Your new account was submitted for review.',
+    },
+  },
+};

@@ -1,0 +1,73 @@
+/** Espace du factor : l'entreprise du profil, le courriel de remise et les comptes de versement (seeds 001 §2, issue 16). */
+export default {
+  readOnlyNote: 'Seuls les administrateurs des utilisateurs de votre entreprise peuvent modifier ceci.',
+  loadFailed: "Cette section n'a pas pu être chargée. Veuillez réessayer.",
+  company: {
+    heading: "Renseignements sur l'entreprise",
+    intro:
+      'Votre entreprise telle que LanePay l’a enregistrée. Pour corriger l’adresse ou le contact, contactez votre gestionnaire de compte.',
+    name: "Nom de l'entreprise",
+    address: 'Adresse',
+    contact: 'Contact',
+    notOnRecord: 'Non enregistré',
+  },
+  remittance: {
+    heading: 'Courriel de remise',
+    intro: 'L’adresse où LanePay envoie chaque jour l’avis de remise des paiements qui vous sont faits.',
+    email: 'Courriel de remise',
+    none: 'Non défini : aucun avis de remise n’est envoyé.',
+    change: 'Modifier le courriel',
+    save: 'Enregistrer le courriel',
+    saving: 'Enregistrement…',
+    cancel: 'Annuler',
+    saved: 'Courriel de remise enregistré.',
+  },
+  bankAccounts: {
+    heading: 'Compte de versement',
+    intro: 'Le compte bancaire sur lequel LanePay vous verse les factures qui vous sont cédées.',
+    none: 'Aucun compte de versement pour l’instant. Ajoutez-en un : vos paiements attendent que LanePay l’ait vérifié.',
+    name: 'Nom du compte',
+    bank: 'Banque',
+    unknownBank: 'Banque non répertoriée',
+    routingNumber: 'Numéro d’acheminement',
+    accountNumber: 'Numéro de compte',
+    masked: '•••• {{last4}}',
+    currency: 'Versé en',
+    since: 'Utilisé depuis le {{date}}',
+    add: 'Ajouter un compte',
+    statuses: {
+      1: 'Actif',
+      3: 'Remplacé',
+      5: 'En attente de vérification',
+      6: 'Refusé',
+      8: 'En attente de vérification finale',
+    },
+    pending: {
+      heading: 'Nouveau compte en attente de vérification',
+      intro:
+        'LanePay vérifie un nouveau compte avant d’y verser. D’ici là, vos paiements vont sur votre compte actuel.',
+      submitted: 'Soumis par {{name}} le {{date}}',
+    },
+    previous: {
+      heading: 'Comptes précédents',
+      account: 'Compte',
+      status: 'Statut',
+      changed: 'Modifié',
+    },
+    form: {
+      heading: 'Nouveau compte de versement',
+      intro:
+        'Un compte chèque américain au nom de votre entreprise. LanePay le vérifie avant d’y verser; votre compte actuel est utilisé d’ici là.',
+      name: 'Nom du compte',
+      nameHint: 'Le nom que les paiements et les remises donnent à ce compte.',
+      routingNumber: 'Numéro d’acheminement',
+      routingHint: 'Le numéro d’acheminement ABA à neuf chiffres pour les crédits ACH.',
+      bankAccountNumber: 'Numéro de compte',
+      confirmBankAccountNumber: 'Confirmer le numéro de compte',
+      submit: 'Soumettre pour vérification',
+      submitting: 'Envoi…',
+      cancel: 'Annuler',
+      submitted: 'Votre nouveau compte a été soumis pour vérification.',
+    },
+  },
+};
