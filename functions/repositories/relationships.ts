@@ -107,6 +107,7 @@ export function relationshipItem(relationship: RelationshipRecord) {
     ...(typeof relationship.assignedFactorId === 'number'
       ? keys.factorRelationshipIndex(relationship.assignedFactorId, relationship.payeeId, relationship.id)
       : {}),
+    ...(relationship.factorHolds?.length ? keys.heldRelationshipIndex(relationship.payeeId, relationship.id) : {}),
     ...relationship,
   };
 }
@@ -122,6 +123,16 @@ export async function listFactorRelationships(factorId: number): Promise<Relatio
     ExpressionAttributeValues: { ':pk': keys.factorRelationshipPartition(factorId) },
   });
   return items.map((item) => withoutKeys(item) as RelationshipRecord).filter((r) => r.assignedFactorId === factorId);
+}
+
+/** Every relationship with a factor-of-record hold, by carrier: what may need a staff correction. */
+export async function listHeldRelationships(): Promise<RelationshipRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.heldRelationshipPartition },
+  });
+  return items.map((item) => withoutKeys(item) as RelationshipRecord).filter((r) => r.isFactorHeld === true);
 }
 
 export async function putRelationshipIfAbsent(relationship: RelationshipRecord): Promise<boolean> {

@@ -15,7 +15,7 @@ export type FactorAssignmentStatus = 'pending' | 'approved' | 'rejected';
  * proposer approves it (the factor changes through the factor-of-record model) or rejects it.
  */
 export type FactorAssignmentProposal = {
-  id: string;
+  id: number;
   payeeId: number;
   payeeName: string;
   relationshipId: number;

@@ -18,10 +18,10 @@ export type FactorHoldReason =
  * What causes a hold: the document behind it, the factor that disagrees with the factor of record,
  * or a staff member's proposed factor assignment waiting for its approval (`proposalId`).
  */
-export type HoldCause = { documentId: number | null; factorId: number | null; proposalId?: string };
+export type HoldCause = { documentId: number | null; factorId: number | null; proposalId?: number };
 
 /** What of a pending factor assignment proposal the hold rules read (domain/noa/factor-assignment.ts). */
-export type HoldingProposal = { id: string; relationshipId: number; after: number | null };
+export type HoldingProposal = { id: number; relationshipId: number; after: number | null };
 
 /** A hold on a relationship: its reason, its cause and since when. */
 export type FactorHold = { reason: FactorHoldReason; cause: HoldCause; since: string };

@@ -17,7 +17,7 @@ const proposer = { userId: 10, name: 'Ada Admin' };
 const manager = { userId: 11, name: 'Olu Ops' };
 
 const proposal: FactorAssignmentProposal = {
-  id: 'p1',
+  id: 7,
   payeeId: 1001,
   payeeName: 'Carrier',
   relationshipId: 1,
@@ -133,12 +133,12 @@ describe('approvalPlan', () => {
 
 describe('the hold a pending proposal places', () => {
   it('holds its relationship while pending and is released once decided', () => {
-    const pending = [{ id: 'p1', relationshipId: 2, after: alamo }];
+    const pending = [{ id: 7, relationshipId: 2, after: alamo }];
     const held = desiredHolds({ factorId: alamo }, [unassigned], [], pending).get(2) ?? [];
     expect(held).toEqual([
       {
         reason: HoldReason.ADMIN_UPDATE_RELATIONSHIPS_HOLD,
-        cause: { documentId: null, factorId: alamo, proposalId: 'p1' },
+        cause: { documentId: null, factorId: alamo, proposalId: 7 },
       },
     ]);
     const placed = reconcileHolds([], held, now);
