@@ -42,13 +42,10 @@ beforeAll(async () => {
     createUserWithMfa(staffCompany, [Role.TriumphInternal, Role.SeniorNoaProcessor]),
     createUserWithMfa(factorCompany, [Role.UserAdmin]),
   ]);
-  const [proposer, manager, senior, factorUser] = await Promise.all(emails.map((email) => ApiSession.signIn(email)));
-  staff = {
-    proposer: proposer.session,
-    manager: manager.session,
-    senior: senior.session,
-    factorUser: factorUser.session,
-  };
+  const [proposer, manager, senior, factorUser] = (
+    await Promise.all(emails.map((email) => ApiSession.signIn(email)))
+  ).map((signedIn) => signedIn.session) as [ApiSession, ApiSession, ApiSession, ApiSession];
+  staff = { proposer, manager, senior, factorUser };
 });
 
 /** A carrier whose factor of record holds its first payor (a per-debtor NOA); the second is its own. */
