@@ -36,6 +36,7 @@ export const portalNamespaces = [
   'noaDocuments',
   'factorNoaUploads',
   'factorArea',
+  'factorAssignment',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 
