@@ -36,7 +36,7 @@ export default {
     showHeld: 'Show held relationships',
     emptyTitle: 'No relationship needs a correction',
     emptyMessage: 'Every relationship’s factor agrees with its carrier’s factor of record.',
-    proposeFor: 'Propose a change: {{payor}}',
+    propose: 'Propose a change',
     pending: 'A change waits for approval.',
     action: 'Change',
     assign: 'Assign the factor of record ({{name}})',

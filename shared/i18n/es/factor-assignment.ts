@@ -36,7 +36,7 @@ export default {
     showHeld: 'Mostrar relaciones retenidas',
     emptyTitle: 'Ninguna relación necesita corrección',
     emptyMessage: 'El factor de cada relación coincide con el factor registrado de su transportista.',
-    proposeFor: 'Proponer un cambio: {{payor}}',
+    propose: 'Proponer un cambio',
     pending: 'Hay un cambio pendiente de aprobación.',
     action: 'Cambio',
     assign: 'Asignar el factor registrado ({{name}})',

@@ -36,7 +36,7 @@ export default {
     showHeld: 'Afficher les relations bloquées',
     emptyTitle: 'Aucune relation à corriger',
     emptyMessage: 'L’affactureur de chaque relation correspond à l’affactureur attitré de son transporteur.',
-    proposeFor: 'Proposer un changement : {{payor}}',
+    propose: 'Proposer un changement',
     pending: 'Un changement attend une approbation.',
     action: 'Changement',
     assign: 'Attribuer l’affactureur attitré ({{name}})',

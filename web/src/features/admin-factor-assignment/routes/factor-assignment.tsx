@@ -122,7 +122,7 @@ function CandidateCard({ candidate }: { candidate: FactorAssignmentCandidate }) 
       ) : (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setOpen(true)}>
-            {t('factorAssignment.list.proposeFor', { payor: candidate.payorName })}
+            {t('factorAssignment.list.propose')}
           </Button>
         </div>
       )}
