@@ -2,8 +2,9 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { FactorAssignmentProposal, FactorAssignmentStatus } from '../domain/noa/factor-assignment.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import type { TransactItems } from './conditional-writes.ts';
-import { keys, withoutKeys } from './keys.ts';
+import { factorAssignmentKeys, keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
+import type { RelationshipRecord } from './relationships.ts';
 import { tableName } from './table.ts';
 
 type Step = TransactItems[number];
@@ -18,10 +19,10 @@ export function factorAssignmentStep(proposal: FactorAssignmentProposal): Step {
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.factorAssignment(payeeId, id),
-        ...keys.factorAssignmentIdIndex(id),
-        ...keys.factorAssignmentStatusIndex(status, proposedAt, id),
-        ...keys.factorAssignmentLogIndex(proposedAt, id),
+        ...factorAssignmentKeys.factorAssignment(payeeId, id),
+        ...factorAssignmentKeys.factorAssignmentIdIndex(id),
+        ...factorAssignmentKeys.factorAssignmentStatusIndex(status, proposedAt, id),
+        ...factorAssignmentKeys.factorAssignmentLogIndex(proposedAt, id),
         ...proposal,
         version: version + 1,
       },
@@ -42,7 +43,7 @@ export function factorAssignmentRequestStep(
     Put: {
       TableName: tableName(),
       Item: {
-        ...keys.factorAssignmentRequest(userId, idempotencyKey),
+        ...factorAssignmentKeys.factorAssignmentRequest(userId, idempotencyKey),
         proposalId: proposal.id,
         payeeId: proposal.payeeId,
       },
@@ -59,7 +60,7 @@ export async function getFactorAssignmentRequest(
   const { Item } = await dynamo().send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.factorAssignmentRequest(userId, idempotencyKey),
+      Key: factorAssignmentKeys.factorAssignmentRequest(userId, idempotencyKey),
       ConsistentRead: true,
     }),
   );
@@ -71,7 +72,11 @@ export async function getFactorAssignment(
   proposalId: number,
 ): Promise<FactorAssignmentProposal | null> {
   const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.factorAssignment(payeeId, proposalId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: factorAssignmentKeys.factorAssignment(payeeId, proposalId),
+      ConsistentRead: true,
+    }),
   );
   return Item ? (withoutKeys(Item) as FactorAssignmentProposal) : null;
 }
@@ -83,7 +88,7 @@ export async function findFactorAssignment(proposalId: number): Promise<FactorAs
       TableName: tableName(),
       IndexName: 'gsi2',
       KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.factorAssignmentIdIndex(proposalId).gsi2pk },
+      ExpressionAttributeValues: { ':pk': factorAssignmentKeys.factorAssignmentIdIndex(proposalId).gsi2pk },
     }),
   );
   const found = Items[0];
@@ -100,6 +105,16 @@ export async function listCarrierFactorAssignments(payeeId: number): Promise<Fac
   return items.map((item) => withoutKeys(item) as FactorAssignmentProposal);
 }
 
+/** Every relationship with a factor-of-record hold, by carrier: what may need a staff correction. */
+export async function listHeldRelationships(): Promise<RelationshipRecord[]> {
+  const items = await queryAll({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': factorAssignmentKeys.heldRelationshipPartition },
+  });
+  return items.map((item) => withoutKeys(item) as RelationshipRecord).filter((r) => r.isFactorHeld === true);
+}
+
 /** Proposals in one status, the longest waiting first. */
 export async function listFactorAssignmentsByStatus(
   status: FactorAssignmentStatus,
@@ -107,7 +122,7 @@ export async function listFactorAssignmentsByStatus(
   const items = await queryAll({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.factorAssignmentStatusPartition(status) },
+    ExpressionAttributeValues: { ':pk': factorAssignmentKeys.factorAssignmentStatusPartition(status) },
   });
   return items.map((item) => withoutKeys(item) as FactorAssignmentProposal).filter((p) => p.status === status);
 }
@@ -119,7 +134,7 @@ export async function listRecentFactorAssignments(limit: number): Promise<Factor
       TableName: tableName(),
       IndexName: 'gsi3',
       KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.factorAssignmentLogPartition },
+      ExpressionAttributeValues: { ':pk': factorAssignmentKeys.factorAssignmentLogPartition },
       ScanIndexForward: false,
       Limit: limit,
     }),

@@ -125,16 +125,6 @@ export async function listFactorRelationships(factorId: number): Promise<Relatio
   return items.map((item) => withoutKeys(item) as RelationshipRecord).filter((r) => r.assignedFactorId === factorId);
 }
 
-/** Every relationship with a factor-of-record hold, by carrier: what may need a staff correction. */
-export async function listHeldRelationships(): Promise<RelationshipRecord[]> {
-  const items = await queryAll({
-    IndexName: 'gsi3',
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.heldRelationshipPartition },
-  });
-  return items.map((item) => withoutKeys(item) as RelationshipRecord).filter((r) => r.isFactorHeld === true);
-}
-
 export async function putRelationshipIfAbsent(relationship: RelationshipRecord): Promise<boolean> {
   return putIfAbsent(relationshipItem(relationship));
 }

@@ -15,20 +15,17 @@ import { getCompanyNames } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
   factorAssignmentRequestStep,
+  factorAssignmentStep,
   findFactorAssignment,
   getFactorAssignment,
   getFactorAssignmentRequest,
   listCarrierFactorAssignments,
   listFactorAssignmentsByStatus,
+  listHeldRelationships,
   listRecentFactorAssignments,
 } from '../repositories/factor-assignments.ts';
 import { getFactorOfRecord } from '../repositories/factor-of-record.ts';
-import {
-  getRelationship,
-  listHeldRelationships,
-  listRelationships,
-  type RelationshipRecord,
-} from '../repositories/relationships.ts';
+import { getRelationship, listRelationships, type RelationshipRecord } from '../repositories/relationships.ts';
 import { syncInvoiceFactors, syncInvoiceHolds, writeCarrierChange } from './factor-of-record.ts';
 
 /** The history shows this many of the newest proposals. */
@@ -139,7 +136,10 @@ export async function proposeFactorAssignment(input: {
     const result = await writeCarrierChange({
       payeeId: request.payeeId,
       proposal,
-      ...(idempotencyKey ? { alongside: [factorAssignmentRequestStep(actor.userId, idempotencyKey, proposal)] } : {}),
+      alongside: [
+        factorAssignmentStep(proposal),
+        ...(idempotencyKey ? [factorAssignmentRequestStep(actor.userId, idempotencyKey, proposal)] : []),
+      ],
       now,
     });
     if (result.written) {
@@ -194,8 +194,10 @@ export async function decideFactorAssignment(input: {
   const decided = decideProposal(proposal, decision, actor, now);
   if (decided.kind === 'refused') return decided;
   const next = { ...decided.proposal, version: proposal.version };
-  if (decision.kind === 'reject')
-    return written(await writeCarrierChange({ payeeId: proposal.payeeId, proposal: next, now }), next, now);
+  const alongside = [factorAssignmentStep(next)];
+  if (decision.kind === 'reject') {
+    return written(await writeCarrierChange({ payeeId: proposal.payeeId, proposal: next, alongside, now }), next, now);
+  }
   const [record, relationship] = await Promise.all([
     getFactorOfRecord(proposal.payeeId),
     getRelationship(proposal.payeeId, proposal.relationshipId),
@@ -203,7 +205,14 @@ export async function decideFactorAssignment(input: {
   const plan = relationship ? approvalPlan(proposal, record, relationship) : null;
   if (!plan) return { kind: 'refused', reason: 'stale' };
   const factorNames = new Map(proposal.after === null ? [] : [[proposal.after, proposal.afterName ?? '']]);
-  const result = await writeCarrierChange({ payeeId: proposal.payeeId, proposal: next, plan, factorNames, now });
+  const result = await writeCarrierChange({
+    payeeId: proposal.payeeId,
+    proposal: next,
+    plan,
+    factorNames,
+    alongside,
+    now,
+  });
   const answer = await written(result, next, now);
   if (answer.kind === 'decided' && result.written) {
     await syncInvoiceFactors(result.relationships.filter((r) => r.id === proposal.relationshipId));

@@ -5,7 +5,7 @@ import type { FactorAssignmentProposal } from '../domain/noa/factor-assignment.t
 import type { ApplicationPlan, FactorOfRecord } from '../domain/noa/factor-of-record.ts';
 import { desiredHolds, type FactorHold, invoiceUnderHolds, reconcileHolds } from '../domain/noa/holds.ts';
 import { type TransactItems, transactWriteIf } from '../repositories/conditional-writes.ts';
-import { factorAssignmentStep, listCarrierFactorAssignments } from '../repositories/factor-assignments.ts';
+import { listCarrierFactorAssignments } from '../repositories/factor-assignments.ts';
 import {
   factorOfRecordStep,
   getFactorOfRecord,
@@ -26,8 +26,9 @@ export type CarrierChange = {
   /** The document's next state (its `version` the one it was read at), written on that version. */
   document?: NoaDocument;
   /**
-   * A staff factor assignment proposal's next state (its `version` the one read, 0 when new),
-   * written on that version: while pending it holds its relationship, once decided it no longer does.
+   * A staff factor assignment proposal's next state, which the caller writes (its step in
+   * `alongside`, on the version read): while pending it holds its relationship, once decided it no
+   * longer does. The step rides with the caller so that only the function writing proposals carries it.
    */
   proposal?: FactorAssignmentProposal;
   /** Assignments to change (domain/noa/factor-of-record.ts); each relationship's `before` must still hold. */
@@ -93,7 +94,6 @@ export async function writeCarrierChange(change: CarrierChange): Promise<Carrier
   );
   const steps: TransactItems = [];
   if (change.document) steps.push(...noaDocumentWrites(change.document));
-  if (change.proposal) steps.push(factorAssignmentStep(change.proposal));
   if (plan?.factorOfRecord.changed) steps.push(factorOfRecordStep(nextRecord));
   const written: RelationshipRecord[] = [];
   const holdsChanged: number[] = [];

@@ -12,14 +12,3 @@ export const HoldReason = {
   GLOBAL_LOR_PAUSE_HOLD: 10,
 } as const;
 export type HoldReason = (typeof HoldReason)[keyof typeof HoldReason];
-
-/**
- * Holds LanePay itself places from the factor-of-record model (functions/domain/noa/holds.ts), not
- * the payor: the carrier's and the payor's screens say so in the reader's words.
- */
-export const portalHoldReasons: ReadonlySet<HoldReason> = new Set<HoldReason>([
-  HoldReason.WAITING_FOR_LOR,
-  HoldReason.FRAUD_NOA,
-  HoldReason.ADMIN_UPDATE_RELATIONSHIPS_HOLD,
-  HoldReason.GLOBAL_FACTOR_MISMATCH,
-]);

@@ -2,13 +2,15 @@ import type { Context } from 'hono';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { adminFactorAssignmentCalls } from '#shared/contracts/admin-factor-assignments.ts';
 import { Area } from '#shared/enums/company-type.ts';
+import { factorAssignmentServerMessages } from '#shared/i18n/factor-assignment-server-messages.ts';
+import { catalogTranslator } from '#shared/i18n/message-catalog.ts';
 import { ErrorCode } from '#shared/schemas/api-error.ts';
 import type { FactorAssignmentProposal } from '../../domain/noa/factor-assignment.ts';
 import type { AppEnv } from '../../lib/http/api-app.ts';
 import { createAreaRouter } from '../../lib/http/area-router.ts';
 import { routeOf } from '../../lib/http/contract-route.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http/errors.ts';
-import { translator } from '../../lib/http/i18n.ts';
+import { HttpError, notFound } from '../../lib/http/errors.ts';
+import { requestLanguage } from '../../lib/http/i18n.ts';
 import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
 import {
   type DecideResult,
@@ -23,7 +25,27 @@ import { staffActor } from './admin-noa-answers.ts';
 
 const tags = ['Admin factor assignment'];
 
-const conflict = (key: string) => new HttpError(409, ErrorCode.Conflict, key);
+type Refusal =
+  | 'nothingToChange'
+  | 'noFactorOfRecord'
+  | 'alreadyProposed'
+  | 'ownProposal'
+  | 'decided'
+  | 'stale'
+  | 'concurrentChange';
+
+/**
+ * A refusal in the caller's language from this function's own words (handed to the error body as
+ * text: `{{message}}`), with the field it is about when there is one.
+ */
+function refusal(c: Context<AppEnv>, key: Refusal, field?: string): HttpError {
+  const message = catalogTranslator(factorAssignmentServerMessages, requestLanguage(c))(`factorAssignment.${key}`);
+  if (field) return new HttpError(400, ErrorCode.ValidationFailed, '{{message}}', { [field]: [message] }, { message });
+  const status = key === 'ownProposal' ? 403 : 409;
+  return new HttpError(status, status === 403 ? ErrorCode.Forbidden : ErrorCode.Conflict, '{{message}}', undefined, {
+    message,
+  });
+}
 
 function proposalAnswer(c: Context<AppEnv>, proposal: FactorAssignmentProposal) {
   setVersionTag(c, proposal.version);
@@ -37,10 +59,9 @@ function decisionAnswer(c: Context<AppEnv>, result: DecideResult) {
     case 'notFound':
       throw notFound();
     case 'refused':
-      if (result.reason === 'ownProposal') throw forbidden('errors.factorAssignment.ownProposal');
-      throw conflict(result.reason === 'stale' ? 'errors.factorAssignment.stale' : 'errors.factorAssignment.decided');
+      throw refusal(c, result.reason === 'notPending' ? 'decided' : result.reason);
     default:
-      throw conflict('errors.factorAssignment.concurrentChange');
+      throw refusal(c, 'concurrentChange');
   }
 }
 
@@ -105,13 +126,10 @@ export const adminFactorAssignmentRoutes = createAreaRouter(Area.Admin)
           return proposalAnswer(c, result.proposal);
         case 'notFound':
           throw notFound();
-        case 'refused': {
-          if (result.reason === 'alreadyProposed') throw conflict('errors.factorAssignment.alreadyProposed');
-          const key = `errors.factorAssignment.${result.reason}`;
-          throw badRequest(key, { action: [translator(c)(key)] });
-        }
+        case 'refused':
+          throw result.reason === 'alreadyProposed' ? refusal(c, result.reason) : refusal(c, result.reason, 'action');
         default:
-          throw conflict('errors.factorAssignment.concurrentChange');
+          throw refusal(c, 'concurrentChange');
       }
     },
   )

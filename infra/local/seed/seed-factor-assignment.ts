@@ -1,6 +1,6 @@
 import type { FactorAssignmentProposal } from '#functions/domain/noa/factor-assignment.ts';
 import { putCompanyIfAbsent } from '#functions/repositories/companies.ts';
-import { getFactorAssignment } from '#functions/repositories/factor-assignments.ts';
+import { factorAssignmentStep, getFactorAssignment } from '#functions/repositories/factor-assignments.ts';
 import { putFactorOfRecordIfAbsent } from '#functions/repositories/factor-of-record.ts';
 import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { reconcileCarrierHolds, writeCarrierChange } from '#functions/services/factor-of-record.ts';
@@ -90,7 +90,7 @@ export async function seedFactorAssignment(now = new Date()): Promise<void> {
     decisionNote: null,
     version: 0,
   };
-  await writeCarrierChange({ payeeId: d.carrier.id, proposal, now });
+  await writeCarrierChange({ payeeId: d.carrier.id, proposal, alongside: [factorAssignmentStep(proposal)], now });
 }
 
 function relationshipOf(

@@ -125,13 +125,4 @@ export default {
     rangeTooLong: 'Elija un intervalo de 92 días como máximo.',
     notStaffMember: 'No existe ese miembro del personal.',
   },
-  factorAssignment: {
-    nothingToChange: 'Esta relación ya tiene ese factor.',
-    noFactorOfRecord: 'Este transportista no tiene un factor registrado que asignar.',
-    alreadyProposed: 'Ya hay un cambio de esta relación pendiente de aprobación.',
-    ownProposal: 'Usted propuso este cambio: lo aprueba otro gerente de operaciones.',
-    decided: 'Este cambio ya se decidió. Vuelva a cargarlo para ver cómo.',
-    stale: 'El factor de la relación cambió desde la propuesta. Rechácela y proponga de nuevo.',
-    concurrentChange: 'Este cambio se decidió al mismo tiempo. Vuelva a cargarlo e inténtelo de nuevo.',
-  },
 } satisfies Messages<typeof en>;

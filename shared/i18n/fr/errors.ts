@@ -126,13 +126,4 @@ export default {
     rangeTooLong: 'Choisissez une période de 92 jours au plus.',
     notStaffMember: 'Ce membre du personnel n’existe pas.',
   },
-  factorAssignment: {
-    nothingToChange: 'Cette relation a déjà cet affactureur.',
-    noFactorOfRecord: 'Ce transporteur n’a pas d’affactureur attitré à attribuer.',
-    alreadyProposed: 'Un changement de cette relation attend déjà une approbation.',
-    ownProposal: 'Vous avez proposé ce changement : un autre responsable des opérations l’approuve.',
-    decided: 'Ce changement a déjà été décidé. Rechargez-le pour voir comment.',
-    stale: 'L’affactureur de la relation a changé depuis la proposition. Refusez-la et proposez à nouveau.',
-    concurrentChange: 'Ce changement a été décidé en même temps. Rechargez-le et réessayez.',
-  },
 } satisfies Messages<typeof en>;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { type HoldReason, portalHoldReasons } from '#shared/enums/hold-reason.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { ReviewNoteView } from '#shared/schemas/invoice-review-note.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useFormatters } from '#web/lib/format.ts';
+import { isPortalHold } from './portal-holds.ts';
 
 /**
  * Why an invoice is held or waits for a new one, as the payor said it: the carrier's and the
@@ -23,7 +23,7 @@ export function ReviewNote({ note }: { note: ReviewNoteView | null }) {
     <div data-testid="review-note">
       <Alert level="warning" title={title}>
         {note.text ??
-          (note.holdReasonId !== null && portalHoldReasons.has(note.holdReasonId as HoldReason)
+          (isPortalHold(note.holdReasonId)
             ? t(`invoices.details.reviewNote.portalHold.${note.holdReasonId}`)
             : t('invoices.details.reviewNote.noText'))}
         {note.byName ? (

@@ -115,10 +115,10 @@ function CandidateCard({ candidate }: { candidate: FactorAssignmentCandidate }) 
           {candidate.holds[0] ? ` (${format.instantDate(candidate.holds[0].since)})` : null}
         </Fact>
       </Facts>
-      {candidate.pendingProposalId !== null ? (
-        <Alert level="info">{t('factorAssignment.list.pending')}</Alert>
-      ) : open ? (
+      {open ? (
         <ProposeForm candidate={candidate} />
+      ) : candidate.pendingProposalId !== null ? (
+        <Alert level="info">{t('factorAssignment.list.pending')}</Alert>
       ) : (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setOpen(true)}>

@@ -1,6 +1,6 @@
-import { type HoldReason, portalHoldReasons } from '#shared/enums/hold-reason.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
+import { isPortalHold } from '#web/components/invoices/portal-holds.ts';
 
 type TrackerAlert = NonNullable<InvoiceDetails['tracker']['alert']>;
 
@@ -15,6 +15,6 @@ export function trackerHint(alert: TrackerAlert, holdReasonId: number | null): s
   if (alert.step === 'exception') return 'exceptionHint';
   if (alert.step === 'removed') return 'removedHint';
   if (alert.step === 'refunded') return 'refundedHint';
-  if (holdReasonId !== null && portalHoldReasons.has(holdReasonId as HoldReason)) return 'portalHeldHint';
+  if (isPortalHold(holdReasonId)) return 'portalHeldHint';
   return 'heldHint';
 }
