@@ -338,6 +338,22 @@ export const apiFunctions = {
     },
   },
   /**
+   * The staff's factor assignment (issue 15; seeds 001 §2 factor-assignment, /audit, /history):
+   * corrections of a relationship's factor proposed and approved by two people, applied through the
+   * factor-of-record model. Its own function: the admin function has no room left under the
+   * bundle target, and its paths are more specific than `/admin/*`.
+   */
+  coreAdminFactorAssignments: {
+    description: 'LanePay core API: admin factor assignment (proposals, approvals, history)',
+    needs: {},
+    apis: {
+      core: {
+        paths: ['/admin/factor_assignments/*'],
+        routers: ['core/routes/admin-factor-assignments.ts#adminFactorAssignmentRoutes'],
+      },
+    },
+  },
+  /**
    * The admin area (staff, seeds 001 §2 and §6). It reads the paperwork bucket: the work screen
    * shows an NOA's page images through links it signs. The queues' fixed paths
    * (`/admin/noa/search`) come before the one-document routes (`/admin/noa/{id}`).

@@ -55,14 +55,21 @@ export function relationshipFactorStep(change: RelationshipFactorChange): Step {
   const check = versionCheck(relationshipVersion(relationship));
   const sets = ['factorHolds = :holds', 'isFactorHeld = :held', check.set];
   const values: Record<string, unknown> = { ':holds': holds, ':held': holds.length > 0, ...check.values };
-  let removes = '';
+  const removes: string[] = [];
+  // Listed among the relationships needing a staff correction exactly while held.
+  if (holds.length > 0) {
+    const held = keys.heldRelationshipIndex(relationship.payeeId, relationship.id);
+    sets.push('gsi3pk = :heldPartition', 'gsi3sk = :heldSort');
+    values[':heldPartition'] = held.gsi3pk;
+    values[':heldSort'] = held.gsi3sk;
+  } else removes.push('gsi3pk', 'gsi3sk');
   if (factor) {
     sets.push('assignedFactorId = :factor', 'factorName = :factorName', 'coolingOffUntil = :coolingOff');
     values[':factor'] = factor.id;
     values[':factorName'] = factor.name;
     values[':coolingOff'] = factor.coolingOffUntil;
     // Listed under its factor (the factor area's clients and its reads' check) exactly while assigned.
-    if (factor.id === null) removes = ' REMOVE gsi2pk, gsi2sk';
+    if (factor.id === null) removes.push('gsi2pk', 'gsi2sk');
     else {
       const index = keys.factorRelationshipIndex(factor.id, relationship.payeeId, relationship.id);
       sets.push('gsi2pk = :factorPartition', 'gsi2sk = :factorSort');
@@ -74,7 +81,7 @@ export function relationshipFactorStep(change: RelationshipFactorChange): Step {
     Update: {
       TableName: tableName(),
       Key: keys.relationship(relationship.payeeId, relationship.id),
-      UpdateExpression: `SET ${sets.join(', ')}${removes}`,
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
       ConditionExpression: `attribute_exists(pk) AND ${check.condition}`,
       ExpressionAttributeValues: values,
     },
@@ -91,6 +98,8 @@ export type FactorHoldEvent = {
   cause: HoldCause;
   /** The document whose change placed or released it (null when a reconciliation did). */
   byDocumentId: number | null;
+  /** The staff's factor assignment proposal whose change placed or released it. */
+  byProposalId?: number | null;
   at: string;
 };
 

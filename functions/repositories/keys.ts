@@ -388,6 +388,16 @@ export const keys = {
     sk: `FACTORHOLD#${at}#${eventId}`,
   }),
   factorHoldEventPrefix: 'FACTORHOLD#',
+  /** A carrier's factor assignment proposals (factorAssignmentKeys below), read with its holds. */
+  factorAssignmentPrefix: 'FACTORASSIGN#',
+  /**
+   * Relationships with any factor-of-record hold (sparse, on gsi3, written with the holds): the
+   * staff's factor assignment list of what needs a correction.
+   */
+  heldRelationshipIndex: (payeeId: number, relationshipId: number) => ({
+    gsi3pk: 'FACTORHELDRELS',
+    gsi3sk: `PAYEE#${pad(payeeId)}#REL#${pad(relationshipId)}`,
+  }),
   /** A factor company's bank accounts (where the invoices assigned to it are paid), in its company partition. */
   factorBankAccount: (factorId: number, accountId: number) => ({
     pk: `COMPANY#${factorId}`,
@@ -463,6 +473,39 @@ export const keys = {
     gsi4sk: `${paidDate}#${paymentId}`,
   }),
   factorPaymentPartition: (factorId: number) => `FACTORPAY#${factorId}`,
+} as const;
+
+/** The staff's factor assignment proposals and the held relationships' list (see `keys`). */
+export const factorAssignmentKeys = {
+  /**
+   * A staff proposal to correct one relationship's factor (domain/noa/factor-assignment.ts), in the
+   * carrier's partition beside the relationships and factor of record it changes, so the hold rules
+   * read a carrier's pending proposals in the same consistent Query as the rest. Indexed by id (the
+   * audit and decision screens reach it by id alone), by status (the audit queue, oldest first) and
+   * all together (the history, newest first). Apart from `keys` so that only the functions that
+   * write proposals carry them (every function that applies a document reads proposals).
+   */
+  factorAssignment: (payeeId: number, proposalId: number) => ({
+    pk: `PAYEE#${payeeId}`,
+    sk: `FACTORASSIGN#${pad(proposalId)}`,
+  }),
+  factorAssignmentIdIndex: (proposalId: number) => ({ gsi2pk: `FACTORASSIGNID#${proposalId}`, gsi2sk: 'PROPOSAL' }),
+  factorAssignmentStatusIndex: (status: string, proposedAt: string, proposalId: number) => ({
+    gsi1pk: `FACTORASSIGNS#${status}`,
+    gsi1sk: `${proposedAt}#${pad(proposalId)}`,
+  }),
+  factorAssignmentStatusPartition: (status: string) => `FACTORASSIGNS#${status}`,
+  factorAssignmentLogIndex: (proposedAt: string, proposalId: number) => ({
+    gsi3pk: 'FACTORASSIGNS#ALL',
+    gsi3sk: `${proposedAt}#${pad(proposalId)}`,
+  }),
+  factorAssignmentLogPartition: 'FACTORASSIGNS#ALL',
+  /** A proposal's create by one user under one Idempotency-Key: the same create again answers that proposal. */
+  factorAssignmentRequest: (userId: number, idempotencyKey: string) => ({
+    pk: `FACTORASSIGNKEY#${userId}`,
+    sk: `KEY#${idempotencyKey}`,
+  }),
+  heldRelationshipPartition: 'FACTORHELDRELS',
 } as const;
 
 function factorRelationshipPartition(factorId: number): string {

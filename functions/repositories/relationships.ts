@@ -108,6 +108,7 @@ export function relationshipItem(relationship: RelationshipRecord) {
     ...(typeof relationship.assignedFactorId === 'number'
       ? keys.factorRelationshipIndex(relationship.assignedFactorId, relationship.payeeId, relationship.id)
       : {}),
+    ...(relationship.factorHolds?.length ? keys.heldRelationshipIndex(relationship.payeeId, relationship.id) : {}),
     ...relationship,
   };
 }

@@ -1,9 +1,11 @@
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { invoiceFactorOf } from '../domain/factor-area/factor-invoices.ts';
 import type { NoaDocument } from '../domain/noa/document.ts';
+import type { FactorAssignmentProposal } from '../domain/noa/factor-assignment.ts';
 import type { ApplicationPlan, FactorOfRecord } from '../domain/noa/factor-of-record.ts';
 import { desiredHolds, type FactorHold, invoiceUnderHolds, reconcileHolds } from '../domain/noa/holds.ts';
 import { type TransactItems, transactWriteIf } from '../repositories/conditional-writes.ts';
+import { listCarrierFactorAssignments } from '../repositories/factor-assignments.ts';
 import {
   factorOfRecordStep,
   getFactorOfRecord,
@@ -23,6 +25,12 @@ export type CarrierChange = {
   payeeId: number;
   /** The document's next state (its `version` the one it was read at), written on that version. */
   document?: NoaDocument;
+  /**
+   * A staff factor assignment proposal's next state, which the caller writes (its step in
+   * `alongside`, on the version read): while pending it holds its relationship, once decided it no
+   * longer does. The step rides with the caller so that only the function writing proposals carries it.
+   */
+  proposal?: FactorAssignmentProposal;
   /** Assignments to change (domain/noa/factor-of-record.ts); each relationship's `before` must still hold. */
   plan?: Extract<ApplicationPlan, { kind: 'apply' }>;
   /** Names of the factors the plan assigns (the relationship and the factor of record show them). */
@@ -49,12 +57,16 @@ export type CarrierChangeResult =
  */
 export async function writeCarrierChange(change: CarrierChange): Promise<CarrierChangeResult> {
   const { payeeId, plan, now } = change;
-  const [record, relationships, stored] = await Promise.all([
+  const [record, relationships, stored, storedProposals] = await Promise.all([
     getFactorOfRecord(payeeId),
     listRelationships(payeeId),
     listCarrierNoaDocuments(payeeId),
+    listCarrierFactorAssignments(payeeId),
   ]);
   const documents = change.document ? [...stored.filter((d) => d.id !== change.document?.id), change.document] : stored;
+  const proposals = change.proposal
+    ? [...storedProposals.filter((p) => p.id !== change.proposal?.id), change.proposal]
+    : storedProposals;
   const nextFactor = new Map<number, number | null>();
   for (const step of plan?.relationships ?? []) {
     const current = relationships.find((r) => r.id === step.relationshipId);
@@ -74,7 +86,12 @@ export async function writeCarrierChange(change: CarrierChange): Promise<Carrier
   const after = relationships.map((r) =>
     nextFactor.has(r.id) ? { ...r, assignedFactorId: nextFactor.get(r.id) ?? null } : r,
   );
-  const desired = desiredHolds(nextRecord, after, documents);
+  const desired = desiredHolds(
+    nextRecord,
+    after,
+    documents,
+    proposals.filter((p) => p.status === 'pending'),
+  );
   const steps: TransactItems = [];
   if (change.document) steps.push(...noaDocumentWrites(change.document));
   if (plan?.factorOfRecord.changed) steps.push(factorOfRecordStep(nextRecord));
@@ -99,6 +116,7 @@ export async function writeCarrierChange(change: CarrierChange): Promise<Carrier
       payeeId,
       relationshipId: relationship.id,
       byDocumentId: change.document?.id ?? null,
+      ...(change.proposal ? { byProposalId: change.proposal.id } : {}),
       at: now.toISOString(),
     };
     for (const hold of reconciled.placed) steps.push(holdEventStep({ ...event, kind: 'placed', ...causeOf(hold) }));

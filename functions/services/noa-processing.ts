@@ -28,6 +28,9 @@ export const workedQueues = [
   S.RequestToSplit,
   S.PendingNewFactor,
   S.PendingLorValidation,
+  // Letters of release whose kind was unclear: staff designate them on pending_lor_designation/{id}.
+  S.PendingLorDesignation,
+  S.PendingLorDesignationHighRisk,
   S.Held,
   S.FraudInvestigation,
 ] as const;

@@ -248,6 +248,11 @@ export const corePaths = {
   adminNoaConflictHistoryDocument: '/admin/noa/action_conflicts/history/{id}',
   adminNoaPendingLorDesignation: '/admin/noa/pending_lor_designation/{id}',
   adminNoaPendingLorDesignationResolve: '/admin/noa/pending_lor_designation/{id}/resolve',
+  adminFactorAssignments: '/admin/factor_assignments',
+  adminFactorAssignmentRelationships: '/admin/factor_assignments/relationships',
+  adminFactorAssignmentHistory: '/admin/factor_assignments/history',
+  adminFactorAssignment: '/admin/factor_assignments/{id}',
+  adminFactorAssignmentDecision: '/admin/factor_assignments/{id}/decision',
   openapi: '/openapi.json',
 } as const;
 

@@ -46,6 +46,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   coreExportJobs: 'lanepay-core-export-jobs',
   coreAdmin: 'lanepay-core-admin',
   coreAdminNoaReviews: 'lanepay-core-admin-noa-reviews',
+  coreAdminFactorAssignments: 'lanepay-core-admin-factor-assignments',
   settlement: 'lanepay-settlement',
   exports: 'lanepay-exports',
   exportsPayorReports: 'lanepay-exports-payor-reports',

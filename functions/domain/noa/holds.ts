@@ -11,10 +11,17 @@ import { type AssignableRelationship, covers, type FactorOfRecord } from './fact
 export type FactorHoldReason =
   | typeof HoldReason.GLOBAL_FACTOR_MISMATCH
   | typeof HoldReason.WAITING_FOR_LOR
-  | typeof HoldReason.FRAUD_NOA;
+  | typeof HoldReason.FRAUD_NOA
+  | typeof HoldReason.ADMIN_UPDATE_RELATIONSHIPS_HOLD;
 
-/** What causes a hold: the document behind it, or the factor that disagrees with the factor of record. */
-export type HoldCause = { documentId: number | null; factorId: number | null };
+/**
+ * What causes a hold: the document behind it, the factor that disagrees with the factor of record,
+ * or a staff member's proposed factor assignment waiting for its approval (`proposalId`).
+ */
+export type HoldCause = { documentId: number | null; factorId: number | null; proposalId?: number };
+
+/** What of a pending factor assignment proposal the hold rules read (domain/noa/factor-assignment.ts). */
+export type HoldingProposal = { id: number; relationshipId: number; after: number | null };
 
 /** A hold on a relationship: its reason, its cause and since when. */
 export type FactorHold = { reason: FactorHoldReason; cause: HoldCause; since: string };
@@ -22,19 +29,23 @@ export type FactorHold = { reason: FactorHoldReason; cause: HoldCause; since: st
 /** The holds a relationship should have, derived from the records alone (no stored flag decides it). */
 export type DesiredHold = Omit<FactorHold, 'since'>;
 
-const holdKey = (hold: DesiredHold) => `${hold.reason}:${hold.cause.documentId ?? '-'}:${hold.cause.factorId ?? '-'}`;
+const holdKey = (hold: DesiredHold) =>
+  `${hold.reason}:${hold.cause.documentId ?? '-'}:${hold.cause.factorId ?? '-'}:${hold.cause.proposalId ?? '-'}`;
 
 /**
  * The holds each relationship of a carrier should have now: GLOBAL_FACTOR_MISMATCH when its assigned
  * factor is not the factor of record; WAITING_FOR_LOR for each NOA covering it that waits for the
  * factor of record's LOR (PendingLorValidation); FRAUD_NOA for each covering document under fraud
- * investigation. Each is released exactly when its cause is gone, since holds are recomputed from
- * the documents and assignments after every change (`reconcileHolds`).
+ * investigation; ADMIN_UPDATE_RELATIONSHIPS_HOLD for each pending staff proposal to change its
+ * factor, so nobody is paid until a second person decides it. Each is released exactly when its
+ * cause is gone, since holds are recomputed from the documents, proposals and assignments after
+ * every change (`reconcileHolds`).
  */
 export function desiredHolds(
   factorOfRecord: Pick<FactorOfRecord, 'factorId'>,
   relationships: readonly AssignableRelationship[],
   documents: readonly Pick<NoaDocument, 'id' | 'status' | 'payeeId' | 'factorId' | 'request'>[],
+  pendingProposals: readonly HoldingProposal[] = [],
 ): Map<number, DesiredHold[]> {
   const result = new Map<number, DesiredHold[]>();
   for (const relationship of relationships) {
@@ -51,6 +62,13 @@ export function desiredHolds(
       } else if (document.status === DocumentStatus.FraudInvestigation) {
         holds.push({ reason: HoldReason.FRAUD_NOA, cause });
       }
+    }
+    for (const proposal of pendingProposals) {
+      if (proposal.relationshipId !== relationship.id) continue;
+      holds.push({
+        reason: HoldReason.ADMIN_UPDATE_RELATIONSHIPS_HOLD,
+        cause: { documentId: null, factorId: proposal.after, proposalId: proposal.id },
+      });
     }
     result.set(relationship.id, holds);
   }
@@ -79,6 +97,8 @@ const holdWords: Record<FactorHoldReason, string> = {
   [HoldReason.GLOBAL_FACTOR_MISMATCH]: "Held: the carrier's factor for this payor is not its factor of record.",
   [HoldReason.WAITING_FOR_LOR]: "Held: a new notice of assignment waits for the current factor's letter of release.",
   [HoldReason.FRAUD_NOA]: 'Held: a notice of assignment is under fraud investigation.',
+  [HoldReason.ADMIN_UPDATE_RELATIONSHIPS_HOLD]:
+    "Held: a change to the carrier's factor for this payor waits for approval.",
 };
 
 /** Invoice statuses a relationship hold takes over (a payor's own hold and the rest are left alone). */

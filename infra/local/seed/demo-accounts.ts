@@ -251,4 +251,15 @@ export const demoAccounts: DemoAccount[] = [
     mfaEnrolled: true,
     description: 'internal staff: SeniorNoaProcessor (audits the NOAs admin@demo.test processes)',
   },
+  {
+    // The colleague of the NOA queues' demo (seed-noa-queues.ts), whose coachable report page links here.
+    id: 90_001,
+    guid: '00000000-0000-4000-9000-000000090001',
+    email: 'ops@demo.test',
+    name: 'Sam Ortiz',
+    phoneNumber: '+15555550110',
+    memberships: [{ companyId: c.operations.id, roleIds: [Role.TriumphInternal, Role.OpsManager] }],
+    mfaEnrolled: true,
+    description: 'internal staff: OpsManager (approves the factor assignments admin@demo.test proposes)',
+  },
 ];

@@ -16,6 +16,7 @@ import { seedBillDocuments } from './seed-bill-documents.ts';
 import { seedCarrierActivity } from './seed-carrier-activity.ts';
 import { seedCreditLimits } from './seed-credit-limits.ts';
 import { seedFactorArea } from './seed-factor-area.ts';
+import { seedFactorAssignment } from './seed-factor-assignment.ts';
 import { seedFactorOfRecord } from './seed-factor-of-record.ts';
 import { seedFactorProfile } from './seed-factor-profile.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
@@ -100,6 +101,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedHighwayAlerts();
   await seedFactorArea();
   await seedFactorProfile();
+  await seedFactorAssignment();
   await seedCreditLimits();
   // Last: the statements are made from the ledger the modules above wrote.
   await seedStatements();

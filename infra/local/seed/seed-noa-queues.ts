@@ -153,8 +153,10 @@ export async function seedNoaQueues(now = new Date()): Promise<void> {
   const admin = demoAccounts.find((account) => account.email === 'admin@demo.test');
   if (!admin) throw new Error('Seeding the NOA queues: admin@demo.test is not a demo account');
   const alex: DocumentActor = { userId: admin.id, name: admin.name };
-  // A colleague without a portal login: the model lets nobody audit their own document.
-  const colleague: DocumentActor = { userId: 90_001, name: 'Sam Ortiz' };
+  // A second staff member (the model lets nobody audit their own document), a demo account of its own.
+  const ops = demoAccounts.find((account) => account.email === 'ops@demo.test');
+  if (!ops) throw new Error('Seeding the NOA queues: ops@demo.test is not a demo account');
+  const colleague: DocumentActor = { userId: ops.id, name: ops.name };
   const ago = (hours: number) => new Date(now.getTime() - hours * hour);
   const noa = (
     carrierName: string,

@@ -35,4 +35,5 @@ export default {
   noaProcessing: () => import('../en/noa-processing.ts'),
   factorNoaUploads: () => import('../en/factor-noa-uploads.ts'),
   factorArea: () => import('../en/factor-area.ts'),
+  factorAssignment: () => import('../en/factor-assignment.ts'),
 } satisfies PortalMessageLoaders;

@@ -35,4 +35,5 @@ export default {
   noaProcessing: () => import('../es/noa-processing.ts'),
   factorNoaUploads: () => import('../es/factor-noa-uploads.ts'),
   factorArea: () => import('../es/factor-area.ts'),
+  factorAssignment: () => import('../es/factor-assignment.ts'),
 } satisfies PortalMessageLoaders;

@@ -35,4 +35,5 @@ export default {
   noaProcessing: () => import('../fr/noa-processing.ts'),
   factorNoaUploads: () => import('../fr/factor-noa-uploads.ts'),
   factorArea: () => import('../fr/factor-area.ts'),
+  factorAssignment: () => import('../fr/factor-assignment.ts'),
 } satisfies PortalMessageLoaders;

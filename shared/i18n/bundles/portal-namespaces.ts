@@ -37,6 +37,7 @@ export const portalNamespaces = [
   'noaDocuments',
   'factorNoaUploads',
   'factorArea',
+  'factorAssignment',
 ] as const;
 export type PortalNamespace = (typeof portalNamespaces)[number];
 

@@ -56,6 +56,7 @@ export default {
       portalHold: {
         '1': 'LanePay holds it: a new notice of assignment waits for the current factor’s letter of release.',
         '3': 'LanePay holds it: a notice of assignment is under fraud investigation.',
+        '6': 'LanePay holds it: a change to the factor paid for this payor waits for approval.',
         '7': 'LanePay holds it: the factor on this relationship is not the carrier’s factor of record.',
       },
     },
@@ -96,6 +97,7 @@ export default {
     paid: 'Paid',
     held: 'Held',
     heldHint: 'The payor is holding this invoice.',
+    portalHeldHint: 'LanePay is holding this invoice, not the payor: the note above says why.',
     missingBankHint: 'Add or approve a bank account to be paid.',
     exception: 'Exception',
     exceptionHint: 'Pending reissue',

@@ -62,6 +62,7 @@ export default {
       portalHold: {
         '1': 'LanePay la retiene: un nuevo aviso de cesión espera la carta de liberación del factor actual.',
         '3': 'LanePay la retiene: un aviso de cesión está en investigación por fraude.',
+        '6': 'LanePay la retiene: un cambio del factor al que se paga por este pagador espera aprobación.',
         '7': 'LanePay la retiene: el factor de esta relación no es el factor registrado del transportista.',
       },
     },
@@ -102,6 +103,7 @@ export default {
     paid: 'Pagada',
     held: 'Retenida',
     heldHint: 'El pagador está reteniendo esta factura.',
+    portalHeldHint: 'LanePay retiene esta factura, no el pagador: la nota de arriba explica por qué.',
     missingBankHint: 'Agregue o apruebe una cuenta bancaria para recibir el pago.',
     exception: 'Excepción',
     exceptionHint: 'Pendiente de reemisión',

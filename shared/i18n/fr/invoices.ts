@@ -67,6 +67,7 @@ export default {
       portalHold: {
         '1': 'LanePay la retient : un nouvel avis de cession attend la lettre de mainlevée de l’affactureur actuel.',
         '3': 'LanePay la retient : un avis de cession fait l’objet d’une enquête pour fraude.',
+        '6': 'LanePay la retient : un changement de l’affactureur payé pour ce payeur attend une approbation.',
         '7': 'LanePay la retient : l’affactureur de cette relation n’est pas l’affactureur attitré du transporteur.',
       },
     },
@@ -107,6 +108,7 @@ export default {
     paid: 'Payée',
     held: 'Retenue',
     heldHint: 'Le payeur retient cette facture.',
+    portalHeldHint: 'C’est LanePay qui retient cette facture, pas le payeur : la note ci-dessus explique pourquoi.',
     missingBankHint: 'Ajoutez ou faites approuver un compte bancaire pour être payé.',
     exception: 'Exception',
     exceptionHint: 'En attente de réémission',

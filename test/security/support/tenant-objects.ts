@@ -3,6 +3,7 @@ import type { NoaDocument } from '#functions/domain/noa/document.ts';
 import { denyListEntryId, putDenyListEntryIfAbsent } from '#functions/repositories/carrier-deny-list.ts';
 import { listNoaQueue } from '#functions/repositories/noa-documents.ts';
 import { demoAccounts } from '#infra/local/seed/demo-accounts.ts';
+import { factorAssignmentDemo } from '#infra/local/seed/seed-factor-assignment.ts';
 import { seededNoaDocumentId } from '#infra/local/seed/seed-factor-of-record.ts';
 import { noaProcessingDemo } from '#infra/local/seed/seed-noa-processing.ts';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
@@ -811,6 +812,18 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
     body: { resolution: 'returnToQueue' },
     owner: 'admin@demo.test',
     outsiders: staffOutsiders,
+  },
+  // Seeded proposal awaiting a decision (seed-factor-assignment.ts); the audit page is ops managers' alone.
+  'GET /admin/factor_assignments/{id}': {
+    params: () => ({ id: String(factorAssignmentDemo.pendingProposalId) }),
+    owner: 'admin@demo.test',
+    outsiders: [...staffOutsiders, 'auditor@demo.test'],
+  },
+  'POST /admin/factor_assignments/{id}/decision': {
+    params: () => ({ id: String(factorAssignmentDemo.pendingProposalId) }),
+    body: { decision: 'reject', note: 'probe' },
+    owner: 'admin@demo.test',
+    outsiders: [...staffOutsiders, 'auditor@demo.test'],
   },
   'GET /admin/noa/pending_factors/{id}': {
     params: (o) => ({ id: String(o.noaPendingFactorDocumentId) }),

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { Area } from '#shared/enums/company-type.ts';
+import { adminFactorAssignmentRoutes } from '../features/admin-factor-assignment/routes.ts';
 import { adminNoaProcessingRoutes } from '../features/admin-noa-processing/routes.ts';
 import { adminNoaQueuesRoutes } from '../features/admin-noa-queues/routes.ts';
 import { factorClientsRoutes } from '../features/factor-clients/routes.ts';
@@ -68,5 +69,5 @@ export const areaPages: Record<Area, RouteObject[]> = {
     ...factorPaymentsRoutes,
     ...profileRoutes,
   ],
-  admin: [...adminNoaProcessingRoutes, ...adminNoaQueuesRoutes],
+  admin: [...adminNoaProcessingRoutes, ...adminNoaQueuesRoutes, ...adminFactorAssignmentRoutes],
 };

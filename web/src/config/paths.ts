@@ -369,3 +369,12 @@ export const noaQueuesPaths = {
   conflictHistoryDocument: (id: number) => `${noaRoot}/action_conflicts/history/${segment(id)}`,
   lorDesignation: (id: number) => `${noaRoot}/pending_lor_designation/${segment(id)}`,
 } as const;
+
+/** The staff's factor assignment (seeds 001 §2 factor-assignment, /audit, /history). */
+export const factorAssignmentPaths = {
+  list: '/admin/factor-assignment',
+  /** One carrier's relationships (its company id), held or not. */
+  carrier: (carrierId: number) => `/admin/factor-assignment?carrierId=${segment(carrierId)}`,
+  audit: '/admin/factor-assignment/audit',
+  history: '/admin/factor-assignment/history',
+} as const;

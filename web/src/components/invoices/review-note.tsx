@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { HoldReason } from '#shared/enums/hold-reason.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { ReviewNoteView } from '#shared/schemas/invoice-review-note.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { useFormatters } from '#web/lib/format.ts';
-
-/** Holds LanePay places from the factor of record (functions/domain/noa/holds.ts), told in the reader's words. */
-const portalHolds: ReadonlySet<number> = new Set([
-  HoldReason.WAITING_FOR_LOR,
-  HoldReason.FRAUD_NOA,
-  HoldReason.GLOBAL_FACTOR_MISMATCH,
-]);
+import { isPortalHold } from './portal-holds.ts';
 
 /**
  * Why an invoice is held or waits for a new one, as the payor said it: the carrier's and the
@@ -30,7 +23,7 @@ export function ReviewNote({ note }: { note: ReviewNoteView | null }) {
     <div data-testid="review-note">
       <Alert level="warning" title={title}>
         {note.text ??
-          (portalHolds.has(note.holdReasonId ?? 0)
+          (isPortalHold(note.holdReasonId)
             ? t(`invoices.details.reviewNote.portalHold.${note.holdReasonId}`)
             : t('invoices.details.reviewNote.noText'))}
         {note.byName ? (

@@ -1,27 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import type { InvoiceDetails } from '#shared/schemas/payee-invoices.ts';
 import { useFormatters } from '#web/lib/format.ts';
+import { trackerHint } from '../lib/tracker-hint.ts';
 import styles from './invoice-details.module.css';
 
 const stepClass = { complete: styles.stepComplete, current: styles.stepCurrent, upcoming: styles.stepUpcoming };
-
-/** Why the invoice is off the main line, in the carrier's words. */
-function alertHint(alert: NonNullable<InvoiceDetails['tracker']['alert']>): string {
-  if (alert.statusId === InvoiceStatus.MissingBank) return 'missingBankHint';
-  if (alert.statusId === InvoiceStatus.MissingCarrier) return 'missingCarrierHint';
-  if (alert.step === 'exception') return 'exceptionHint';
-  if (alert.step === 'removed') return 'removedHint';
-  if (alert.step === 'refunded') return 'refundedHint';
-  return 'heldHint';
-}
 
 /**
  * The status-history tracker (seeds 000 §4): received → pending (under review) → approved → paid,
  * with the side state the invoice is in below it (held, exception 'pending reissue', removed,
  * refunded, advance issued).
  */
-export function StatusTracker({ tracker }: { tracker: InvoiceDetails['tracker'] }) {
+export function StatusTracker({
+  tracker,
+  holdReasonId,
+}: {
+  tracker: InvoiceDetails['tracker'];
+  /** Why a held invoice is held (its review note), so a hold LanePay placed is not put on the payor. */
+  holdReasonId: number | null;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const alert = tracker.alert;
@@ -65,7 +62,9 @@ export function StatusTracker({ tracker }: { tracker: InvoiceDetails['tracker'] 
               : t(`invoices.tracker.${alert.step}`)}
             {alert.at ? ` · ${format.dateTime(alert.at)}` : ''}
           </span>
-          {alert.step !== 'advanceIssued' ? <span>{t(`invoices.tracker.${alertHint(alert)}`)}</span> : null}
+          {alert.step !== 'advanceIssued' ? (
+            <span>{t(`invoices.tracker.${trackerHint(alert, holdReasonId)}`)}</span>
+          ) : null}
         </div>
       ) : null}
     </section>

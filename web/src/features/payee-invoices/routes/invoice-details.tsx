@@ -80,7 +80,7 @@ export function InvoiceDetailsRoute() {
                 ) : null}
               </DetailHeader>
               <ReviewNote note={invoice.reviewNote} />
-              <StatusTracker tracker={invoice.tracker} />
+              <StatusTracker tracker={invoice.tracker} holdReasonId={invoice.reviewNote?.holdReasonId ?? null} />
               <InvoiceAmounts invoice={invoice} />
               <StatusHistory history={invoice.statusHistory} />
             </>

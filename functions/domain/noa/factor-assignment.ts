@@ -1,0 +1,118 @@
+import type { DocumentActor } from './document.ts';
+import type { ApplicationPlan, AssignableRelationship, FactorOfRecord } from './factor-of-record.ts';
+
+/**
+ * A staff correction of one relationship's factor outside any document (seeds 001 §2
+ * factor-assignment): give it the carrier's factor of record, or take a wrong factor off it.
+ */
+export type FactorAssignmentAction = 'assignFactorOfRecord' | 'removeFactor';
+
+export type FactorAssignmentStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * A proposed correction and its decision. While pending it holds the relationship
+ * (ADMIN_UPDATE_RELATIONSHIPS_HOLD, holds.ts) and changes nobody's pay; an OpsManager other than the
+ * proposer approves it (the factor changes through the factor-of-record model) or rejects it.
+ */
+export type FactorAssignmentProposal = {
+  id: number;
+  payeeId: number;
+  payeeName: string;
+  relationshipId: number;
+  payorId: number;
+  payorName: string;
+  action: FactorAssignmentAction;
+  /** The relationship's factor when proposed, and what it becomes (with names for the screens). */
+  before: number | null;
+  beforeName: string | null;
+  after: number | null;
+  afterName: string | null;
+  reason: string;
+  status: FactorAssignmentStatus;
+  proposedBy: DocumentActor;
+  proposedAt: string;
+  decidedBy: DocumentActor | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  /** Stored proposals start at 1; each decision writes the next. */
+  version: number;
+};
+
+export type ProposalPlan =
+  | { kind: 'ok'; before: number | null; after: number | null }
+  /** Nothing to change (already so), no factor of record to assign, or a proposal already waits. */
+  | { kind: 'refused'; reason: 'nothingToChange' | 'noFactorOfRecord' | 'alreadyProposed' };
+
+/**
+ * What a proposal would change on a relationship (pure): assigning the factor of record needs one
+ * and a relationship not already assigned to it; removing needs a factor on the relationship. One
+ * pending proposal per relationship, so two people never stack corrections on the same one.
+ */
+export function planProposal(
+  action: FactorAssignmentAction,
+  factorOfRecord: Pick<FactorOfRecord, 'factorId'>,
+  relationship: AssignableRelationship,
+  pending: readonly Pick<FactorAssignmentProposal, 'relationshipId'>[],
+): ProposalPlan {
+  if (pending.some((p) => p.relationshipId === relationship.id)) return { kind: 'refused', reason: 'alreadyProposed' };
+  const before = relationship.assignedFactorId;
+  if (action === 'removeFactor') {
+    return before === null ? { kind: 'refused', reason: 'nothingToChange' } : { kind: 'ok', before, after: null };
+  }
+  if (factorOfRecord.factorId === null) return { kind: 'refused', reason: 'noFactorOfRecord' };
+  if (before === factorOfRecord.factorId) return { kind: 'refused', reason: 'nothingToChange' };
+  return { kind: 'ok', before, after: factorOfRecord.factorId };
+}
+
+export type Decision = { kind: 'approve' | 'reject'; note: string | null };
+
+export type DecisionResult =
+  | { kind: 'decided'; proposal: FactorAssignmentProposal }
+  | { kind: 'refused'; reason: 'ownProposal' | 'notPending' };
+
+/**
+ * A proposal decided (pure): only a pending one, and never by the person who proposed it (the
+ * second pair of eyes is the point of the audit). The caller writes it on the version read.
+ */
+export function decideProposal(
+  proposal: FactorAssignmentProposal,
+  decision: Decision,
+  actor: DocumentActor,
+  now: Date,
+): DecisionResult {
+  if (proposal.status !== 'pending') return { kind: 'refused', reason: 'notPending' };
+  if (actor.userId === null || actor.userId === proposal.proposedBy.userId) {
+    return { kind: 'refused', reason: 'ownProposal' };
+  }
+  return {
+    kind: 'decided',
+    proposal: {
+      ...proposal,
+      status: decision.kind === 'approve' ? 'approved' : 'rejected',
+      decidedBy: actor,
+      decidedAt: now.toISOString(),
+      decisionNote: decision.note,
+    },
+  };
+}
+
+/**
+ * The assignment an approved proposal applies, in the factor-of-record model's terms: its one
+ * relationship from `before` to `after`, the factor of record untouched. Stale (null) when the
+ * relationship no longer has the factor the proposal was made on, or assigning would now give it a
+ * factor that is not of record: a document changed it meanwhile, and the proposal is decided again.
+ */
+export function approvalPlan(
+  proposal: Pick<FactorAssignmentProposal, 'relationshipId' | 'before' | 'after' | 'action'>,
+  factorOfRecord: Pick<FactorOfRecord, 'factorId'>,
+  relationship: AssignableRelationship,
+): Extract<ApplicationPlan, { kind: 'apply' }> | null {
+  if (relationship.assignedFactorId !== proposal.before) return null;
+  if (proposal.action === 'assignFactorOfRecord' && proposal.after !== factorOfRecord.factorId) return null;
+  return {
+    kind: 'apply',
+    factorOfRecord: { factorId: factorOfRecord.factorId, changed: false },
+    relationships: [{ relationshipId: proposal.relationshipId, before: proposal.before, after: proposal.after }],
+    movesMoney: true,
+  };
+}

@@ -1,0 +1,10 @@
+/** The staff's factor assignment's refusals (issue 15), carried by its function alone. */
+export default {
+  nothingToChange: 'This relationship already has that factor.',
+  noFactorOfRecord: 'This carrier has no factor of record to assign.',
+  alreadyProposed: 'A change to this relationship already waits for approval.',
+  ownProposal: 'You proposed this change: another ops manager approves it.',
+  decided: 'This change was already decided. Reload it to see how.',
+  stale: 'The relationship’s factor changed since this was proposed. Reject it and propose again.',
+  concurrentChange: 'This change was decided at the same time. Please reload it and try again.',
+};
