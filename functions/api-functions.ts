@@ -354,20 +354,39 @@ export const apiFunctions = {
     },
   },
   /**
-   * The admin area (staff, seeds 001 §2 and §6). It reads the paperwork bucket: the work screen
-   * shows an NOA's page images through links it signs. The queues' fixed paths
-   * (`/admin/noa/search`) come before the one-document routes (`/admin/noa/{id}`).
+   * The staff's NOA queues (issue 15: search, metrics, action conflicts, pending new factors,
+   * missing LORs, bulk removal), apart from the processing function, which the factor-of-record
+   * model fills to its bundle target. Their fixed paths are longer prefixes than the admin area's,
+   * so they are routed here, never to the one-document routes (`/admin/noa/{id}`).
+   */
+  coreAdminNoaQueues: {
+    description: 'LanePay core API: admin NOA queues (search, metrics, conflicts, pending factors, missing LORs)',
+    needs: {},
+    apis: {
+      core: {
+        paths: [
+          '/admin/noa/search/*',
+          '/admin/noa/metrics/*',
+          '/admin/noa/action_conflicts/*',
+          '/admin/noa/pending_factors/*',
+          '/admin/noa/missing_lor/*',
+          '/admin/noa/bulk_remove/*',
+        ],
+        routers: ['core/routes/admin-noa-queues.ts#adminNoaQueueRoutes'],
+      },
+    },
+  },
+  /**
+   * The admin area (staff, seeds 001 §2 and §6): NOA processing. It reads the paperwork bucket: the
+   * work screen shows an NOA's page images through links it signs.
    */
   coreAdmin: {
-    description: 'LanePay core API: admin area (NOA queues and processing)',
+    description: 'LanePay core API: admin area (NOA processing)',
     needs: { paperworkBucket: 'read' },
     apis: {
       core: {
         paths: ['/admin/*'],
-        routers: [
-          'core/routes/admin-noa-queues.ts#adminNoaQueueRoutes',
-          'core/routes/admin-noa-processing.ts#adminNoaProcessingRoutes',
-        ],
+        routers: ['core/routes/admin-noa-processing.ts#adminNoaProcessingRoutes'],
       },
     },
   },
@@ -405,22 +424,20 @@ export const apiFunctions = {
           'reports/routes/payee-payout-report-pdf.ts#payeePayoutReportPdfRoutes',
           'reports/routes/payee-take-control-pdf.ts#payeeTakeControlPdfRoutes',
           'reports/routes/settlement-bill-documents.ts#settlementBillDocumentReportRoutes',
-          'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
-          'reports/routes/payor-statements.ts#payorStatementReportRoutes',
         ],
       },
     },
   },
   /**
    * The payor reports' files (issue 14: the ledger reports, GOTP fees, holds, unreconciled funds,
-   * and the Carriers list's 1099 totals, Select Carrier discovery and terms): their queries over the
-   * ledger would take the exports function past its bundle target, so they are a function of their
-   * own under the exports API (the invoice batch's file, read from one batch, stays with exports);
-   * like it, it reads the data, checks who may have it and has a renderer make the file.
+   * the Carriers list's 1099 totals, Select Carrier discovery and terms, the settlement statements
+   * and an invoice batch's report): their queries would take the exports function past its bundle
+   * target, so they are a function of their own under the exports API; like it, it reads the
+   * data, checks who may have it and has a renderer make the file.
    */
   exportsPayorReports: {
     description: 'LanePay exports API: the payor reports as files',
-    needs: { fileRenderers: true },
+    needs: { fileRenderers: true, paperworkBucket: 'read' },
     apis: {
       exports: {
         paths: [
@@ -433,10 +450,15 @@ export const apiFunctions = {
           '/core/payor/report/relationship_1099/*',
           '/core/payor/report/select_carrier_discovery/*',
           '/core/payor/report/terms/*',
+          '/core/payor/report/settlement_statements/*',
+          '/core/payor/report/settlement_statement/*',
+          '/core/payor/report/invoice_batch_review/*',
         ],
         routers: [
           'reports/routes/payor-ledger-reports.ts#payorLedgerReportFileRoutes',
           'reports/routes/payor-ops-reports.ts#payorOpsReportFileRoutes',
+          'reports/routes/payor-invoice-batches.ts#payorInvoiceBatchReportRoutes',
+          'reports/routes/payor-statements.ts#payorStatementReportRoutes',
         ],
       },
     },

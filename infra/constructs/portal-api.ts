@@ -48,7 +48,10 @@ export class PortalApi extends Construct {
   routeFunction(name: ApiFunctionName, handler: IFunction): void {
     const keys = apiRoutes.filter((route) => route.function === name).flatMap(httpApiRouteKeys);
     if (keys.length === 0) throw new Error(`infra/definitions/api-routing.ts routes nothing to ${name}`);
-    const integration = new HttpLambdaIntegration(`${name}Integration`, handler);
+    // One invoke permission per function for this API, not one per route: each route's own would be
+    // two resources per path prefix, and the stack reached CloudFormation's 500 resources. Only the
+    // routes below integrate with the function, so the API can still invoke it from those alone.
+    const integration = new HttpLambdaIntegration(`${name}Integration`, handler, { scopePermissionToRoute: false });
     for (const key of keys) {
       const routes = this.api.addRoutes({ path: key.path, methods: [HttpMethod[key.method]], integration });
       for (const route of routes) {

@@ -45,6 +45,7 @@ const serviceOf: Record<ApiFunctionName, string> = {
   coreFactorProfile: 'lanepay-core-factor-profile',
   coreExportJobs: 'lanepay-core-export-jobs',
   coreAdmin: 'lanepay-core-admin',
+  coreAdminNoaQueues: 'lanepay-core-admin-noa-queues',
   coreAdminNoaReviews: 'lanepay-core-admin-noa-reviews',
   coreAdminFactorAssignments: 'lanepay-core-admin-factor-assignments',
   settlement: 'lanepay-settlement',
