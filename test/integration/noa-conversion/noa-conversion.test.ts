@@ -175,10 +175,13 @@ describe('converting a received NOA', () => {
     });
   });
   it('reads a faxed NOA, a multi-page TIFF, a page per image, each back in its shape', async () => {
+    // Both numbers, as NOAs carry them, and the carrier matches by either: in one full run the fax
+    // (coarse scan, random numbers) left the carrier unmatched with the MC number alone.
     const pdf = await makeNoaPdf({
       kind: 'noa',
       carrierName: carrier.name,
       mcNumber,
+      dotNumber,
       factorName: factor.name,
       debtorNames: ['Summit Peak Brokerage'],
     });
