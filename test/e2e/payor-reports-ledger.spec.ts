@@ -55,9 +55,7 @@ const totals = (page: Page, label: string) => page.getByRole('region', { name: l
 test('issue 14: the broker reads its ledger reports, each agreeing with the records and with its export', async ({
   browser,
 }) => {
-  // Every report at two widths, in French too, each checked with axe and against its workbook: it
-  // ran past seven minutes on a quiet 2-core machine (slowness, not a failure).
-  test.setTimeout(900_000);
+  test.setTimeout(420_000);
   const { page, close } = await openSession(browser, 'broker@demo.test');
   const payments = (await api<PayorPaymentsPage>(page, `${corePaths.payorPayments}?pageSize=200`)).items;
   const quickPay = payments.filter((p) => p.payoutType === 5 || p.payoutType === 7);
