@@ -1,5 +1,7 @@
 import { type Browser, type Cookie, expect, type Page } from '@playwright/test';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
+import { csrfHeaderName } from '#shared/constants/session.ts';
+import type { SessionTiming } from '#shared/schemas/session.ts';
 import { paths } from '#web/config/paths.ts';
 
 export const demoPassword = 'Demo-Passw0rd!';
@@ -35,18 +37,30 @@ export async function signInWithMfa(page: Page, email: string): Promise<void> {
  * The session cookie each user's last full sign-in in this worker earned. Journeys that are not
  * about signing in reuse it (a sign-in through Cognito costs seconds, and about fifty journeys
  * sign in); the server still decides whether it is valid, and one it no longer honours (signed
- * out, expired) is replaced by a full sign-in.
+ * out, expired) is replaced by a full sign-in. A reused session is renewed first: a page renews
+ * only after a minute of watching a user, so a session shared by many short journeys would
+ * otherwise run out in the middle of one (a 401 half-way through a long journey in CI).
  */
 const sessionCookies = new Map<string, Cookie>();
 const sessionCookieName = 'lanepay_session';
+
+/** Whether the context's session is still honoured, renewed for a full lifetime. */
+async function renewed(page: Page): Promise<boolean> {
+  const timing = await page.request.get(`${apiRoots.core}${corePaths.tokenExpiration}`);
+  if (!timing.ok()) return false;
+  const { csrfToken } = (await timing.json()) as SessionTiming;
+  const renewal = await page.request.post(`${apiRoots.core}${corePaths.newToken}`, {
+    headers: { [csrfHeaderName]: csrfToken },
+  });
+  return renewal.ok();
+}
 
 /** Signed in as `email` on their area's home page, reusing this worker's session of that user when it is still valid. */
 export async function signIn(page: Page, email: string): Promise<void> {
   const saved = sessionCookies.get(email);
   if (saved) {
     await page.context().addCookies([saved]);
-    const timing = await page.request.get(`${apiRoots.core}${corePaths.tokenExpiration}`);
-    if (timing.ok()) {
+    if (await renewed(page)) {
       await page.goto(paths.root);
       await page.waitForURL((url) => url.pathname !== paths.root, { waitUntil: 'load' });
       return;

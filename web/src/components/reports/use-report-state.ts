@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { DateChoiceState } from '#web/lib/date-choice.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import {
   type FieldOf,
   isReportFiltered,
@@ -23,7 +23,7 @@ export function useReportState<Shape extends ReportShape, Filter extends keyof S
   spec: ReportStateSpec<Shape, FieldOf<Shape>, Filter>,
 ) {
   type Field = FieldOf<Shape>;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readReportState(spec, searchParams), [spec, searchParams]);
   const query = useMemo(() => reportQueryOf(state), [state]);
   const update = useCallback(

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '#web/components/ui/button.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { isoDateParam } from '#web/lib/list-params.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 
 /** The days a report shows, as the address bar names them (the API's last 30 days when it names none). */
 export function useDayRange() {
@@ -19,7 +20,7 @@ export function useDayRange() {
  */
 export function DayRangeFilter({ shown, fieldError }: { shown?: { from: string; to: string }; fieldError?: string }) {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const asked = useDayRange();
   const [from, setFrom] = useState(asked.from ?? '');
   const [to, setTo] = useState(asked.to ?? '');

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { defaultPageSize, pageParams } from '#web/lib/list-params.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 
 /**
  * A queue's page and page size in the address bar (shared, reloaded and gone back to as shown),
  * with the other parameters of the screen kept as they are.
  */
 export function usePaging() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const paging = useMemo(() => pageParams(searchParams), [searchParams]);
   const write = useCallback(
     (page: number, pageSize: number) =>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { NoaMetrics } from '#shared/schemas/admin-noa-queues.ts';
 import { Page } from '#web/components/layouts/page.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -12,6 +12,7 @@ import { noaQueuesPaths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { isoDateParam } from '#web/lib/list-params.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useNoaMetrics } from '../api/get-noa-metrics.ts';
 import styles from '../components/noa-queues.module.css';
 
@@ -21,7 +22,7 @@ import styles from '../components/noa-queues.module.css';
  */
 export function NoaMetricsRoute() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const date = isoDateParam(searchParams.get('date')) ?? undefined;
   const metrics = useNoaMetrics(date);
   const [typed, setTyped] = useState(date ?? '');

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useFactorClients } from '../api/get-clients.ts';
 import { FactorClientsTable } from '../components/clients-table.tsx';
 import {
@@ -26,7 +26,7 @@ export const factorClientsSection = 'factorClients';
 export function FactorClientsListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readFactorClientListState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => factorClientsApiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(factorClientsSection);

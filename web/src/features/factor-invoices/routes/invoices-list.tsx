@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { FactorInvoiceSortField } from '#shared/schemas/factor-invoices.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useFactorInvoices } from '../api/get-invoices.ts';
 import { FactorInvoiceFilters } from '../components/invoice-filters.tsx';
 import { FactorInvoicesTable } from '../components/invoices-table.tsx';
@@ -35,7 +35,7 @@ const descendingFirst = new Set<FactorInvoiceSortField>([
 export function FactorInvoicesListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readFactorInvoiceListState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => factorInvoicesApiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(factorInvoicesSection);

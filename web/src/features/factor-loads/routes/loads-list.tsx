@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { FactorLoadSortField } from '#shared/schemas/factor-loads.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useFactorLoads } from '../api/get-loads.ts';
 import { FactorLoadFilters } from '../components/load-filters.tsx';
 import { FactorLoadsTable } from '../components/loads-table.tsx';
@@ -35,7 +35,7 @@ const descendingFirst = new Set<FactorLoadSortField>([
 export function FactorLoadsListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readFactorLoadListState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => factorLoadsApiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(factorLoadsSection);

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { pageParams, writePage } from '#web/lib/list-params.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useFactorPayments } from '../api/get-payments.ts';
 import { FactorPaymentsTable } from '../components/payments-table.tsx';
 
@@ -12,7 +12,7 @@ import { FactorPaymentsTable } from '../components/payments-table.tsx';
 export function FactorPaymentsListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const paged = useMemo(() => pageParams(searchParams), [searchParams]);
   const list = useFactorPayments(paged);
   const onPage = useCallback(

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CreditNotePage } from '#shared/schemas/payee-credit-notes.ts';
 import { StatusBadge } from '#web/components/invoices/status-badge.tsx';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
@@ -10,6 +10,7 @@ import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { invoicesPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useCreditNotes } from '../api/get-credit-notes.ts';
 import styles from '../components/invoices.module.css';
 import { ListTabs } from '../components/list-tabs.tsx';
@@ -24,7 +25,7 @@ export const creditNotesListSection = 'payeeCreditNotes';
 export function CreditNotesListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const { page, pageSize } = readCreditNotesListState(searchParams);
   const query = useMemo(() => ({ page, pageSize }), [page, pageSize]);
   const { restoring } = useRememberedQuery(creditNotesListSection);

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { DateType } from '#shared/enums/date-type.ts';
 import type { InvoiceSortField } from '#shared/schemas/payee-invoices.ts';
 import { invoicesAndCreditNotesDateTypes } from '#shared/schemas/payee-invoices.ts';
@@ -11,6 +10,7 @@ import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { ViewToggle } from '#web/components/ui/view-toggle.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useViewPreference } from '#web/lib/view-preference.ts';
 import { useDownloadInvoices } from '../api/download-invoices.ts';
 import { useInvoicesAndCreditNotes } from '../api/get-invoices-and-credit-notes.ts';
@@ -46,7 +46,7 @@ const descendingFirst = new Set<InvoiceSortField>([
 export function InvoicesListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(invoicesListSection);

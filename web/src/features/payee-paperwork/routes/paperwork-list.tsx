@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { payeeBillGroups } from '#shared/enums/bill-state.ts';
 import { hasPayeeLevelFeatures } from '#shared/permissions/payee.ts';
 import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
@@ -12,6 +11,7 @@ import { paperworkPaths } from '#web/config/paths.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { groupTotals } from '#web/lib/paperwork/bill-groups.ts';
 import { useBills } from '#web/lib/paperwork/get-bills.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { BillsCards, BillsTable } from '../components/bills-table.tsx';
 import { GroupCards } from '../components/group-cards.tsx';
 import { ListFilters } from '../components/list-filters.tsx';
@@ -38,7 +38,7 @@ export const paperworkListSection = 'payeePaperwork';
 export function PaperworkListRoute() {
   const { t } = useTranslation();
   const { user } = useAreaShell();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const query = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(paperworkListSection);

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { PaymentSortField, PaymentsPage } from '#shared/schemas/payee-payments.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
 import { ExportButton } from '#web/components/ui/export-button.tsx';
 import { useFormatters } from '#web/lib/format.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useDownloadPayments } from '../api/download-payments.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { PaymentsFilters } from '../components/payments-filters.tsx';
@@ -30,7 +30,7 @@ export const paymentsListSection = 'payeePayments';
  */
 export function PaymentsListRoute() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   // "Last 30 days" means the same days for the whole visit, so the query (and its cache key) holds still.
   const [now] = useState(() => new Date());

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CreditNoteBalanceState, type CreditNoteStatus } from '#shared/enums/credit-note-status.ts';
 import { payorInvoiceRoles } from '#shared/permissions/payor.ts';
 import { hasAnyRole } from '#shared/permissions/roles.ts';
@@ -16,6 +16,7 @@ import { payorCreditNotesPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { offeredPageSize } from '#web/lib/list-params.ts';
 import { readUrlFields } from '#web/lib/url-state.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { usePayorCreditNotes } from '../api/get-credit-notes.ts';
 import { IssueForm } from '../components/issue-form.tsx';
 import { creditNoteStatuses } from '../lib/statuses.ts';
@@ -30,7 +31,7 @@ export function PayorCreditNotesListRoute() {
   const { user } = useAreaShell();
   const canIssue = hasAnyRole(user.authRoles, payorInvoiceRoles);
   const [issuing, setIssuing] = useState(false);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const fields = useMemo(() => readUrlFields(payorCreditNotesQuerySchema.shape, searchParams), [searchParams]);
   const status = fields.status?.[0] ?? null;
   const page = fields.page ?? 1;

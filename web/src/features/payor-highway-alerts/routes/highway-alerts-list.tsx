@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { AlertStatus } from '#shared/enums/alert.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
@@ -10,6 +9,7 @@ import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useHighwayAlert, useHighwayAlerts } from '../api/get-alerts.ts';
 import { AlertDetails } from '../components/alert-details.tsx';
 import { HighwayAlertsTable } from '../components/alerts-table.tsx';
@@ -26,7 +26,7 @@ export const payorHighwayAlertsSection = 'payorHighwayAlerts';
 export function PayorHighwayAlertsRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(payorHighwayAlertsSection);

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { PayorInvoicePage, PayorInvoiceSortField } from '#shared/schemas/payor-invoices.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
@@ -9,6 +8,7 @@ import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { areaRoutes } from '#web/config/paths.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { usePayorInvoices, usePayorInvoiceTotals } from '../api/get-invoices.ts';
 import { PayorInvoiceFilters } from '../components/invoice-filters.tsx';
 import { PayorInvoicesTable } from '../components/invoices-table.tsx';
@@ -45,7 +45,7 @@ const descendingFirst = new Set<PayorInvoiceSortField>([
 export function PayorInvoicesListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(payorInvoicesSection);

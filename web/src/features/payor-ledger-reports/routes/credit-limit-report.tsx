@@ -21,6 +21,7 @@ import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
 import { FilterSelect } from '#web/components/ui/list-filters.tsx';
 import { pastDateChoices } from '#web/lib/date-choice.ts';
 import { useFormatters } from '#web/lib/format.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useDownloadCreditUsage } from '../api/download-credit-usage.ts';
 import { useDownloadFinancialAccountActivity } from '../api/download-financial-account-activity.ts';
 import { useCreditUsage } from '../api/get-credit-usage.ts';
@@ -56,7 +57,7 @@ export function CreditLimitReportRoute() {
 
 function ViewSelect({ view }: { view: View }) {
   const { t } = useTranslation();
-  const [, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useLatestSearchParams();
   return (
     <FilterSelect
       label={t('payorLedgerReports.credit.view')}

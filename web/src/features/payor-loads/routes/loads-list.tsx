@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { PayorLoadSortField } from '#shared/schemas/payor-loads.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { usePayorLoads } from '../api/get-loads.ts';
 import { PayorLoadFilters } from '../components/load-filters.tsx';
 import { PayorLoadsTable } from '../components/loads-table.tsx';
@@ -31,7 +31,7 @@ const descendingFirst = new Set<PayorLoadSortField>(['pickupDate', 'deliveryDate
 export function PayorLoadsListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readLoadListState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => loadsApiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(payorLoadsSection);

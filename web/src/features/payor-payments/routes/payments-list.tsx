@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import type { PayorPaymentsPage } from '#shared/schemas/payor-payments.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
@@ -10,6 +10,7 @@ import dataTable from '#web/components/ui/data-table.module.css';
 import listPage from '#web/components/ui/list-page.module.css';
 import { payorPaymentsPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { usePayorPayments } from '../api/get-payments.ts';
 import { DraftsStrip } from '../components/drafts-strip.tsx';
 import {
@@ -28,7 +29,7 @@ import {
 export function PayorPaymentsListRoute() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const payments = usePayorPayments(apiQueryOf(state));
   const update = useCallback(

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ViewToggle } from '#web/components/ui/view-toggle.tsx';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useViewPreference } from '#web/lib/view-preference.ts';
 import { useCarriers } from '../api/get-carriers.ts';
 import { CarrierFiles } from '../components/carrier-files.tsx';
@@ -24,7 +24,7 @@ const screen = 'payorRelationships';
  */
 export function CarriersListRoute() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const carriers = useCarriers(useMemo(() => apiQueryOf(state), [state]));
   const [view, setView] = useViewPreference(screen);

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { DeviceClass } from '#shared/constants/layout.ts';
 import { NavIcon } from '#web/components/layouts/area-shell/icons.tsx';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
@@ -9,6 +8,7 @@ import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useDeviceClass } from '#web/lib/layout-properties.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { useBills } from '#web/lib/paperwork/get-bills.ts';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { GroupTabs } from '../components/group-tabs.tsx';
 import { SettlementFilters } from '../components/settlement-filters.tsx';
 import { SettlementsCards } from '../components/settlements-cards.tsx';
@@ -37,7 +37,7 @@ export const settlementsListSection = 'payorSettlements';
 export function SettlementsListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(settlementsListSection);

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Role } from '#shared/enums/role.ts';
 import { canManageUsers } from '#shared/permissions/users.ts';
 import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import { Page } from '#web/components/layouts/page.tsx';
 import { TabPanel, Tabs } from '#web/components/ui/tabs.tsx';
+import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { FactorBankAccountsPanel } from '../components/factor-bank-accounts-panel.tsx';
 import { FactorCompanyPanel } from '../components/factor-company-panel.tsx';
 import { MyInformation } from '../components/my-information.tsx';
@@ -27,7 +27,7 @@ import { type ProfileTab, profileTabsOf } from '../lib/profile-tabs.ts';
 export function ProfileRoute() {
   const { t } = useTranslation();
   const { user, area } = useAreaShell();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const baseId = useId();
   const manages = canManageUsers(user.company.type.id, user.authRoles);
   const tabs = profileTabsOf(area, manages);
