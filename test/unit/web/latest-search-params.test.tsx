@@ -35,11 +35,11 @@ afterEach(cleanup);
 describe('useLatestSearchParams', () => {
   it('keeps both of two changes made before the page renders again (a tab, then a filter)', () => {
     open('/payor/settlements?tab=rejected');
-    const before = write;
+    const writeFromFirstRender = write;
     act(() => {
-      before(merge({ tab: 'all' }));
+      writeFromFirstRender(merge({ tab: 'all' }));
       // The same writer, from the render before the first change, as a quick second event has it.
-      before(merge({ payeeId: '7' }));
+      writeFromFirstRender(merge({ payeeId: '7' }));
     });
     expect(shown).toBe('/payor/settlements?tab=all&payeeId=7');
   });
