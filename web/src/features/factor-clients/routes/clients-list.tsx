@@ -5,11 +5,10 @@ import { SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useFactorClients } from '../api/get-clients.ts';
 import { FactorClientsTable } from '../components/clients-table.tsx';
 import {
-  type FactorClientListState,
   factorClientSearchMaxLength,
   factorClientsApiQueryOf,
   readFactorClientListState,
@@ -26,23 +25,13 @@ export const factorClientsSection = 'factorClients';
 export function FactorClientsListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readFactorClientListState(searchParams), [searchParams]);
+  const { state, update, onPage, onPageSize } = useListUrlState(readFactorClientListState, writeFactorClientListState);
   const apiQuery = useMemo(() => factorClientsApiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(factorClientsSection);
   const list = useFactorClients(apiQuery, !restoring);
   useRememberedScroll(factorClientsSection, list.isSuccess && !list.isPlaceholderData);
 
-  const update = useCallback(
-    (change: Partial<FactorClientListState>) =>
-      setSearchParams((current) => writeFactorClientListState({ ...readFactorClientListState(current), ...change }), {
-        replace: true,
-      }),
-    [setSearchParams],
-  );
   const clear = useCallback(() => update({ q: '', page: 1 }), [update]);
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
   const filtered = state.q !== '';
 
   return (

@@ -6,12 +6,11 @@ import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useFactorInvoices } from '../api/get-invoices.ts';
 import { FactorInvoiceFilters } from '../components/invoice-filters.tsx';
 import { FactorInvoicesTable } from '../components/invoices-table.tsx';
 import {
-  type FactorInvoiceListState,
   factorInvoicesApiQueryOf,
   isFactorInvoiceListFiltered,
   readFactorInvoiceListState,
@@ -35,24 +34,17 @@ const descendingFirst = new Set<FactorInvoiceSortField>([
 export function FactorInvoicesListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readFactorInvoiceListState(searchParams), [searchParams]);
+  const { state, update, reset, onPage, onPageSize } = useListUrlState(
+    readFactorInvoiceListState,
+    writeFactorInvoiceListState,
+  );
   const apiQuery = useMemo(() => factorInvoicesApiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(factorInvoicesSection);
   const list = useFactorInvoices(apiQuery, !restoring);
   useRememberedScroll(factorInvoicesSection, list.isSuccess && !list.isPlaceholderData);
 
-  const update = useCallback(
-    (change: Partial<FactorInvoiceListState>) =>
-      setSearchParams((current) => writeFactorInvoiceListState({ ...readFactorInvoiceListState(current), ...change }), {
-        replace: true,
-      }),
-    [setSearchParams],
-  );
-  const clear = useCallback(() => update(readFactorInvoiceListState(new URLSearchParams())), [update]);
+  const clear = useCallback(() => reset(), [reset]);
   const onSort = (field: FactorInvoiceSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
   const filtered = isFactorInvoiceListFiltered(state);
 
   return (

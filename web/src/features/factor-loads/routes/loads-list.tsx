@@ -6,12 +6,11 @@ import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useFactorLoads } from '../api/get-loads.ts';
 import { FactorLoadFilters } from '../components/load-filters.tsx';
 import { FactorLoadsTable } from '../components/loads-table.tsx';
 import {
-  type FactorLoadListState,
   factorLoadsApiQueryOf,
   isFactorLoadListFiltered,
   readFactorLoadListState,
@@ -35,24 +34,17 @@ const descendingFirst = new Set<FactorLoadSortField>([
 export function FactorLoadsListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readFactorLoadListState(searchParams), [searchParams]);
+  const { state, update, reset, onPage, onPageSize } = useListUrlState(
+    readFactorLoadListState,
+    writeFactorLoadListState,
+  );
   const apiQuery = useMemo(() => factorLoadsApiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(factorLoadsSection);
   const list = useFactorLoads(apiQuery, !restoring);
   useRememberedScroll(factorLoadsSection, list.isSuccess && !list.isPlaceholderData);
 
-  const update = useCallback(
-    (change: Partial<FactorLoadListState>) =>
-      setSearchParams((current) => writeFactorLoadListState({ ...readFactorLoadListState(current), ...change }), {
-        replace: true,
-      }),
-    [setSearchParams],
-  );
-  const clear = useCallback(() => update(readFactorLoadListState(new URLSearchParams())), [update]);
+  const clear = useCallback(() => reset(), [reset]);
   const onSort = (field: FactorLoadSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
   const filtered = isFactorLoadListFiltered(state);
 
   return (

@@ -10,7 +10,7 @@ import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { ViewToggle } from '#web/components/ui/view-toggle.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useViewPreference } from '#web/lib/view-preference.ts';
 import { useDownloadInvoices } from '../api/download-invoices.ts';
 import { useInvoicesAndCreditNotes } from '../api/get-invoices-and-credit-notes.ts';
@@ -21,7 +21,7 @@ import { InvoicesGrid } from '../components/invoices-grid.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { ListTabs } from '../components/list-tabs.tsx';
 import { TotalsCards } from '../components/totals-cards.tsx';
-import { apiQueryOf, type InvoiceListState, isFiltered, readListState, writeListState } from '../lib/list-state.ts';
+import { apiQueryOf, isFiltered, readListState, writeListState } from '../lib/list-state.ts';
 
 /** The list section whose query string and scroll position are remembered (seeds 000 §2.7). */
 export const invoicesListSection = 'payeeInvoices';
@@ -46,8 +46,7 @@ const descendingFirst = new Set<InvoiceSortField>([
 export function InvoicesListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const { state, update, reset, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(invoicesListSection);
   const list = useInvoicesAndCreditNotes(apiQuery, !restoring);
@@ -57,16 +56,8 @@ export function InvoicesListRoute() {
   useRememberedScroll(invoicesListSection, list.isSuccess && !list.isPlaceholderData);
   const download = useDownloadInvoices();
 
-  const update = useCallback(
-    (change: Partial<InvoiceListState>) => {
-      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true });
-    },
-    [setSearchParams],
-  );
-  const clear = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
+  const clear = useCallback(() => reset(), [reset]);
   const onSort = (field: InvoiceSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
 
   const data = list.data;
   const filtered = isFiltered(state);

@@ -11,19 +11,12 @@ import { paperworkPaths } from '#web/config/paths.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { groupTotals } from '#web/lib/paperwork/bill-groups.ts';
 import { useBills } from '#web/lib/paperwork/get-bills.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { BillsCards, BillsTable } from '../components/bills-table.tsx';
 import { GroupCards } from '../components/group-cards.tsx';
 import { ListFilters } from '../components/list-filters.tsx';
 import styles from '../components/paperwork.module.css';
-import {
-  apiQueryOf,
-  isFiltered,
-  type PaperworkListState,
-  readListState,
-  sortChange,
-  writeListState,
-} from '../lib/list-state.ts';
+import { apiQueryOf, isFiltered, readListState, sortChange, writeListState } from '../lib/list-state.ts';
 
 /** The list section whose query string and scroll position are remembered (seeds 000 §2.7). */
 export const paperworkListSection = 'payeePaperwork';
@@ -38,25 +31,14 @@ export const paperworkListSection = 'payeePaperwork';
 export function PaperworkListRoute() {
   const { t } = useTranslation();
   const { user } = useAreaShell();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const { state, update, reset, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   const query = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(paperworkListSection);
   const list = useBills(query, !restoring);
   useRememberedScroll(paperworkListSection, list.isSuccess && !list.isPlaceholderData);
   const uploadsForAdmin = !hasPayeeLevelFeatures(user.authRoles);
 
-  const update = useCallback(
-    (change: Partial<PaperworkListState>) =>
-      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true }),
-    [setSearchParams],
-  );
-  const clear = useCallback(
-    () => setSearchParams(state.group === 'all' ? new URLSearchParams() : { group: state.group }, { replace: true }),
-    [setSearchParams, state.group],
-  );
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
+  const clear = useCallback(() => reset({ group: state.group }), [reset, state.group]);
 
   const data = list.data;
   const totals = data ? groupTotals(payeeBillGroups, data.totals) : null;

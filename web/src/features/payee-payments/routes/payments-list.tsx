@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSortField, PaymentsPage } from '#shared/schemas/payee-payments.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
@@ -6,19 +6,12 @@ import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
 import { ExportButton } from '#web/components/ui/export-button.tsx';
 import { useFormatters } from '#web/lib/format.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useDownloadPayments } from '../api/download-payments.ts';
 import { usePayments } from '../api/get-payments.ts';
 import { PaymentsFilters } from '../components/payments-filters.tsx';
 import { PaymentsTable } from '../components/payments-table.tsx';
-import {
-  apiQueryOf,
-  isFiltered,
-  type PaymentsListState,
-  readListState,
-  sortChange,
-  writeListState,
-} from '../lib/list-search.ts';
+import { apiQueryOf, isFiltered, readListState, sortChange, writeListState } from '../lib/list-search.ts';
 
 /** The list section whose query string and scroll position are remembered (seeds 000 §2.7). */
 export const paymentsListSection = 'payeePayments';
@@ -30,8 +23,7 @@ export const paymentsListSection = 'payeePayments';
  */
 export function PaymentsListRoute() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const { state, update, reset, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   // "Last 30 days" means the same days for the whole visit, so the query (and its cache key) holds still.
   const [now] = useState(() => new Date());
   const apiQuery = useMemo(() => apiQueryOf(state, now), [state, now]);
@@ -40,18 +32,10 @@ export function PaymentsListRoute() {
   useRememberedScroll(paymentsListSection, payments.isSuccess && !payments.isPlaceholderData);
   const download = useDownloadPayments();
 
-  const update = useCallback(
-    (change: Partial<PaymentsListState>) => {
-      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true });
-    },
-    [setSearchParams],
-  );
   const onSort = (field: PaymentSortField) => update(sortChange(state, field));
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
 
   const filtered = isFiltered(state);
-  const clear = () => setSearchParams(new URLSearchParams(), { replace: true });
+  const clear = () => reset();
   return (
     <ListPage
       title={t('payments.title')}

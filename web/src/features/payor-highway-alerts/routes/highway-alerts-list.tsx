@@ -9,11 +9,11 @@ import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useHighwayAlert, useHighwayAlerts } from '../api/get-alerts.ts';
 import { AlertDetails } from '../components/alert-details.tsx';
 import { HighwayAlertsTable } from '../components/alerts-table.tsx';
-import { apiQueryOf, type HighwayAlertsListState, readListState, writeListState } from '../lib/list-state.ts';
+import { apiQueryOf, readListState, writeListState } from '../lib/list-state.ts';
 
 /** The list section whose query string and scroll position are remembered (seeds 000 §2.7). */
 export const payorHighwayAlertsSection = 'payorHighwayAlerts';
@@ -26,20 +26,12 @@ export const payorHighwayAlertsSection = 'payorHighwayAlerts';
 export function PayorHighwayAlertsRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const { state, update, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(payorHighwayAlertsSection);
   const list = useHighwayAlerts(apiQuery, !restoring);
   useRememberedScroll(payorHighwayAlertsSection, list.isSuccess && !list.isPlaceholderData);
 
-  const update = useCallback(
-    (change: Partial<HighwayAlertsListState>) =>
-      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true }),
-    [setSearchParams],
-  );
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
   const clear = useCallback(() => update({ status: null, page: 1 }), [update]);
 
   // The open alert stays over the list whatever the list shows (ending the last one empties it).

@@ -8,7 +8,7 @@ import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { areaRoutes } from '#web/config/paths.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { usePayorInvoices, usePayorInvoiceTotals } from '../api/get-invoices.ts';
 import { PayorInvoiceFilters } from '../components/invoice-filters.tsx';
 import { PayorInvoicesTable } from '../components/invoices-table.tsx';
@@ -45,8 +45,7 @@ const descendingFirst = new Set<PayorInvoiceSortField>([
 export function PayorInvoicesListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const { state, update: setListState, reset, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(payorInvoicesSection);
   const list = usePayorInvoices(apiQuery, !restoring);
@@ -58,14 +57,12 @@ export function PayorInvoicesListRoute() {
   const update = useCallback(
     (change: Partial<PayorInvoiceListState>) => {
       setSelected(new Set());
-      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true });
+      setListState(change);
     },
-    [setSearchParams],
+    [setListState],
   );
-  const clear = useCallback(() => update({ ...readListState(new URLSearchParams()) }), [update]);
+  const clear = useCallback(() => reset(), [reset]);
   const onSort = (field: PayorInvoiceSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
   const onSelect = (ids: readonly number[], picked: boolean) =>
     setSelected((current) => {
       const next = new Set(current);

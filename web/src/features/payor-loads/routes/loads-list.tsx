@@ -6,17 +6,11 @@ import listPage from '#web/components/ui/list-page.module.css';
 import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { usePayorLoads } from '../api/get-loads.ts';
 import { PayorLoadFilters } from '../components/load-filters.tsx';
 import { PayorLoadsTable } from '../components/loads-table.tsx';
-import {
-  isLoadListFiltered,
-  loadsApiQueryOf,
-  type PayorLoadListState,
-  readLoadListState,
-  writeLoadListState,
-} from '../lib/list-state.ts';
+import { isLoadListFiltered, loadsApiQueryOf, readLoadListState, writeLoadListState } from '../lib/list-state.ts';
 
 /** The list section whose query string and scroll position are remembered (seeds 000 §2.7). */
 export const payorLoadsSection = 'payorLoads';
@@ -31,24 +25,14 @@ const descendingFirst = new Set<PayorLoadSortField>(['pickupDate', 'deliveryDate
 export function PayorLoadsListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readLoadListState(searchParams), [searchParams]);
+  const { state, update, reset, onPage, onPageSize } = useListUrlState(readLoadListState, writeLoadListState);
   const apiQuery = useMemo(() => loadsApiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(payorLoadsSection);
   const list = usePayorLoads(apiQuery, !restoring);
   useRememberedScroll(payorLoadsSection, list.isSuccess && !list.isPlaceholderData);
 
-  const update = useCallback(
-    (change: Partial<PayorLoadListState>) =>
-      setSearchParams((current) => writeLoadListState({ ...readLoadListState(current), ...change }), {
-        replace: true,
-      }),
-    [setSearchParams],
-  );
-  const clear = useCallback(() => update({ ...readLoadListState(new URLSearchParams()) }), [update]);
+  const clear = useCallback(() => reset(), [reset]);
   const onSort = (field: PayorLoadSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
   const filtered = isLoadListFiltered(state);
 
   return (

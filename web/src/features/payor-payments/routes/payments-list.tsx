@@ -1,4 +1,3 @@
-import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PaymentState } from '#shared/enums/payment-state.ts';
@@ -10,7 +9,7 @@ import dataTable from '#web/components/ui/data-table.module.css';
 import listPage from '#web/components/ui/list-page.module.css';
 import { payorPaymentsPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { usePayorPayments } from '../api/get-payments.ts';
 import { DraftsStrip } from '../components/drafts-strip.tsx';
 import {
@@ -29,15 +28,9 @@ import {
 export function PayorPaymentsListRoute() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const { state, update, reset } = useListUrlState(readListState, writeListState);
   const payments = usePayorPayments(apiQueryOf(state));
-  const update = useCallback(
-    (change: Partial<PayorPaymentsListState>) =>
-      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true }),
-    [setSearchParams],
-  );
-  const clear = () => setSearchParams(new URLSearchParams(), { replace: true });
+  const clear = () => reset();
   const filtered = isFiltered(state);
   const label = {
     paidDate: t('payorPayments.columns.paidDate'),

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ViewToggle } from '#web/components/ui/view-toggle.tsx';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useViewPreference } from '#web/lib/view-preference.ts';
 import { useCarriers } from '../api/get-carriers.ts';
 import { CarrierFiles } from '../components/carrier-files.tsx';
@@ -12,7 +12,7 @@ import { CarriersFilters } from '../components/carriers-filters.tsx';
 import { CarriersGrid } from '../components/carriers-grid.tsx';
 import { CarriersTable } from '../components/carriers-table.tsx';
 import { InviteCarrierDialog } from '../components/invite-carrier-dialog.tsx';
-import { apiQueryOf, type CarriersListState, isFiltered, readListState, writeListState } from '../lib/list-search.ts';
+import { apiQueryOf, isFiltered, readListState, writeListState } from '../lib/list-search.ts';
 
 /** The screen whose list or grid choice is remembered. */
 const screen = 'payorRelationships';
@@ -24,21 +24,13 @@ const screen = 'payorRelationships';
  */
 export function CarriersListRoute() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const { state, update, reset, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   const carriers = useCarriers(useMemo(() => apiQueryOf(state), [state]));
   const [view, setView] = useViewPreference(screen);
   const [inviting, setInviting] = useState(false);
 
-  const update = useCallback(
-    (change: Partial<CarriersListState>) =>
-      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true }),
-    [setSearchParams],
-  );
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
   const filtered = isFiltered(state);
-  const clear = () => setSearchParams(new URLSearchParams(), { replace: true });
+  const clear = () => reset();
 
   return (
     <>

@@ -8,7 +8,7 @@ import { useResultRange } from '#web/components/ui/pagination.tsx';
 import { useDeviceClass } from '#web/lib/layout-properties.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { useBills } from '#web/lib/paperwork/get-bills.ts';
-import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { GroupTabs } from '../components/group-tabs.tsx';
 import { SettlementFilters } from '../components/settlement-filters.tsx';
 import { SettlementsCards } from '../components/settlements-cards.tsx';
@@ -21,7 +21,6 @@ import {
   isFiltered,
   nextSort,
   readListState,
-  type SettlementListState,
   writeListState,
 } from '../lib/list-state.ts';
 
@@ -37,28 +36,15 @@ export const settlementsListSection = 'payorSettlements';
 export function SettlementsListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const [searchParams, setSearchParams] = useLatestSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const { state, update, reset, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(settlementsListSection);
   const list = useBills(apiQuery, !restoring);
   const phone = useDeviceClass() === DeviceClass.Mobile;
   useRememberedScroll(settlementsListSection, list.isSuccess && !list.isPlaceholderData);
 
-  const update = useCallback(
-    (change: Partial<SettlementListState>) => {
-      setSearchParams((current) => writeListState({ ...readListState(current), ...change }), { replace: true });
-    },
-    [setSearchParams],
-  );
   // Clearing keeps the open group: the tabs are where the payor is, the filters what narrows it.
-  const clear = useCallback(
-    () =>
-      setSearchParams(writeListState({ ...readListState(new URLSearchParams()), tab: state.tab }), { replace: true }),
-    [setSearchParams, state.tab],
-  );
-  const onPage = useCallback((page: number) => update({ page }), [update]);
-  const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 }), [update]);
+  const clear = useCallback(() => reset({ tab: state.tab }), [reset, state.tab]);
 
   const data = list.data;
   const filtered = isFiltered(state);
