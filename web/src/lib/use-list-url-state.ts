@@ -7,7 +7,8 @@ export type PagedListState = { page: number; pageSize: number };
 /**
  * A list page's state in its query string (so a link, back and the remembered section query
  * restore it): read with the page's own `read`, changed a part at a time, each change replacing the
- * history entry. `reset` goes back to the defaults, keeping what the page names (an open tab).
+ * history entry. `reset` goes back to the defaults, keeping what the page names (an open tab); `clear` keeps
+ * nothing.
  * `read` and `write` are module functions, so the callbacks stay stable across renders.
  */
 export function useListUrlState<State extends PagedListState>(
@@ -24,7 +25,8 @@ export function useListUrlState<State extends PagedListState>(
     (keep: Partial<State> = {}) => update({ ...read(new URLSearchParams()), ...keep }),
     [read, update],
   );
+  const clear = useCallback(() => reset(), [reset]);
   const onPage = useCallback((page: number) => update({ page } as Partial<State>), [update]);
   const onPageSize = useCallback((pageSize: number) => update({ pageSize, page: 1 } as Partial<State>), [update]);
-  return { state, update, reset, onPage, onPageSize };
+  return { state, update, reset, clear, onPage, onPageSize };
 }

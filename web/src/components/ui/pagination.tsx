@@ -102,3 +102,27 @@ export function useResultRange() {
       : t('shell.paging.range', { ...numbers, total: format.count(total) });
   };
 }
+
+/** A page answer's rows and paging, as most list calls answer. */
+export type ItemsPage = {
+  items: readonly unknown[];
+  page: number;
+  pageSize: number;
+  totalCount: number | null;
+  hasMore: boolean;
+};
+
+/** Where such a page is, with the rows it shows. */
+export function itemsPaging({ page, pageSize, totalCount, hasMore, items }: ItemsPage) {
+  return { page, pageSize, totalCount, hasMore, shown: items.length };
+}
+
+/** "26–50 of 312" above a page of rows. */
+export function ResultCount({ answer }: { answer: ItemsPage }) {
+  const rangeText = useResultRange();
+  return (
+    <span className={listPage.resultCount} data-testid="result-count">
+      {rangeText(answer.page, answer.pageSize, answer.items.length, answer.totalCount)}
+    </span>
+  );
+}

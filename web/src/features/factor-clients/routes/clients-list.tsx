@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { itemsPaging, ResultCount } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useFactorClients } from '../api/get-clients.ts';
@@ -24,7 +24,6 @@ export const factorClientsSection = 'factorClients';
  */
 export function FactorClientsListRoute() {
   const { t } = useTranslation();
-  const rangeText = useResultRange();
   const { state, update, onPage, onPageSize } = useListUrlState(readFactorClientListState, writeFactorClientListState);
   const apiQuery = useMemo(() => factorClientsApiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(factorClientsSection);
@@ -54,12 +53,8 @@ export function FactorClientsListRoute() {
       }
       list={list}
       restoring={restoring}
-      paging={(page) => ({ ...page, shown: page.items.length })}
-      toolbar={(page) => (
-        <span className={listPage.resultCount} data-testid="result-count">
-          {rangeText(page.page, page.pageSize, page.items.length, page.totalCount)}
-        </span>
-      )}
+      paging={itemsPaging}
+      toolbar={(page) => <ResultCount answer={page} />}
       empty={() =>
         filtered
           ? {

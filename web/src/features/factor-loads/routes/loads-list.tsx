@@ -1,9 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactorLoadSortField } from '#shared/schemas/factor-loads.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
-import listPage from '#web/components/ui/list-page.module.css';
-import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { itemsPaging, ResultCount } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
 import { useListUrlState } from '#web/lib/use-list-url-state.ts';
@@ -33,8 +32,7 @@ const descendingFirst = new Set<FactorLoadSortField>([
  */
 export function FactorLoadsListRoute() {
   const { t } = useTranslation();
-  const rangeText = useResultRange();
-  const { state, update, reset, onPage, onPageSize } = useListUrlState(
+  const { state, update, clear, onPage, onPageSize } = useListUrlState(
     readFactorLoadListState,
     writeFactorLoadListState,
   );
@@ -43,7 +41,6 @@ export function FactorLoadsListRoute() {
   const list = useFactorLoads(apiQuery, !restoring);
   useRememberedScroll(factorLoadsSection, list.isSuccess && !list.isPlaceholderData);
 
-  const clear = useCallback(() => reset(), [reset]);
   const onSort = (field: FactorLoadSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
   const filtered = isFactorLoadListFiltered(state);
 
@@ -55,12 +52,8 @@ export function FactorLoadsListRoute() {
       filters={<FactorLoadFilters state={state} onChange={update} onClear={clear} filtered={filtered} />}
       list={list}
       restoring={restoring}
-      paging={(page) => ({ ...page, shown: page.items.length })}
-      toolbar={(page) => (
-        <span className={listPage.resultCount} data-testid="result-count">
-          {rangeText(page.page, page.pageSize, page.items.length, page.totalCount)}
-        </span>
-      )}
+      paging={itemsPaging}
+      toolbar={(page) => <ResultCount answer={page} />}
       empty={() =>
         filtered
           ? {

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
-import listPage from '#web/components/ui/list-page.module.css';
-import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { itemsPaging, ResultCount } from '#web/components/ui/pagination.tsx';
 import { pageParams, writePage } from '#web/lib/list-params.ts';
 import { useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
 import { useFactorPayments } from '../api/get-payments.ts';
@@ -11,7 +10,6 @@ import { FactorPaymentsTable } from '../components/payments-table.tsx';
 /** `/factor/payments`: what the portal paid the factor (issue 16), newest first, each opening its remittance. */
 export function FactorPaymentsListRoute() {
   const { t } = useTranslation();
-  const rangeText = useResultRange();
   const [searchParams, setSearchParams] = useLatestSearchParams();
   const paged = useMemo(() => pageParams(searchParams), [searchParams]);
   const list = useFactorPayments(paged);
@@ -29,12 +27,8 @@ export function FactorPaymentsListRoute() {
       heading={t('factorArea.payments.title')}
       intro={t('factorArea.payments.intro')}
       list={list}
-      paging={(page) => ({ ...page, shown: page.items.length })}
-      toolbar={(page) => (
-        <span className={listPage.resultCount} data-testid="result-count">
-          {rangeText(page.page, page.pageSize, page.items.length, page.totalCount)}
-        </span>
-      )}
+      paging={itemsPaging}
+      toolbar={(page) => <ResultCount answer={page} />}
       empty={() => ({
         icon: '$',
         title: t('factorArea.payments.empty.noneTitle'),

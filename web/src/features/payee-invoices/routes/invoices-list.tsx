@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateType } from '#shared/enums/date-type.ts';
 import type { InvoiceSortField } from '#shared/schemas/payee-invoices.ts';
@@ -6,7 +6,7 @@ import { invoicesAndCreditNotesDateTypes } from '#shared/schemas/payee-invoices.
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { ExportButton } from '#web/components/ui/export-button.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { itemsPaging, useResultRange } from '#web/components/ui/pagination.tsx';
 import { ViewToggle } from '#web/components/ui/view-toggle.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
@@ -46,7 +46,7 @@ const descendingFirst = new Set<InvoiceSortField>([
 export function InvoicesListRoute() {
   const { t } = useTranslation();
   const rangeText = useResultRange();
-  const { state, update, reset, onPage, onPageSize } = useListUrlState(readListState, writeListState);
+  const { state, update, clear, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(invoicesListSection);
   const list = useInvoicesAndCreditNotes(apiQuery, !restoring);
@@ -56,7 +56,6 @@ export function InvoicesListRoute() {
   useRememberedScroll(invoicesListSection, list.isSuccess && !list.isPlaceholderData);
   const download = useDownloadInvoices();
 
-  const clear = useCallback(() => reset(), [reset]);
   const onSort = (field: InvoiceSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
 
   const data = list.data;
@@ -95,7 +94,7 @@ export function InvoicesListRoute() {
       }
       list={list}
       restoring={restoring}
-      paging={(page) => ({ ...page, shown: page.items.length })}
+      paging={itemsPaging}
       toolbar={(page) => (
         <>
           <span className={listPage.resultCount} data-testid="result-count">

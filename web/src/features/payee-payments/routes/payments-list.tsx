@@ -23,7 +23,7 @@ export const paymentsListSection = 'payeePayments';
  */
 export function PaymentsListRoute() {
   const { t } = useTranslation();
-  const { state, update, reset, onPage, onPageSize } = useListUrlState(readListState, writeListState);
+  const { state, update, clear, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   // "Last 30 days" means the same days for the whole visit, so the query (and its cache key) holds still.
   const [now] = useState(() => new Date());
   const apiQuery = useMemo(() => apiQueryOf(state, now), [state, now]);
@@ -35,7 +35,6 @@ export function PaymentsListRoute() {
   const onSort = (field: PaymentSortField) => update(sortChange(state, field));
 
   const filtered = isFiltered(state);
-  const clear = () => reset();
   return (
     <ListPage
       title={t('payments.title')}

@@ -6,7 +6,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FilterSelect } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { itemsPaging, ResultCount } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { useListUrlState } from '#web/lib/use-list-url-state.ts';
@@ -25,7 +25,6 @@ export const payorHighwayAlertsSection = 'payorHighwayAlerts';
  */
 export function PayorHighwayAlertsRoute() {
   const { t } = useTranslation();
-  const rangeText = useResultRange();
   const { state, update, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(payorHighwayAlertsSection);
@@ -61,12 +60,8 @@ export function PayorHighwayAlertsRoute() {
         }
         list={list}
         restoring={restoring}
-        paging={(page) => ({ ...page, shown: page.items.length })}
-        toolbar={(page) => (
-          <span className={listPage.resultCount} data-testid="result-count">
-            {rangeText(page.page, page.pageSize, page.items.length, page.totalCount)}
-          </span>
-        )}
+        paging={itemsPaging}
+        toolbar={(page) => <ResultCount answer={page} />}
         empty={() =>
           state.status !== null
             ? {

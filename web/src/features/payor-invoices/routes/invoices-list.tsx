@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayorInvoicePage, PayorInvoiceSortField } from '#shared/schemas/payor-invoices.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
-import listPage from '#web/components/ui/list-page.module.css';
-import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { itemsPaging, ResultCount } from '#web/components/ui/pagination.tsx';
 import { areaRoutes } from '#web/config/paths.ts';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
@@ -44,8 +43,7 @@ const descendingFirst = new Set<PayorInvoiceSortField>([
  */
 export function PayorInvoicesListRoute() {
   const { t } = useTranslation();
-  const rangeText = useResultRange();
-  const { state, update: setListState, reset, onPage, onPageSize } = useListUrlState(readListState, writeListState);
+  const { state, update: setListState, clear, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   const apiQuery = useMemo(() => apiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(payorInvoicesSection);
   const list = usePayorInvoices(apiQuery, !restoring);
@@ -61,7 +59,6 @@ export function PayorInvoicesListRoute() {
     },
     [setListState],
   );
-  const clear = useCallback(() => reset(), [reset]);
   const onSort = (field: PayorInvoiceSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
   const onSelect = (ids: readonly number[], picked: boolean) =>
     setSelected((current) => {
@@ -94,12 +91,8 @@ export function PayorInvoicesListRoute() {
       }
       list={list}
       restoring={restoring}
-      paging={(page) => ({ ...page, shown: page.items.length })}
-      toolbar={(page) => (
-        <span className={listPage.resultCount} data-testid="result-count">
-          {rangeText(page.page, page.pageSize, page.items.length, page.totalCount)}
-        </span>
-      )}
+      paging={itemsPaging}
+      toolbar={(page) => <ResultCount answer={page} />}
       empty={() =>
         filtered
           ? {

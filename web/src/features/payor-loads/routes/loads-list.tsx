@@ -1,9 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayorLoadSortField } from '#shared/schemas/payor-loads.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
-import listPage from '#web/components/ui/list-page.module.css';
-import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { itemsPaging, ResultCount } from '#web/components/ui/pagination.tsx';
 import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts';
 import { nextSort } from '#web/lib/list-params.ts';
 import { useListUrlState } from '#web/lib/use-list-url-state.ts';
@@ -24,14 +23,12 @@ const descendingFirst = new Set<PayorLoadSortField>(['pickupDate', 'deliveryDate
  */
 export function PayorLoadsListRoute() {
   const { t } = useTranslation();
-  const rangeText = useResultRange();
-  const { state, update, reset, onPage, onPageSize } = useListUrlState(readLoadListState, writeLoadListState);
+  const { state, update, clear, onPage, onPageSize } = useListUrlState(readLoadListState, writeLoadListState);
   const apiQuery = useMemo(() => loadsApiQueryOf(state), [state]);
   const { restoring } = useRememberedQuery(payorLoadsSection);
   const list = usePayorLoads(apiQuery, !restoring);
   useRememberedScroll(payorLoadsSection, list.isSuccess && !list.isPlaceholderData);
 
-  const clear = useCallback(() => reset(), [reset]);
   const onSort = (field: PayorLoadSortField) => update({ ...nextSort(state, field, descendingFirst), page: 1 });
   const filtered = isLoadListFiltered(state);
 
@@ -43,12 +40,8 @@ export function PayorLoadsListRoute() {
       filters={<PayorLoadFilters state={state} onChange={update} onClear={clear} filtered={filtered} />}
       list={list}
       restoring={restoring}
-      paging={(page) => ({ ...page, shown: page.items.length })}
-      toolbar={(page) => (
-        <span className={listPage.resultCount} data-testid="result-count">
-          {rangeText(page.page, page.pageSize, page.items.length, page.totalCount)}
-        </span>
-      )}
+      paging={itemsPaging}
+      toolbar={(page) => <ResultCount answer={page} />}
       empty={() =>
         filtered
           ? {

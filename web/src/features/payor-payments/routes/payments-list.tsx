@@ -28,9 +28,8 @@ import {
 export function PayorPaymentsListRoute() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { state, update, reset } = useListUrlState(readListState, writeListState);
+  const { state, update, clear } = useListUrlState(readListState, writeListState);
   const payments = usePayorPayments(apiQueryOf(state));
-  const clear = () => reset();
   const filtered = isFiltered(state);
   const label = {
     paidDate: t('payorPayments.columns.paidDate'),

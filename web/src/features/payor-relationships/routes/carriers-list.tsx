@@ -24,13 +24,12 @@ const screen = 'payorRelationships';
  */
 export function CarriersListRoute() {
   const { t } = useTranslation();
-  const { state, update, reset, onPage, onPageSize } = useListUrlState(readListState, writeListState);
+  const { state, update, clear, onPage, onPageSize } = useListUrlState(readListState, writeListState);
   const carriers = useCarriers(useMemo(() => apiQueryOf(state), [state]));
   const [view, setView] = useViewPreference(screen);
   const [inviting, setInviting] = useState(false);
 
   const filtered = isFiltered(state);
-  const clear = () => reset();
 
   return (
     <>

@@ -14,7 +14,7 @@ import { useReportState } from '#web/components/reports/use-report-state.ts';
 import { CurrencyTotals } from '#web/components/ui/currency-totals.tsx';
 import { FilterSelect } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
-import { useResultRange } from '#web/components/ui/pagination.tsx';
+import { ResultCount } from '#web/components/ui/pagination.tsx';
 import { payorStatementsPaths } from '#web/config/paths.ts';
 import { useFormatters } from '#web/lib/format.ts';
 import { useDownloadStatements } from '../api/download-statements.ts';
@@ -35,7 +35,6 @@ const spec = {
 export function StatementsList({ list, types }: { list: 'previous' | 'weekly'; types: readonly StatementType[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const rangeText = useResultRange();
   const report = useReportState(spec);
   const chosen = report.state.filters.settlementStatementTypeId?.[0];
   const typeId = chosen !== undefined && types.includes(chosen) ? chosen : null;
@@ -134,11 +133,7 @@ export function StatementsList({ list, types }: { list: 'previous' | 'weekly'; t
         ) : null
       }
       totals={(data) => <Totals data={data} />}
-      toolbar={(data) => (
-        <span className={listPage.resultCount} data-testid="result-count">
-          {rangeText(data.page, data.pageSize, data.items.length, data.totalCount)}
-        </span>
-      )}
+      toolbar={(data) => <ResultCount answer={data} />}
       empty={{
         icon: '§',
         title: t('payorStatements.empty.title'),
