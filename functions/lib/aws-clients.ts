@@ -13,10 +13,35 @@ import { callPolicies, clientSettings, withRetrySafety } from './aws-requests.ts
  * (aws-requests.ts: reads, conditional and idempotent-token writes, and calls that were refused).
  */
 
+const tableWriteListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when a write through this process's DynamoDB client starts and again when it
+ * ends: a process's short-lived memory of what it read (repositories/signed-in-cache.ts) drops
+ * what a write of its own may change.
+ */
+export function onTableWrite(listener: () => void): void {
+  tableWriteListeners.add(listener);
+}
+
+const writeCommand = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
+
 let documentClient: DynamoDBDocumentClient | undefined;
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
     const client = withRetrySafety(new DynamoDBClient(clientSettings(callPolicies.dynamodb)));
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (!writeCommand.test(context.commandName ?? '')) return next(args);
+        for (const listener of tableWriteListeners) listener();
+        try {
+          return await next(args);
+        } finally {
+          for (const listener of tableWriteListeners) listener();
+        }
+      },
+      { step: 'initialize', name: 'tableWriteListeners' },
+    );
     // The SDK's logger middleware copies every request and response through a redaction filter
     // before handing them to its logger, which is a no-op here: on a 25-item Query that filter is
     // a measurable share of the call (test/bench/invoice-list-profile.ts). Nothing is logged either way.

@@ -36,7 +36,8 @@ import { percentile, report, round } from './stats.ts';
  * The demo carrier is the only carrier with a working carrier's data (invoices in every status,
  * payments, dashboard figures); fixture carriers would answer empty lists, cheaper than any real
  * carrier's. Fifty users of one company cost the server what fifty users of fifty companies would:
- * a request reads its own user's profile and session in one BatchGetItem (loadSignedInUser), and
+ * a request reads its own user’s profile and session in one BatchGetItem (loadSignedInUser; a GET may
+ * recall the read of a few seconds ago), and
  * dynalite has no partitions to make one company hot.
  *
  * Each session is a browser with its own keep-alive connection (node:http, one Agent per session;

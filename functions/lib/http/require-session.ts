@@ -78,7 +78,9 @@ export function requireSession(requirement: SessionRequirement = {}): Middleware
     if (!auth) {
       const cookie = readSessionCookie(c);
       if (!cookie) throw unauthenticated();
-      const signedIn = await loadSignedInUser(cookie.userId, hashSecret(cookie.secret));
+      const signedIn = await loadSignedInUser(cookie.userId, hashSecret(cookie.secret), {
+        fresh: !safeMethods.has(c.req.method),
+      });
       const found = signedIn?.user.memberships.find((m) => m.companyId === signedIn.session.companyId);
       if (!signedIn || !found) throw unauthenticated();
       auth = { session: signedIn.session, user: signedIn.user, membership: found };

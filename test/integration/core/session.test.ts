@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it, vi } from 'vitest';
+import { hashSecret } from '#functions/lib/http/session-cookie.ts';
+import { keys } from '#functions/repositories/keys.ts';
 import { takeSend } from '#functions/repositories/send-throttle.ts';
+import { signedInTrustSeconds } from '#functions/repositories/signed-in-cache.ts';
+import { tableName } from '#functions/repositories/table.ts';
 import { demoCompanies, demoPassword } from '#infra/local/seed/demo-accounts.ts';
 import { corePaths } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
@@ -129,6 +135,26 @@ describe('session', () => {
     expect((await session.request('core', corePaths.logout, { method: 'POST' })).status).toBe(200);
     session.cookies = cookies;
     expect((await session.request('core', corePaths.currentUser)).status).toBe(401);
+  });
+
+  it('lets a read use the session read a moment ago, never a mutation, and never past a few seconds', async () => {
+    const { session } = await ApiSession.signIn('shipper@demo.test');
+    expect((await session.request('core', corePaths.currentUser)).status).toBe(200);
+    // Another container signs the session out: a client of its own, so this process sees no write.
+    const [userId, , secret] = (session.cookies.get('lanepay_session') ?? '').split('.');
+    const elsewhere = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    await elsewhere.send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.session(Number(userId), hashSecret(secret ?? '')) }),
+    );
+    expect((await session.request('core', corePaths.currentUser)).status).toBe(200);
+    expect((await session.request('core', corePaths.newToken, { method: 'POST' })).status).toBe(401);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (signedInTrustSeconds + 1) * 1000);
+      expect((await session.request('core', corePaths.currentUser)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs out: the refresh token handed in at sign-in neither refreshes nor opens a session again', async () => {

@@ -7,6 +7,7 @@ import { waitForPort } from '#infra/local/emulators.ts';
 import { endpoint, loopback } from '#infra/local/ports.ts';
 import { createTableInput } from '#infra/local/provision.ts';
 import { apiRoots, corePaths, publicPaths } from '#shared/api/paths.ts';
+import { csrfHeaderName } from '#shared/constants/session.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role } from '#shared/enums/role.ts';
 import { type ApiError, ErrorCode } from '#shared/schemas/api-error.ts';
@@ -30,6 +31,7 @@ const savedEnvironment = { ...process.env };
 let coreApp: typeof import('#functions/core/app.ts').coreApp;
 let publicApp: typeof import('#functions/public/app.ts').publicApp;
 let sessionCookie: string;
+let csrfToken: string;
 
 /** dynalite in memory, in a child process of its own that exits when this process ends (stdin closes). */
 async function startPrivateDynalite(port: number): Promise<ChildProcess> {
@@ -92,11 +94,12 @@ beforeAll(async () => {
     createdAt: now.toISOString(),
   });
   const secret = newSecret();
+  csrfToken = randomUUID();
   await putSession({
     idHash: hashSecret(secret),
     userId,
     companyId: company.id,
-    csrfToken: randomUUID(),
+    csrfToken,
     refreshToken: null,
     signedInWithSso: false,
     mfaPending: false,
@@ -117,10 +120,16 @@ afterAll(async () => {
   for (const name of ['AWS_ENDPOINT_URL_DYNAMODB', 'TABLE_NAME'] as const) process.env[name] = savedEnvironment[name];
 });
 
-/** The calls fired at the API: the signed-in user (a session read) and the public directory (a Query). */
+/**
+ * The calls fired at the API: a session renewal (a mutation, so the session is read afresh, where a
+ * read could use the one read a moment ago) and the public directory (a Query).
+ */
 const calls = {
-  currentUser: () =>
-    coreApp.request(`${apiRoots.core}${corePaths.currentUser}`, { headers: { cookie: sessionCookie } }),
+  renewal: () =>
+    coreApp.request(`${apiRoots.core}${corePaths.newToken}`, {
+      method: 'POST',
+      headers: { cookie: sessionCookie, [csrfHeaderName]: csrfToken },
+    }),
   payorNames: () => publicApp.request(`${apiRoots.public}${publicPaths.payorNames}?q=a`),
 };
 
@@ -150,14 +159,14 @@ describe('a stalled database', () => {
     timeout: 60_000,
   }, async () => {
     // Healthy first: the seeded session and the directory answer.
-    expect((await calls.currentUser()).status).toBe(200);
+    expect((await calls.renewal()).status).toBe(200);
     expect((await calls.payorNames()).status).toBe(200);
 
     expect(dynalite.kill('SIGSTOP')).toBe(true);
     let answers: Awaited<ReturnType<typeof timed>>[];
     try {
       answers = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => timed(i % 2 === 0 ? calls.currentUser : calls.payorNames)),
+        Array.from({ length: 8 }, (_, i) => timed(i % 2 === 0 ? calls.renewal : calls.payorNames)),
       );
     } finally {
       dynalite.kill('SIGCONT');
@@ -173,9 +182,9 @@ describe('a stalled database', () => {
     }
 
     // The database is back: the next requests succeed without any restart.
-    const [user, names] = await Promise.all([timed(calls.currentUser), timed(calls.payorNames)]);
-    expect(user.status).toBe(200);
+    const [renewal, names] = await Promise.all([timed(calls.renewal), timed(calls.payorNames)]);
+    expect(renewal.status).toBe(200);
     expect(names.status).toBe(200);
-    expect(user.ms).toBeLessThan(answerWithinMs);
+    expect(renewal.ms).toBeLessThan(answerWithinMs);
   });
 });
