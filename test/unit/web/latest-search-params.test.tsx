@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
-import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import { act, cleanup } from '@testing-library/react';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SearchParamsUpdate, useLatestSearchParams } from '#web/lib/use-latest-search-params.ts';
+import { renderAt } from './support.tsx';
 
 let write: (update: SearchParamsUpdate) => void = () => undefined;
 let navigate: NavigateFunction = () => undefined;
@@ -17,13 +18,7 @@ function ListPage() {
   return null;
 }
 
-function open(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <ListPage />
-    </MemoryRouter>,
-  );
-}
+const open = (url: string) => renderAt(url, <ListPage />);
 
 const merge = (change: Record<string, string>) => (current: URLSearchParams) => {
   for (const [key, value] of Object.entries(change)) current.set(key, value);

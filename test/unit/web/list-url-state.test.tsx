@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, cleanup } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useListUrlState } from '#web/lib/use-list-url-state.ts';
+import { renderAt } from './support.tsx';
 
 type TabListState = { tab: string; q: string; page: number; pageSize: number };
 
@@ -31,13 +32,7 @@ function ListPage() {
   return null;
 }
 
-function open(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <ListPage />
-    </MemoryRouter>,
-  );
-}
+const open = (url: string) => renderAt(url, <ListPage />);
 
 afterEach(cleanup);
 

@@ -1,3 +1,6 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { Role, roleName } from '#shared/enums/role.ts';
 import { portalNamespaces } from '#shared/i18n/bundles/portal-namespaces.ts';
@@ -103,4 +106,9 @@ export function shellFetch(backend: { user: CurrentUser | null; healthy?: boolea
     }
     return Promise.resolve(jsonAnswer({ message: 'Not found' }, 404));
   };
+}
+
+/** Renders `page` alone at `url`, under a memory router (a hook's page, without the app around it). */
+export function renderAt(url: string, page: ReactElement) {
+  return render(<MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>);
 }
