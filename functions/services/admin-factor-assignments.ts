@@ -6,8 +6,10 @@ import type {
 import type { DocumentActor } from '../domain/noa/document.ts';
 import {
   approvalPlan,
+  type CarrierFactorAnswer,
   type Decision,
   decideProposal,
+  type FactorAssignmentAction,
   type FactorAssignmentProposal,
   planProposal,
 } from '../domain/noa/factor-assignment.ts';
@@ -87,12 +89,14 @@ export type ProposeResult =
  * same create again (its Idempotency-Key) answers the proposal it made.
  */
 export async function proposeFactorAssignment(input: {
-  request: ProposeFactorAssignment;
+  request: Omit<ProposeFactorAssignment, 'action'> & { action: FactorAssignmentAction };
   actor: DocumentActor & { userId: number };
   idempotencyKey: string | undefined;
   now: Date;
+  /** The carrier's answer behind it (payee-factor-mismatches.ts); absent when staff propose. */
+  carrierAnswer?: CarrierFactorAnswer;
 }): Promise<ProposeResult> {
-  const { request, actor, idempotencyKey, now } = input;
+  const { request, actor, idempotencyKey, now, carrierAnswer } = input;
   let id: number | null = null;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const repeat = idempotencyKey ? await repeatedProposal(actor.userId, idempotencyKey) : null;
@@ -131,6 +135,7 @@ export async function proposeFactorAssignment(input: {
       decidedBy: null,
       decidedAt: null,
       decisionNote: null,
+      ...(carrierAnswer ? { carrierRequest: { answer: carrierAnswer, factorOfRecordId: record.factorId } } : {}),
       version: 0,
     };
     const result = await writeCarrierChange({

@@ -8,7 +8,11 @@ import { multiLineText } from '../validation/text.ts';
  * and approved or rejected by an ops manager who did not propose it.
  */
 
+/** What staff propose themselves; adopting the relationship's factor comes only from the carrier's answer. */
 export const factorAssignmentActions = ['assignFactorOfRecord', 'removeFactor'] as const;
+export const proposalActions = [...factorAssignmentActions, 'adoptRelationshipFactor'] as const;
+/** The carrier's answers to its 'IncorrectFactor' step (functions/domain/noa/factor-assignment.ts). */
+export const carrierFactorAnswers = ['factorOfRecord', 'relationshipFactor', 'noFactor'] as const;
 export const factorAssignmentStatuses = ['pending', 'approved', 'rejected'] as const;
 /** The longest reason or note kept with a proposal or a decision. */
 export const maxFactorAssignmentReason = 1000;
@@ -92,7 +96,7 @@ export const factorAssignmentSchema = z
     relationshipId: z.number().int(),
     payorId: z.number().int(),
     payorName: z.string(),
-    action: z.enum(factorAssignmentActions),
+    action: z.enum(proposalActions),
     before: z.number().int().nullable(),
     beforeName: z.string().nullable(),
     after: z.number().int().nullable(),
@@ -104,6 +108,10 @@ export const factorAssignmentSchema = z
     decidedBy: actorSchema.nullable(),
     decidedAt: z.string().nullable(),
     decisionNote: z.string().nullable(),
+    /** Present when the carrier proposed it from its missing-details step (`proposedBy` is its user). */
+    carrierRequest: z
+      .object({ answer: z.enum(carrierFactorAnswers), factorOfRecordId: z.number().int().nullable() })
+      .optional(),
     version: z.number().int(),
   })
   .meta({ id: 'FactorAssignment' });
