@@ -5,12 +5,13 @@ import {
   type FactorAssignmentProposal,
   planProposal,
 } from '#functions/domain/noa/factor-assignment.ts';
+import type { FactorHoldReason } from '#functions/domain/noa/holds.ts';
 import { hasMismatchHold, mismatchesToAnswer } from '#functions/domain/noa/incorrect-factor.ts';
 import { HoldReason } from '#shared/enums/hold-reason.ts';
 
 const record = { factorId: 70 };
-const mismatchHold = { reason: HoldReason.GLOBAL_FACTOR_MISMATCH };
-const held = (id: number, assignedFactorId: number | null, holds = [mismatchHold]) => ({
+const mismatchHold: { reason: FactorHoldReason } = { reason: HoldReason.GLOBAL_FACTOR_MISMATCH };
+const held = (id: number, assignedFactorId: number | null, holds: { reason: FactorHoldReason }[] = [mismatchHold]) => ({
   id,
   payorId: id + 100,
   assignedFactorId,
