@@ -64,6 +64,8 @@ test('a carrier whose payor names another factor is asked which it works with; s
   await expect(waiting).toContainText('Works with the factor of record');
   await expect(waiting).toContainText('Asked by the carrier');
   await expect(waiting).toContainText('Riley Brazos');
+  // The approvals come whole from the API: no paging bar offering rows per page.
+  await expect(ops.getByText('Rows per page')).toHaveCount(0);
   await waiting.scrollIntoViewIfNeeded();
   await captureBoth(ops, 'incorrect-factor-audit');
 });
