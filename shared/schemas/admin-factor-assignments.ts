@@ -29,7 +29,7 @@ const reasonText = multiLineText({ error: 'validation.required' })
 
 const actorSchema = z.object({ userId: z.number().int().nullable(), name: z.string().nullable() });
 
-/** `GET admin/factor_assignments/relationships`: the held relationships, or one carrier's relationships. */
+/** `GET admin/factor_assignments/relationships`: the held relationships, or one carrier's (by id), or those of the carriers a name finds. */
 export const factorAssignmentCandidatesQuerySchema = z.object({
   carrierId: z.coerce
     .number({ error: 'validation.invalid' })
@@ -37,7 +37,16 @@ export const factorAssignmentCandidatesQuerySchema = z.object({
     .positive({ error: 'validation.invalid' })
     .max(Number.MAX_SAFE_INTEGER, { error: 'validation.invalid' })
     .optional(),
+  /** The start of a carrier's name: the relationships of the carriers it finds (at most `maxCarrierMatches`). */
+  carrierName: z
+    .string()
+    .trim()
+    .min(2, { error: 'validation.invalid' })
+    .max(100, { error: 'validation.invalid' })
+    .optional(),
 });
+/** A name search shows the relationships of at most this many carriers. */
+export const maxCarrierMatches = 10;
 export type FactorAssignmentCandidatesQuery = z.infer<typeof factorAssignmentCandidatesQuerySchema>;
 
 /** A relationship as the factor assignment screen shows it: its factor beside the carrier's factor of record. */

@@ -68,4 +68,18 @@ test('a carrier whose payor names another factor is asked which it works with; s
   await expect(ops.getByText('Rows per page')).toHaveCount(0);
   await waiting.scrollIntoViewIfNeeded();
   await captureBoth(ops, 'incorrect-factor-audit');
+
+  // Staff find the carrier by the start of its name: both its relationships, the answered one waiting.
+  await ops.goto('/admin/factor-assignment');
+  await ops.getByLabel('Carrier name or ID').fill('brazos valley');
+  await ops.getByRole('button', { name: 'Show carrier' }).click();
+  await expect(ops).toHaveURL(/carrierName=brazos/);
+  await expect(ops.getByRole('region', { name: `${carrier.name} · ${payors[0].name}` })).toContainText(
+    factorOfRecord.name,
+  );
+  await expect(ops.getByRole('region', { name: `${carrier.name} · ${pecan.name}` })).toContainText(
+    'A change waits for approval.',
+  );
+  await expect(ops.getByRole('region', { name: /Sabine River/ })).toHaveCount(0);
+  await captureBoth(ops, 'factor-assignment-carrier-by-name');
 });

@@ -39,7 +39,8 @@ export default {
     title: 'Factor assignment',
     intro:
       'Relationships held by the factor-of-record rules. Propose a correction: it holds the relationship, and nobody is paid on it until an ops manager approves it.',
-    carrierId: 'Carrier ID',
+    carrierId: 'Carrier name or ID',
+    carrierHint: 'The start of the carrier’s name, or its company ID.',
     show: 'Show carrier',
     showHeld: 'Show held relationships',
     emptyTitle: 'No relationship needs a correction',

@@ -39,7 +39,8 @@ export default {
     title: 'Asignación de factor',
     intro:
       'Relaciones retenidas por las reglas del factor registrado. Proponga una corrección: retiene la relación y nadie cobra por ella hasta que un gerente de operaciones la apruebe.',
-    carrierId: 'ID del transportista',
+    carrierId: 'Nombre o ID del transportista',
+    carrierHint: 'El comienzo del nombre del transportista o su ID de empresa.',
     show: 'Mostrar transportista',
     showHeld: 'Mostrar relaciones retenidas',
     emptyTitle: 'Ninguna relación necesita corrección',

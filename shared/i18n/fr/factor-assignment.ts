@@ -39,7 +39,8 @@ export default {
     title: 'Attribution d’affactureur',
     intro:
       'Relations bloquées par les règles de l’affactureur attitré. Proposez une correction : elle bloque la relation, et personne n’est payé sur celle-ci avant qu’un responsable des opérations l’approuve.',
-    carrierId: 'ID du transporteur',
+    carrierId: 'Nom ou ID du transporteur',
+    carrierHint: 'Le début du nom du transporteur, ou son ID d’entreprise.',
     show: 'Afficher le transporteur',
     showHeld: 'Afficher les relations bloquées',
     emptyTitle: 'Aucune relation à corriger',

@@ -376,6 +376,8 @@ export const factorAssignmentPaths = {
   list: '/admin/factor-assignment',
   /** One carrier's relationships (its company id), held or not. */
   carrier: (carrierId: number) => `/admin/factor-assignment?carrierId=${segment(carrierId)}`,
+  /** The relationships of the carriers whose name starts so. */
+  carrierNamed: (name: string) => `/admin/factor-assignment?carrierName=${encodeURIComponent(name)}`,
   audit: '/admin/factor-assignment/audit',
   history: '/admin/factor-assignment/history',
 } as const;
