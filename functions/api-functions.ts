@@ -112,15 +112,19 @@ export const apiFunctions = {
   /**
    * The carrier's notices of assignment (issue 15, the fraud guard): the dispute runs the NOA model's
    * move (documents, holds, invoices), which took corePayee from 291 to 313 KB and the relationships'
-   * function past 300 KB.
+   * function past 300 KB. The carrier's 'IncorrectFactor' step is here too: its answer becomes a
+   * factor assignment proposal through the same model.
    */
   corePayeeNoaNotices: {
-    description: 'LanePay core API: payee notices of assignment and their dispute',
+    description: 'LanePay core API: payee notices of assignment and their dispute; factor mismatch answers',
     needs: {},
     apis: {
       core: {
-        paths: ['/payee/noa_notices/*'],
-        routers: ['core/routes/payee-noa-notices.ts#payeeNoaNoticesRoutes'],
+        paths: ['/payee/noa_notices/*', '/payee/factor_mismatches/*'],
+        routers: [
+          'core/routes/payee-noa-notices.ts#payeeNoaNoticesRoutes',
+          'core/routes/payee-factor-mismatches.ts#payeeFactorMismatchesRoutes',
+        ],
       },
     },
   },

@@ -17,11 +17,27 @@ export function companySummary(company: CompanyRecord): CompanySummary {
   };
 }
 
+/**
+ * The missing details of a session, in the order the user is asked them: MFA enrolment first (no
+ * other call answers before it), then the carrier's 'IncorrectFactor' step (seeds 000 §2.2).
+ */
+export function missingDetailsOf(
+  session: Pick<SessionRecord, 'mfaPending'>,
+  incorrectFactor: boolean,
+): MissingDetail[] {
+  return [
+    ...(session.mfaPending ? [MissingDetail.Mfa] : []),
+    ...(incorrectFactor ? [MissingDetail.IncorrectFactor] : []),
+  ];
+}
+
 /** The `current_user` view of a session: who, in which company, with which roles and gaps. */
 export function currentUserView(input: {
   user: UserRecord;
   session: SessionRecord;
   membership: MembershipRecord;
+  /** The carrier has a factor mismatch still to answer (services/payee-factor-mismatches.ts). */
+  incorrectFactor?: boolean;
 }): CurrentUser {
   const { user, session, membership } = input;
   const { company } = membership;
@@ -48,7 +64,7 @@ export function currentUserView(input: {
         ? { payorTypeId: company.payorTypeId, isHighwaySubscriber: company.isHighwaySubscriber }
         : null,
     payeeDetails: company.type === CompanyType.Payee ? { isRateAccepted: company.isRateAccepted } : null,
-    missingDetails: session.mfaPending ? [MissingDetail.Mfa] : [],
+    missingDetails: missingDetailsOf(session, input.incorrectFactor ?? false),
     authRoles: [...membership.roleIds],
     signedInWithSso: session.signedInWithSso,
     // A user stored before versions existed is at 0 (repositories/users.ts userVersion).

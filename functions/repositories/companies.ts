@@ -1,11 +1,11 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CompanyType } from '#shared/enums/company-type.ts';
+import { CompanyType } from '#shared/enums/company-type.ts';
 import type { CompanyBankAccount } from '#shared/schemas/current-user.ts';
 import type { PayorTerms } from '../domain/invoices/payment-terms.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { batchGetItems } from './batch-gets.ts';
 import { putIfAbsent } from './conditional-writes.ts';
-import { keys, withoutKeys } from './keys.ts';
+import { carrierNameKey, keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
 import { tableName } from './table.ts';
 
@@ -78,9 +78,29 @@ export async function putCompanyIfAbsent(company: CompanyRecord): Promise<boolea
   return putIfAbsent({
     ...keys.company(company.id),
     ...keys.companyGuidIndex(company.guid),
-    ...(company.isAdvertised ? keys.advertisedPayorIndex(company.name, company.id) : {}),
+    ...companyNameIndex(company),
     ...company,
   });
+}
+
+/** The name index a company is listed in: advertised payors on the public page, carriers for staff. */
+export function companyNameIndex(company: Pick<CompanyRecord, 'id' | 'name' | 'type' | 'isAdvertised'>) {
+  if (company.isAdvertised) return keys.advertisedPayorIndex(company.name, company.id);
+  return company.type === CompanyType.Payee ? keys.carrierNameIndex(company.name, company.id) : {};
+}
+
+/** Carriers whose name starts with `prefix` (case and spacing aside), by name, at most `limit`. */
+export async function findCarriersByName(prefix: string, limit: number): Promise<CompanyRecord[]> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.carrierNamePartition, ':prefix': carrierNameKey(prefix) },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => withoutKeys(item) as CompanyRecord);
 }
 
 /** The payors on the public all-brokers page, by name (a bounded directory, read whole). */

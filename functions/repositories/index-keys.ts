@@ -1,3 +1,4 @@
+import { type CompanyRecord, companyNameIndex } from './companies.ts';
 import { creditNoteItemOf } from './credit-notes.ts';
 import { invoiceFromItem, invoiceItem } from './invoices.ts';
 import { withoutKeys } from './keys.ts';
@@ -20,6 +21,9 @@ export function withCurrentIndexKeys(item: Record<string, unknown>): Record<stri
   }
   if (typeof item.pk === 'string' && item.pk.startsWith('PAYEE#') && String(item.sk).startsWith('REL#')) {
     return relationshipItem(withoutKeys(item) as RelationshipRecord);
+  }
+  if (typeof item.pk === 'string' && item.pk.startsWith('COMPANY#') && item.sk === 'PROFILE' && !item.gsi2pk) {
+    return { ...item, ...companyNameIndex(withoutKeys(item) as CompanyRecord) };
   }
   return item;
 }

@@ -17,6 +17,15 @@ export const keys = {
   }),
   advertisedPayorPartition: 'PAYORS#ADVERTISED',
   /**
+   * Carriers (payee companies) by name, for staff finding one by the start of its name (factor
+   * assignment). One partition: staff searches are rare and each reads a page of it.
+   */
+  carrierNameIndex: (name: string, companyId: number) => ({
+    gsi2pk: 'CARRIERS#BYNAME',
+    gsi2sk: `${carrierNameKey(name)}#${pad(companyId)}`,
+  }),
+  carrierNamePartition: 'CARRIERS#BYNAME',
+  /**
    * A payor's funding accounts (the bank account its drafts draw on, and replacements waiting for
    * review) live in the payor's company partition beside one state item that names the active
    * account (with what a draft records of it, so the draft step reads one item) and the one waiting
@@ -563,4 +572,9 @@ export function withoutKeys(item: Record<string, unknown>): Record<string, unkno
     ...record
   } = item;
   return record;
+}
+
+/** A carrier's name as its index sorts and matches it: lower case, spaces folded. */
+export function carrierNameKey(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
 }

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SendWindow, StoredCodeRecord } from '../domain/one-time-codes.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import type { CompanyRecord } from './companies.ts';
+import { companyNameIndex } from './companies.ts';
 import { putIf, transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { companyMemberPut } from './memberships.ts';
@@ -123,7 +124,12 @@ export async function createRegisteredCarrier(input: {
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.company(company.id), ...keys.companyGuidIndex(company.guid), ...company },
+        Item: {
+          ...keys.company(company.id),
+          ...keys.companyGuidIndex(company.guid),
+          ...companyNameIndex(company),
+          ...company,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

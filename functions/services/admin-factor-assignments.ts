@@ -1,17 +1,20 @@
-import type {
-  FactorAssignmentCandidate,
-  FactorAssignmentCandidatesQuery,
-  ProposeFactorAssignment,
+import {
+  type FactorAssignmentCandidate,
+  type FactorAssignmentCandidatesQuery,
+  maxCarrierMatches,
+  type ProposeFactorAssignment,
 } from '#shared/schemas/admin-factor-assignments.ts';
 import type { DocumentActor } from '../domain/noa/document.ts';
 import {
   approvalPlan,
+  type CarrierFactorAnswer,
   type Decision,
   decideProposal,
+  type FactorAssignmentAction,
   type FactorAssignmentProposal,
   planProposal,
 } from '../domain/noa/factor-assignment.ts';
-import { getCompanyNames } from '../repositories/companies.ts';
+import { findCarriersByName, getCompanyNames } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
   factorAssignmentRequestStep,
@@ -36,12 +39,21 @@ const attempts = 3;
 /**
  * The relationships that may need a correction: every relationship held by the factor-of-record
  * model (a mismatch, a wait for an LOR, a fraud review, a pending proposal), or with `carrierId`
- * every relationship of that carrier (a wrong factor the records agree with holds nothing).
+ * every relationship of that carrier (a wrong factor the records agree with holds nothing), or with
+ * `carrierName` those of the carriers whose name starts so (the first `maxCarrierMatches` by name).
  */
 export async function factorAssignmentCandidates(
   query: FactorAssignmentCandidatesQuery,
 ): Promise<{ items: FactorAssignmentCandidate[] }> {
-  const relationships = query.carrierId ? await listRelationships(query.carrierId) : await listHeldRelationships();
+  const relationships = query.carrierId
+    ? await listRelationships(query.carrierId)
+    : query.carrierName
+      ? (
+          await Promise.all(
+            (await findCarriersByName(query.carrierName, maxCarrierMatches)).map((c) => listRelationships(c.id)),
+          )
+        ).flat()
+      : await listHeldRelationships();
   const carriers = [...new Set(relationships.map((r) => r.payeeId))];
   const [records, proposals, names] = await Promise.all([
     Promise.all(carriers.map((id) => getFactorOfRecord(id))),
@@ -87,12 +99,14 @@ export type ProposeResult =
  * same create again (its Idempotency-Key) answers the proposal it made.
  */
 export async function proposeFactorAssignment(input: {
-  request: ProposeFactorAssignment;
+  request: Omit<ProposeFactorAssignment, 'action'> & { action: FactorAssignmentAction };
   actor: DocumentActor & { userId: number };
   idempotencyKey: string | undefined;
   now: Date;
+  /** The carrier's answer behind it (payee-factor-mismatches.ts); absent when staff propose. */
+  carrierAnswer?: CarrierFactorAnswer;
 }): Promise<ProposeResult> {
-  const { request, actor, idempotencyKey, now } = input;
+  const { request, actor, idempotencyKey, now, carrierAnswer } = input;
   let id: number | null = null;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const repeat = idempotencyKey ? await repeatedProposal(actor.userId, idempotencyKey) : null;
@@ -131,6 +145,7 @@ export async function proposeFactorAssignment(input: {
       decidedBy: null,
       decidedAt: null,
       decisionNote: null,
+      ...(carrierAnswer ? { carrierRequest: { answer: carrierAnswer, factorOfRecordId: record.factorId } } : {}),
       version: 0,
     };
     const result = await writeCarrierChange({

@@ -79,7 +79,9 @@ export async function writeCarrierChange(change: CarrierChange): Promise<Carrier
         ...record,
         factorId: plan.factorOfRecord.factorId,
         factorName: nameOf(plan.factorOfRecord.factorId),
-        documentId: change.document?.id ?? record.documentId,
+        // A change of factor without a document (staff adopting the carrier's answer) names none.
+        documentId:
+          change.document?.id ?? (plan.factorOfRecord.factorId === record.factorId ? record.documentId : null),
         since: now.toISOString(),
       }
     : record;

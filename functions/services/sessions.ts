@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { CompanyType } from '#shared/enums/company-type.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
 import { currentUserView } from '../domain/current-user.ts';
 import { secondsRemaining, sessionExpiry } from '../domain/session-policy.ts';
@@ -16,6 +17,7 @@ import {
 } from '../repositories/users.ts';
 import type { VerifiedIdentity } from './cognito-tokens.ts';
 import { accessTokenFor, isNotAuthorized, revokeRefreshToken, signOutEverywhere } from './cognito-users.ts';
+import { incorrectFactorDue } from './incorrect-factor-due.ts';
 import { joinCompaniesThatCreatedAccount } from './invitations.ts';
 
 export class SignInRefused extends Error {
@@ -65,8 +67,11 @@ export async function startSession(
   return { cookie: { userId: user.id, companyId: membership.companyId, secret }, session, membership };
 }
 
-export function viewOf(auth: Pick<AuthContext, 'user' | 'session' | 'membership'>): CurrentUser {
-  return currentUserView(auth);
+/** The current user, with the carrier's factor mismatch step read for a carrier's session. */
+export async function viewOf(auth: Pick<AuthContext, 'user' | 'session' | 'membership'>): Promise<CurrentUser> {
+  const { company } = auth.membership;
+  const incorrectFactor = company.type === CompanyType.Payee && (await incorrectFactorDue(company.id));
+  return currentUserView({ ...auth, incorrectFactor });
 }
 
 export function timingOf(session: SessionRecord, now = new Date()) {

@@ -84,6 +84,9 @@ export const corePaths = {
   payeeNoaNotices: '/payee/noa_notices',
   payeeNoaNotice: '/payee/noa_notices/{id}',
   payeeNoaNoticeDispute: '/payee/noa_notices/{id}/dispute',
+  /** Issue 15, the carrier's 'IncorrectFactor' missing-details step: its mismatches and its answer for one. */
+  payeeFactorMismatches: '/payee/factor_mismatches',
+  payeeFactorMismatchAnswer: '/payee/factor_mismatches/{id}/answer',
   payeePayments: '/payee/payments',
   payeePayment: '/payee/payments/{id}',
   payeePayoutReport: '/payee/payments/{id}/payout_report',

@@ -8,7 +8,11 @@ import { multiLineText } from '../validation/text.ts';
  * and approved or rejected by an ops manager who did not propose it.
  */
 
+/** What staff propose themselves; adopting the relationship's factor comes only from the carrier's answer. */
 export const factorAssignmentActions = ['assignFactorOfRecord', 'removeFactor'] as const;
+export const proposalActions = [...factorAssignmentActions, 'adoptRelationshipFactor'] as const;
+/** The carrier's answers to its 'IncorrectFactor' step (functions/domain/noa/factor-assignment.ts). */
+export const carrierFactorAnswers = ['factorOfRecord', 'relationshipFactor', 'noFactor'] as const;
 export const factorAssignmentStatuses = ['pending', 'approved', 'rejected'] as const;
 /** The longest reason or note kept with a proposal or a decision. */
 export const maxFactorAssignmentReason = 1000;
@@ -25,7 +29,7 @@ const reasonText = multiLineText({ error: 'validation.required' })
 
 const actorSchema = z.object({ userId: z.number().int().nullable(), name: z.string().nullable() });
 
-/** `GET admin/factor_assignments/relationships`: the held relationships, or one carrier's relationships. */
+/** `GET admin/factor_assignments/relationships`: the held relationships, or one carrier's (by id), or those of the carriers a name finds. */
 export const factorAssignmentCandidatesQuerySchema = z.object({
   carrierId: z.coerce
     .number({ error: 'validation.invalid' })
@@ -33,7 +37,16 @@ export const factorAssignmentCandidatesQuerySchema = z.object({
     .positive({ error: 'validation.invalid' })
     .max(Number.MAX_SAFE_INTEGER, { error: 'validation.invalid' })
     .optional(),
+  /** The start of a carrier's name: the relationships of the carriers it finds (at most `maxCarrierMatches`). */
+  carrierName: z
+    .string()
+    .trim()
+    .min(2, { error: 'validation.invalid' })
+    .max(100, { error: 'validation.invalid' })
+    .optional(),
 });
+/** A name search shows the relationships of at most this many carriers. */
+export const maxCarrierMatches = 10;
 export type FactorAssignmentCandidatesQuery = z.infer<typeof factorAssignmentCandidatesQuerySchema>;
 
 /** A relationship as the factor assignment screen shows it: its factor beside the carrier's factor of record. */
@@ -92,7 +105,7 @@ export const factorAssignmentSchema = z
     relationshipId: z.number().int(),
     payorId: z.number().int(),
     payorName: z.string(),
-    action: z.enum(factorAssignmentActions),
+    action: z.enum(proposalActions),
     before: z.number().int().nullable(),
     beforeName: z.string().nullable(),
     after: z.number().int().nullable(),
@@ -104,6 +117,10 @@ export const factorAssignmentSchema = z
     decidedBy: actorSchema.nullable(),
     decidedAt: z.string().nullable(),
     decisionNote: z.string().nullable(),
+    /** Present when the carrier proposed it from its missing-details step (`proposedBy` is its user). */
+    carrierRequest: z
+      .object({ answer: z.enum(carrierFactorAnswers), factorOfRecordId: z.number().int().nullable() })
+      .optional(),
     version: z.number().int(),
   })
   .meta({ id: 'FactorAssignment' });

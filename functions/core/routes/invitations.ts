@@ -74,7 +74,7 @@ export const invitationRoutes = createRouter()
       const { id } = c.req.valid('param');
       const auth = c.var.auth;
       const user = await answering(() => acceptMyInvitation(auth.user, id));
-      return c.json(viewOf({ ...auth, user }), 200);
+      return c.json(await viewOf({ ...auth, user }), 200);
     },
   )
   .openapi(

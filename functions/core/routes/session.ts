@@ -44,7 +44,7 @@ export const sessionRoutes = createRouter()
             ? await cognitoSignIn(body.token, body.refreshToken)
             : await completeSsoSignIn({ code: body.token, state: body.state, binding: readSsoBindingCookie(c) });
         writeSessionCookie(c, started.cookie);
-        const user = viewOf(started);
+        const user = await viewOf(started);
         // Timed from the session's own start, so a second ticking over meanwhile cannot shave one off.
         return c.json(
           {
@@ -108,7 +108,7 @@ export const sessionRoutes = createRouter()
       answer: 'Current user',
       errors: [401],
     }),
-    (c) => c.json(viewOf(c.var.auth), 200),
+    async (c) => c.json(await viewOf(c.var.auth), 200),
   )
   .openapi(
     routeOf(sessionCalls.switchCompany, {
@@ -128,7 +128,7 @@ export const sessionRoutes = createRouter()
       const cookie = readSessionCookie(c);
       if (cookie) writeSessionCookie(c, { ...cookie, companyId: target.companyId });
       const session = { ...auth.session, companyId: target.companyId };
-      return c.json(viewOf({ ...auth, session, membership: target }), 200);
+      return c.json(await viewOf({ ...auth, session, membership: target }), 200);
     },
   )
   .openapi(

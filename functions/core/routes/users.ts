@@ -79,7 +79,7 @@ export const userRoutes = createRouter()
       const auth = c.var.auth;
       if (await hasSmsMfa(auth.user.email)) {
         await confirmMfaPhoneChange(auth, c.req.valid('json').code, translator(c));
-        return c.json(viewOf(auth), 200);
+        return c.json(await viewOf(auth), 200);
       }
       const accessToken = await userAccessToken(auth);
       if (!accessToken) throw unauthenticated();
@@ -94,7 +94,7 @@ export const userRoutes = createRouter()
       // Trust the pool, not the calls above: MFA counts as enrolled only when Cognito says so.
       if (!(await hasSmsMfa(auth.user.email))) throw new HttpError(409, ErrorCode.Conflict, 'errors.mfaNotEnrolled');
       if (!(await updateSession(auth.session, { mfaPending: false }))) throw unauthenticated();
-      return c.json(viewOf({ ...auth, session: { ...auth.session, mfaPending: false } }), 200);
+      return c.json(await viewOf({ ...auth, session: { ...auth.session, mfaPending: false } }), 200);
     },
   )
   .openapi(

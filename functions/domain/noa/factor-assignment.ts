@@ -3,9 +3,29 @@ import type { ApplicationPlan, AssignableRelationship, FactorOfRecord } from './
 
 /**
  * A staff correction of one relationship's factor outside any document (seeds 001 §2
- * factor-assignment): give it the carrier's factor of record, or take a wrong factor off it.
+ * factor-assignment): give it the carrier's factor of record, take a wrong factor off it, or (the
+ * carrier said so, `CarrierAnswer`) make the relationship's own factor the factor of record.
  */
-export type FactorAssignmentAction = 'assignFactorOfRecord' | 'removeFactor';
+export type FactorAssignmentAction = 'assignFactorOfRecord' | 'removeFactor' | 'adoptRelationshipFactor';
+
+/**
+ * The carrier's answer to its missing-details 'IncorrectFactor' step (seeds 000 §2.2): which factor
+ * it works with now for a relationship whose factor is not its factor of record.
+ */
+export type CarrierFactorAnswer = 'factorOfRecord' | 'relationshipFactor' | 'noFactor';
+
+/** The proposal each answer becomes: the answer never moves money until staff approve it. */
+export const carrierAnswerAction: Record<CarrierFactorAnswer, FactorAssignmentAction> = {
+  factorOfRecord: 'assignFactorOfRecord',
+  relationshipFactor: 'adoptRelationshipFactor',
+  noFactor: 'removeFactor',
+};
+
+/**
+ * A proposal the carrier asked for (its user is `proposedBy`, the time `proposedAt`): the answer and
+ * the factor of record it was given against, so the step is asked again only if that changes.
+ */
+export type CarrierRequest = { answer: CarrierFactorAnswer; factorOfRecordId: number | null };
 
 export type FactorAssignmentStatus = 'pending' | 'approved' | 'rejected';
 
@@ -34,6 +54,8 @@ export type FactorAssignmentProposal = {
   decidedBy: DocumentActor | null;
   decidedAt: string | null;
   decisionNote: string | null;
+  /** Set when the carrier proposed it (its missing-details step); absent on the staff's own. */
+  carrierRequest?: CarrierRequest;
   /** Stored proposals start at 1; each decision writes the next. */
   version: number;
 };
@@ -56,6 +78,12 @@ export function planProposal(
 ): ProposalPlan {
   if (pending.some((p) => p.relationshipId === relationship.id)) return { kind: 'refused', reason: 'alreadyProposed' };
   const before = relationship.assignedFactorId;
+  if (action === 'adoptRelationshipFactor') {
+    // The relationship keeps its factor; approval makes that factor the factor of record.
+    return before === null || before === factorOfRecord.factorId
+      ? { kind: 'refused', reason: 'nothingToChange' }
+      : { kind: 'ok', before, after: before };
+  }
   if (action === 'removeFactor') {
     return before === null ? { kind: 'refused', reason: 'nothingToChange' } : { kind: 'ok', before, after: null };
   }
@@ -98,9 +126,12 @@ export function decideProposal(
 
 /**
  * The assignment an approved proposal applies, in the factor-of-record model's terms: its one
- * relationship from `before` to `after`, the factor of record untouched. Stale (null) when the
- * relationship no longer has the factor the proposal was made on, or assigning would now give it a
- * factor that is not of record: a document changed it meanwhile, and the proposal is decided again.
+ * relationship from `before` to `after`, the factor of record untouched; or, adopting the
+ * relationship's factor, that factor made the factor of record and no relationship moved (the
+ * carrier's other relationships still on the old factor are then held as mismatches, never paid to
+ * it). Stale (null) when the relationship no longer has the factor the proposal was made on, or
+ * assigning would now give it a factor that is not of record: a document changed it meanwhile, and
+ * the proposal is decided again.
  */
 export function approvalPlan(
   proposal: Pick<FactorAssignmentProposal, 'relationshipId' | 'before' | 'after' | 'action'>,
@@ -108,6 +139,14 @@ export function approvalPlan(
   relationship: AssignableRelationship,
 ): Extract<ApplicationPlan, { kind: 'apply' }> | null {
   if (relationship.assignedFactorId !== proposal.before) return null;
+  if (proposal.action === 'adoptRelationshipFactor') {
+    return {
+      kind: 'apply',
+      factorOfRecord: { factorId: proposal.after, changed: proposal.after !== factorOfRecord.factorId },
+      relationships: [],
+      movesMoney: true,
+    };
+  }
   if (proposal.action === 'assignFactorOfRecord' && proposal.after !== factorOfRecord.factorId) return null;
   return {
     kind: 'apply',

@@ -148,6 +148,13 @@ export const demoCompanies = {
     name: 'Alamo Capital Factoring',
     type: CompanyType.Factor,
   },
+  /** A carrier whose payor's factor is not its factor of record (seed-incorrect-factor.ts). */
+  mismatchedCarrier: {
+    id: 1801,
+    guid: '00000000-0000-4000-8000-000000001801',
+    name: 'Brazos Valley Carriers LLC',
+    type: CompanyType.Payee,
+  },
 } satisfies Record<string, DemoCompany>;
 
 const c = demoCompanies;
@@ -261,5 +268,15 @@ export const demoAccounts: DemoAccount[] = [
     memberships: [{ companyId: c.operations.id, roleIds: [Role.TriumphInternal, Role.OpsManager] }],
     mfaEnrolled: true,
     description: 'internal staff: OpsManager (approves the factor assignments admin@demo.test proposes)',
+  },
+  {
+    id: 90_002,
+    guid: '00000000-0000-4000-9000-000000090002',
+    email: 'brazos@demo.test',
+    name: 'Riley Brazos',
+    phoneNumber: '+15555550111',
+    memberships: [{ companyId: c.mismatchedCarrier.id, roleIds: [Role.PayeeAdmin] }],
+    mfaEnrolled: true,
+    description: 'carrier admin of Brazos Valley Carriers: asked which factor it works with (IncorrectFactor)',
   },
 ];

@@ -21,6 +21,7 @@ import { seedFactorOfRecord } from './seed-factor-of-record.ts';
 import { seedFactorProfile } from './seed-factor-profile.ts';
 import { seedFundingAccounts } from './seed-funding-accounts.ts';
 import { seedHighwayAlerts } from './seed-highway-alerts.ts';
+import { seedIncorrectFactor } from './seed-incorrect-factor.ts';
 import { seedDemoLoads } from './seed-loads.ts';
 import { seedNoaNotices } from './seed-noa-notices.ts';
 import { seedNoaProcessing } from './seed-noa-processing.ts';
@@ -102,6 +103,7 @@ export async function seedDemoData(resources: ProvisionedResources): Promise<voi
   await seedFactorArea();
   await seedFactorProfile();
   await seedFactorAssignment();
+  await seedIncorrectFactor();
   await seedCreditLimits();
   // Last: the statements are made from the ledger the modules above wrote.
   await seedStatements();

@@ -61,6 +61,23 @@ export default {
   },
   missingDetails: {
     pageTitle: 'Finish setting up your account',
+    incorrectFactor: {
+      title: 'Confirm who factors your invoices',
+      intro:
+        'Your factor of record is {{factor}}, but some of your payors still have another factor on file. Tell us which factor you work with now for each of them.',
+      introNoFactor:
+        'Some of your payors have a factor on file, but you have no factor of record. Tell us which factor you work with now for each of them.',
+      question: 'Who factors your invoices to {{payor}}?',
+      names: 'On file for {{payor}}: {{factor}}.',
+      noFactor: 'No factor: pay us directly',
+      reviewed: 'Nothing changes until our team checks your answer: payments to these payors stay on hold until then.',
+      submit: 'Send my answer',
+      saveFailed: 'Your answer could not be sent. Please try again.',
+      loadFailed: 'Your payors could not be loaded. Please reload the page.',
+      whoTitle: 'An administrator or billing user must answer',
+      whoText: 'Ask one of them to sign in and confirm which factor your company works with:',
+      later: 'Continue for now',
+    },
     mfa: {
       title: 'Set up multi-factor authentication',
       intro: 'Add a mobile phone number. Each time you log in we will send a code to it.',

@@ -7,4 +7,5 @@ export default {
   decided: 'This change was already decided. Reload it to see how.',
   stale: 'The relationship’s factor changed since this was proposed. Reject it and propose again.',
   concurrentChange: 'This change was decided at the same time. Please reload it and try again.',
+  notAsked: 'This payor’s factor no longer needs your answer. Reload the page.',
 };

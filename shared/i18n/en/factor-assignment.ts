@@ -14,6 +14,8 @@ export default {
     proposedBy: 'Proposed by',
     decidedBy: 'Decided by',
     note: 'Note',
+    askedBy: 'Asked by the carrier',
+    carrierAnswer: 'Carrier’s answer',
   },
   byWhen: '{{name}}, {{when}}',
   holdReasons: {
@@ -23,15 +25,22 @@ export default {
     '7': 'Factor is not the factor of record',
   },
   otherHold: 'Held',
+  carrierAnswers: {
+    factorOfRecord: 'Works with the factor of record',
+    relationshipFactor: 'Works with the factor on the relationship',
+    noFactor: 'Works with no factor',
+  },
   changes: {
     assignFactorOfRecord: 'Assign {{after}} (was {{before}})',
     removeFactor: 'Remove {{before}}',
+    adoptRelationshipFactor: 'Make {{after}} the factor of record (the relationship’s factor)',
   },
   list: {
     title: 'Factor assignment',
     intro:
       'Relationships held by the factor-of-record rules. Propose a correction: it holds the relationship, and nobody is paid on it until an ops manager approves it.',
-    carrierId: 'Carrier ID',
+    carrierId: 'Carrier name or ID',
+    carrierHint: 'The start of the carrier’s name, or its company ID.',
     show: 'Show carrier',
     showHeld: 'Show held relationships',
     emptyTitle: 'No relationship needs a correction',

@@ -64,6 +64,24 @@ export default {
   },
   missingDetails: {
     pageTitle: 'Termine de configurar su cuenta',
+    incorrectFactor: {
+      title: 'Confirme quién factoriza sus facturas',
+      intro:
+        'Su factor registrado es {{factor}}, pero algunos de sus pagadores aún tienen otro factor registrado. Indíquenos con qué factor trabaja ahora para cada uno.',
+      introNoFactor:
+        'Algunos de sus pagadores tienen un factor registrado, pero usted no tiene factor registrado. Indíquenos con qué factor trabaja ahora para cada uno.',
+      question: '¿Quién factoriza sus facturas a {{payor}}?',
+      names: 'Registrado para {{payor}}: {{factor}}.',
+      noFactor: 'Ningún factor: páguenos directamente',
+      reviewed:
+        'Nada cambia hasta que nuestro equipo revise su respuesta: los pagos de estos pagadores siguen retenidos hasta entonces.',
+      submit: 'Enviar mi respuesta',
+      saveFailed: 'No se pudo enviar su respuesta. Inténtelo de nuevo.',
+      loadFailed: 'No se pudieron cargar sus pagadores. Vuelva a cargar la página.',
+      whoTitle: 'Debe responder un administrador o un usuario de facturación',
+      whoText: 'Pida a uno de ellos que inicie sesión y confirme con qué factor trabaja su empresa:',
+      later: 'Continuar por ahora',
+    },
     mfa: {
       title: 'Configure la autenticación multifactor',
       intro: 'Agregue un número de teléfono móvil. Cada vez que inicie sesión le enviaremos un código.',

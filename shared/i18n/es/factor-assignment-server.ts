@@ -7,4 +7,5 @@ export default {
   decided: 'Este cambio ya se decidió. Vuelva a cargarlo para ver cómo.',
   stale: 'El factor de la relación cambió desde la propuesta. Rechácela y proponga de nuevo.',
   concurrentChange: 'Este cambio se decidió al mismo tiempo. Vuelva a cargarlo e inténtelo de nuevo.',
+  notAsked: 'El factor de este pagador ya no necesita su respuesta. Vuelva a cargar la página.',
 };

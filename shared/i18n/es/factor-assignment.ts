@@ -14,6 +14,8 @@ export default {
     proposedBy: 'Propuesto por',
     decidedBy: 'Decidido por',
     note: 'Nota',
+    askedBy: 'Pedido por el transportista',
+    carrierAnswer: 'Respuesta del transportista',
   },
   byWhen: '{{name}}, {{when}}',
   holdReasons: {
@@ -23,15 +25,22 @@ export default {
     '7': 'El factor no es el factor registrado',
   },
   otherHold: 'Retenida',
+  carrierAnswers: {
+    factorOfRecord: 'Trabaja con el factor registrado',
+    relationshipFactor: 'Trabaja con el factor de la relación',
+    noFactor: 'No trabaja con ningún factor',
+  },
   changes: {
     assignFactorOfRecord: 'Asignar {{after}} (antes {{before}})',
     removeFactor: 'Quitar {{before}}',
+    adoptRelationshipFactor: 'Hacer de {{after}} el factor registrado (el factor de la relación)',
   },
   list: {
     title: 'Asignación de factor',
     intro:
       'Relaciones retenidas por las reglas del factor registrado. Proponga una corrección: retiene la relación y nadie cobra por ella hasta que un gerente de operaciones la apruebe.',
-    carrierId: 'ID del transportista',
+    carrierId: 'Nombre o ID del transportista',
+    carrierHint: 'El comienzo del nombre del transportista o su ID de empresa.',
     show: 'Mostrar transportista',
     showHeld: 'Mostrar relaciones retenidas',
     emptyTitle: 'Ninguna relación necesita corrección',

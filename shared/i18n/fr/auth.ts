@@ -64,6 +64,25 @@ export default {
   },
   missingDetails: {
     pageTitle: 'Terminez la configuration de votre compte',
+    incorrectFactor: {
+      title: 'Confirmez qui affacture vos factures',
+      intro:
+        'Votre affactureur attitré est {{factor}}, mais certains de vos payeurs ont encore un autre affactureur à leur dossier. Indiquez-nous avec quel affactureur vous travaillez maintenant pour chacun.',
+      introNoFactor:
+        'Certains de vos payeurs ont un affactureur à leur dossier, mais vous n’avez pas d’affactureur attitré. Indiquez-nous avec quel affactureur vous travaillez maintenant pour chacun.',
+      question: 'Qui affacture vos factures à {{payor}} ?',
+      names: 'Au dossier pour {{payor}} : {{factor}}.',
+      noFactor: 'Aucun affactureur : payez-nous directement',
+      reviewed:
+        'Rien ne change avant que notre équipe vérifie votre réponse : les paiements de ces payeurs restent retenus jusque-là.',
+      submit: 'Envoyer ma réponse',
+      saveFailed: 'Votre réponse n’a pas pu être envoyée. Veuillez réessayer.',
+      loadFailed: 'Vos payeurs n’ont pas pu être chargés. Rechargez la page.',
+      whoTitle: 'Un administrateur ou un utilisateur de facturation doit répondre',
+      whoText:
+        'Demandez à l’un d’eux de se connecter et de confirmer avec quel affactureur votre entreprise travaille :',
+      later: 'Continuer pour l’instant',
+    },
     mfa: {
       title: "Configurez l'authentification multifacteur",
       intro: 'Ajoutez un numéro de téléphone mobile. À chaque connexion, nous y enverrons un code.',

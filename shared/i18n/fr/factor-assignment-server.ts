@@ -7,4 +7,5 @@ export default {
   decided: 'Ce changement a déjà été décidé. Rechargez-le pour voir comment.',
   stale: 'L’affactureur de la relation a changé depuis la proposition. Refusez-la et proposez à nouveau.',
   concurrentChange: 'Ce changement a été décidé en même temps. Rechargez-le et réessayez.',
+  notAsked: 'L’affactureur de ce payeur n’a plus besoin de votre réponse. Rechargez la page.',
 };

@@ -14,6 +14,8 @@ export default {
     proposedBy: 'Proposé par',
     decidedBy: 'Décidé par',
     note: 'Note',
+    askedBy: 'Demandé par le transporteur',
+    carrierAnswer: 'Réponse du transporteur',
   },
   byWhen: '{{name}}, {{when}}',
   holdReasons: {
@@ -23,15 +25,22 @@ export default {
     '7': 'L’affactureur n’est pas l’affactureur attitré',
   },
   otherHold: 'Bloquée',
+  carrierAnswers: {
+    factorOfRecord: 'Travaille avec l’affactureur attitré',
+    relationshipFactor: 'Travaille avec l’affactureur de la relation',
+    noFactor: 'Ne travaille avec aucun affactureur',
+  },
   changes: {
     assignFactorOfRecord: 'Attribuer {{after}} (avant : {{before}})',
     removeFactor: 'Retirer {{before}}',
+    adoptRelationshipFactor: 'Faire de {{after}} l’affactureur attitré (celui de la relation)',
   },
   list: {
     title: 'Attribution d’affactureur',
     intro:
       'Relations bloquées par les règles de l’affactureur attitré. Proposez une correction : elle bloque la relation, et personne n’est payé sur celle-ci avant qu’un responsable des opérations l’approuve.',
-    carrierId: 'ID du transporteur',
+    carrierId: 'Nom ou ID du transporteur',
+    carrierHint: 'Le début du nom du transporteur, ou son ID d’entreprise.',
     show: 'Afficher le transporteur',
     showHeld: 'Afficher les relations bloquées',
     emptyTitle: 'Aucune relation à corriger',

@@ -5,6 +5,7 @@ import { listNoaQueue } from '#functions/repositories/noa-documents.ts';
 import { demoAccounts } from '#infra/local/seed/demo-accounts.ts';
 import { factorAssignmentDemo } from '#infra/local/seed/seed-factor-assignment.ts';
 import { seededNoaDocumentId } from '#infra/local/seed/seed-factor-of-record.ts';
+import { incorrectFactorDemo } from '#infra/local/seed/seed-incorrect-factor.ts';
 import { noaProcessingDemo } from '#infra/local/seed/seed-noa-processing.ts';
 import { apiRoots, corePaths } from '#shared/api/paths.ts';
 import { settlementPaths } from '#shared/api/settlement-paths.ts';
@@ -604,6 +605,13 @@ export const objectCases: Record<string, ObjectCase | { notTenantOwned: string }
     body: { reason: 'We did not sell these invoices.' },
     owner: 'carrier@demo.test',
     outsiders: payeeOutsiders,
+  },
+  // Brazos Valley's payor still on another factor (seed-incorrect-factor.ts): only its own users answer.
+  'POST /payee/factor_mismatches/{id}/answer': {
+    params: () => ({ id: String(incorrectFactorDemo.relationshipIds.mismatched) }),
+    body: { answer: 'noFactor' },
+    owner: 'brazos@demo.test',
+    outsiders: [...payeeOutsiders, 'carrier@demo.test'],
   },
   'GET /payee/payments/{id}': {
     params: (o) => ({ id: o.paymentId }),

@@ -6,6 +6,7 @@ import { useAreaShell } from '../components/layouts/area-shell/area-shell-contex
 import { NoAccessPage } from '../components/status-pages/no-access-page.tsx';
 import { paths, returnUrlParam } from '../config/paths.ts';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { outstandingMissingDetails } from '../lib/deferred-missing-details.ts';
 import { LazyAreaLayout } from './lazy-area-layout.ts';
 import { routeDecisionAt } from './route-guard.ts';
 
@@ -33,7 +34,7 @@ export function RequireArea({ area, children, fallback }: { area: Area; children
   // the route's error page offers to start again, and the session is left as it is.
   if (error) throw error;
   if (!user) return <Navigate to={`${paths.root}?${returnUrlParam}=${encodeURIComponent(here)}`} replace />;
-  const missing = user.missingDetails[0];
+  const missing = outstandingMissingDetails(user)[0];
   if (missing !== undefined) return <Navigate to={paths.missingDetails(missingDetailSegment[missing], here)} replace />;
   if (areaOf(user.company.type.id) !== area) return <Navigate to={paths.root} replace />;
   const decision = routeDecisionAt(location.pathname, user);

@@ -5,6 +5,7 @@ import { AppLoading } from '../components/layouts/app-loading.tsx';
 import { NotFoundPage } from '../components/status-pages/not-found-page.tsx';
 import { paths } from '../config/paths.ts';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { outstandingMissingDetails } from '../lib/deferred-missing-details.ts';
 import { LazyAreaLayout, LazyAreaNotFound } from './lazy-area-layout.ts';
 import { legacyUserKindOf, resolveUnknownPath } from './legacy-redirects.ts';
 
@@ -21,7 +22,7 @@ export function UnknownPathScreen() {
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   const area = user ? areaOf(user.company.type.id) : null;
   // Without an area (or before the missing details are done) there is no shell to show it in.
-  if (!user || !area || user.missingDetails.length > 0) return <NotFoundPage home={paths.root} />;
+  if (!user || !area || outstandingMissingDetails(user).length > 0) return <NotFoundPage home={paths.root} />;
   return (
     <Suspense fallback={<AppLoading />}>
       <LazyAreaLayout area={area}>

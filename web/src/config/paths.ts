@@ -1,6 +1,7 @@
 import { type Area, areaOf } from '#shared/enums/company-type.ts';
 import { missingDetailSegment } from '#shared/enums/missing-detail.ts';
 import type { CurrentUser } from '#shared/schemas/current-user.ts';
+import { outstandingMissingDetails } from '#web/lib/deferred-missing-details.ts';
 
 /**
  * Every in-app URL of the SPA, built here and nowhere else (API paths live in shared/api/paths.ts);
@@ -295,7 +296,7 @@ export function safeReturnPath(value: string | null): string | null {
  */
 export function destinationFor(user: CurrentUser, requested: string | null): string {
   const returnPath = safeReturnPath(requested);
-  const firstMissing = user.missingDetails[0];
+  const firstMissing = outstandingMissingDetails(user)[0];
   if (firstMissing !== undefined) {
     return paths.missingDetails(missingDetailSegment[firstMissing], returnPath ?? '');
   }
@@ -375,6 +376,8 @@ export const factorAssignmentPaths = {
   list: '/admin/factor-assignment',
   /** One carrier's relationships (its company id), held or not. */
   carrier: (carrierId: number) => `/admin/factor-assignment?carrierId=${segment(carrierId)}`,
+  /** The relationships of the carriers whose name starts so. */
+  carrierNamed: (name: string) => `/admin/factor-assignment?carrierName=${encodeURIComponent(name)}`,
   audit: '/admin/factor-assignment/audit',
   history: '/admin/factor-assignment/history',
 } as const;

@@ -18,6 +18,8 @@ export type ListPaging = {
   totalCount: number | null;
   hasMore: boolean;
   shown: number;
+  /** The API answers the whole list at once: no paging bar (a 'Rows per page' would choose nothing). */
+  whole?: boolean;
 };
 
 /** What an empty list says: one text for no data at all, another when filters hid everything. */
@@ -125,7 +127,7 @@ export function ListPage<Data>({
           >
             {toolbar ? <div className={listPage.toolbar}>{toolbar(data)}</div> : null}
             {where.shown === 0 ? <EmptyList {...empty(data)} /> : children(data)}
-            {where.totalCount !== 0 ? (
+            {where.totalCount !== 0 && !where.whole ? (
               <Pagination
                 page={where.page}
                 pageSize={where.pageSize}

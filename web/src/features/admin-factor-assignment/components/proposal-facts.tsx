@@ -18,8 +18,14 @@ export function ProposalFacts({ proposal }: { proposal: FactorAssignment }) {
           after: proposal.afterName ?? none,
         })}
       </Fact>
-      <Fact label={t('factorAssignment.facts.reason')}>{proposal.reason}</Fact>
-      <Fact label={t('factorAssignment.facts.proposedBy')}>
+      {proposal.carrierRequest ? (
+        <Fact label={t('factorAssignment.facts.carrierAnswer')}>
+          {t(`factorAssignment.carrierAnswers.${proposal.carrierRequest.answer}`)}
+        </Fact>
+      ) : (
+        <Fact label={t('factorAssignment.facts.reason')}>{proposal.reason}</Fact>
+      )}
+      <Fact label={t(proposal.carrierRequest ? 'factorAssignment.facts.askedBy' : 'factorAssignment.facts.proposedBy')}>
         {t('factorAssignment.byWhen', {
           name: proposal.proposedBy.name ?? none,
           when: format.dateTime(proposal.proposedAt),

@@ -26,15 +26,15 @@ import { wholeList } from '../components/whole-list.ts';
 export function FactorAssignmentRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { carrierId } = readUrlFields(factorAssignmentCandidatesQuerySchema.shape, params);
-  const list = useCandidates(carrierId ? { carrierId } : {});
+  const { carrierId, carrierName } = readUrlFields(factorAssignmentCandidatesQuerySchema.shape, params);
+  const list = useCandidates(carrierId ? { carrierId } : carrierName ? { carrierName } : {});
   return (
     <ListPage
       title={t('factorAssignment.list.title')}
       heading={t('factorAssignment.list.title')}
       intro={t('factorAssignment.list.intro')}
       actions={<Ways current="list" />}
-      filters={<CarrierFilter carrierId={carrierId ?? null} />}
+      filters={<CarrierFilter carrier={carrierId ? String(carrierId) : (carrierName ?? null)} />}
       list={list}
       paging={(data) => wholeList(data.items.length)}
       empty={() => ({
@@ -57,29 +57,37 @@ export function FactorAssignmentRoute() {
   );
 }
 
-function CarrierFilter({ carrierId }: { carrierId: number | null }) {
+/** A carrier by its id (digits) or by the start of its name (anything else, two characters or more). */
+function CarrierFilter({ carrier }: { carrier: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [value, setValue] = useState(carrierId ? String(carrierId) : '');
+  const [value, setValue] = useState(carrier ?? '');
   return (
     <form
       className={styles.filter}
       onSubmit={(event) => {
         event.preventDefault();
-        const id = Number(value);
-        navigate(Number.isInteger(id) && id > 0 ? factorAssignmentPaths.carrier(id) : factorAssignmentPaths.list);
+        const text = value.trim();
+        const id = Number(text);
+        navigate(
+          /^\d+$/.test(text) && id > 0
+            ? factorAssignmentPaths.carrier(id)
+            : text.length >= 2
+              ? factorAssignmentPaths.carrierNamed(text)
+              : factorAssignmentPaths.list,
+        );
       }}
     >
       <TextField
         label={t('factorAssignment.list.carrierId')}
-        inputMode="numeric"
+        hint={t('factorAssignment.list.carrierHint')}
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
       <Button type="submit" variant="secondary">
         {t('factorAssignment.list.show')}
       </Button>
-      {carrierId ? (
+      {carrier ? (
         <Button variant="secondary" onClick={() => navigate(factorAssignmentPaths.list)}>
           {t('factorAssignment.list.showHeld')}
         </Button>

@@ -4,10 +4,12 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { MissingDetail, missingDetailSegment } from '#shared/enums/missing-detail.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { destinationFor, paths, returnUrlParam } from '#web/config/paths.ts';
+import { deferMissingDetail, outstandingMissingDetails } from '#web/lib/deferred-missing-details.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { currentUserQueryOptions, useCurrentUser } from '../api/get-current-user.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import styles from '../components/form.module.css';
+import { IncorrectFactorStep } from '../components/incorrect-factor-step.tsx';
 import { MfaEnrolment } from '../components/mfa-enrolment.tsx';
 
 /** `/missing-details/{segment}{returnUrl}`: finish what the account lacks, then continue to returnUrl. */
@@ -25,24 +27,41 @@ export function MissingDetailsRoute() {
   if (!user)
     return <Navigate to={`${paths.root}?${returnUrlParam}=${encodeURIComponent(location.pathname)}`} replace />;
   // Nothing left to complete here: carry on to where the user was going.
-  if (!user.missingDetails.some((detail) => missingDetailSegment[detail] === segment)) {
+  if (!outstandingMissingDetails(user).some((detail) => missingDetailSegment[detail] === segment)) {
     return <Navigate to={destinationFor(user, returnUrl)} replace />;
   }
+  const isMfa = segment === missingDetailSegment[MissingDetail.Mfa];
+  const isIncorrectFactor = segment === missingDetailSegment[MissingDetail.IncorrectFactor];
+  // The user as the server now sees them (the step answered), then on to the next step or the page.
+  const carryOn = async () => {
+    const next = await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+    navigate(next ? destinationFor(next, returnUrl) : paths.root, { replace: true });
+  };
 
   return (
     <AuthLayout>
       <div className={styles.header}>
         <h1>
-          {segment === missingDetailSegment[MissingDetail.Mfa]
+          {isMfa
             ? t('auth.missingDetails.mfa.title')
-            : t('auth.missingDetails.pageTitle')}
+            : isIncorrectFactor
+              ? t('auth.missingDetails.incorrectFactor.title')
+              : t('auth.missingDetails.pageTitle')}
         </h1>
       </div>
-      {segment === missingDetailSegment[MissingDetail.Mfa] ? (
+      {isMfa ? (
         <MfaEnrolment
           onDone={(enrolled) => {
             queryClient.setQueryData(currentUserQueryOptions().queryKey, enrolled);
             navigate(destinationFor(enrolled, returnUrl), { replace: true });
+          }}
+        />
+      ) : isIncorrectFactor ? (
+        <IncorrectFactorStep
+          onDone={carryOn}
+          onLater={() => {
+            deferMissingDetail(user, MissingDetail.IncorrectFactor);
+            navigate(destinationFor(user, returnUrl), { replace: true });
           }}
         />
       ) : (
