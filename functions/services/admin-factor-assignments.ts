@@ -177,7 +177,7 @@ function held(result: { relationships: RelationshipRecord[]; holdsChanged: numbe
 export type DecideResult =
   | { kind: 'decided'; proposal: FactorAssignmentProposal }
   | { kind: 'notFound' }
-  | { kind: 'refused'; reason: 'ownProposal' | 'notPending' | 'stale' }
+  | { kind: 'refused'; reason: 'ownProposal' | 'notPending' | 'documentsRequired' | 'stale' }
   | { kind: 'conflict' };
 
 /**

@@ -79,9 +79,7 @@ export async function writeCarrierChange(change: CarrierChange): Promise<Carrier
         ...record,
         factorId: plan.factorOfRecord.factorId,
         factorName: nameOf(plan.factorOfRecord.factorId),
-        // A change of factor without a document (staff adopting the carrier's answer) names none.
-        documentId:
-          change.document?.id ?? (plan.factorOfRecord.factorId === record.factorId ? record.documentId : null),
+        documentId: change.document?.id ?? record.documentId,
         since: now.toISOString(),
       }
     : record;

@@ -30,6 +30,7 @@ type Refusal =
   | 'noFactorOfRecord'
   | 'alreadyProposed'
   | 'ownProposal'
+  | 'documentsRequired'
   | 'decided'
   | 'stale'
   | 'concurrentChange';

@@ -3,8 +3,10 @@ import type { ApplicationPlan, AssignableRelationship, FactorOfRecord } from './
 
 /**
  * A staff correction of one relationship's factor outside any document (seeds 001 §2
- * factor-assignment): give it the carrier's factor of record, take a wrong factor off it, or (the
- * carrier said so, `CarrierAnswer`) make the relationship's own factor the factor of record.
+ * factor-assignment): give it the carrier's factor of record or take a wrong factor off it. The
+ * carrier may also say the relationship's own factor is its factor now (`CarrierAnswer`): that is
+ * recorded for staff, but only that factor's NOA and the old factor's letter of release change a
+ * factor of record, so it can be rejected (once the documents are asked for), never approved.
  */
 export type FactorAssignmentAction = 'assignFactorOfRecord' | 'removeFactor' | 'adoptRelationshipFactor';
 
@@ -79,7 +81,7 @@ export function planProposal(
   if (pending.some((p) => p.relationshipId === relationship.id)) return { kind: 'refused', reason: 'alreadyProposed' };
   const before = relationship.assignedFactorId;
   if (action === 'adoptRelationshipFactor') {
-    // The relationship keeps its factor; approval makes that factor the factor of record.
+    // The carrier's word, kept for staff: the relationship keeps its factor until documents decide.
     return before === null || before === factorOfRecord.factorId
       ? { kind: 'refused', reason: 'nothingToChange' }
       : { kind: 'ok', before, after: before };
@@ -96,11 +98,12 @@ export type Decision = { kind: 'approve' | 'reject'; note: string | null };
 
 export type DecisionResult =
   | { kind: 'decided'; proposal: FactorAssignmentProposal }
-  | { kind: 'refused'; reason: 'ownProposal' | 'notPending' };
+  | { kind: 'refused'; reason: 'ownProposal' | 'notPending' | 'documentsRequired' };
 
 /**
  * A proposal decided (pure): only a pending one, and never by the person who proposed it (the
- * second pair of eyes is the point of the audit). The caller writes it on the version read.
+ * second pair of eyes is the point of the audit); a new factor of record only through documents.
+ * The caller writes it on the version read.
  */
 export function decideProposal(
   proposal: FactorAssignmentProposal,
@@ -111,6 +114,9 @@ export function decideProposal(
   if (proposal.status !== 'pending') return { kind: 'refused', reason: 'notPending' };
   if (actor.userId === null || actor.userId === proposal.proposedBy.userId) {
     return { kind: 'refused', reason: 'ownProposal' };
+  }
+  if (decision.kind === 'approve' && proposal.action === 'adoptRelationshipFactor') {
+    return { kind: 'refused', reason: 'documentsRequired' };
   }
   return {
     kind: 'decided',
@@ -126,12 +132,9 @@ export function decideProposal(
 
 /**
  * The assignment an approved proposal applies, in the factor-of-record model's terms: its one
- * relationship from `before` to `after`, the factor of record untouched; or, adopting the
- * relationship's factor, that factor made the factor of record and no relationship moved (the
- * carrier's other relationships still on the old factor are then held as mismatches, never paid to
- * it). Stale (null) when the relationship no longer has the factor the proposal was made on, or
- * assigning would now give it a factor that is not of record: a document changed it meanwhile, and
- * the proposal is decided again.
+ * relationship from `before` to `after`, the factor of record untouched. Stale (null) when the
+ * relationship no longer has the factor the proposal was made on, or assigning would now give it a
+ * factor that is not of record: a document changed it meanwhile, and the proposal is decided again.
  */
 export function approvalPlan(
   proposal: Pick<FactorAssignmentProposal, 'relationshipId' | 'before' | 'after' | 'action'>,
@@ -139,14 +142,7 @@ export function approvalPlan(
   relationship: AssignableRelationship,
 ): Extract<ApplicationPlan, { kind: 'apply' }> | null {
   if (relationship.assignedFactorId !== proposal.before) return null;
-  if (proposal.action === 'adoptRelationshipFactor') {
-    return {
-      kind: 'apply',
-      factorOfRecord: { factorId: proposal.after, changed: proposal.after !== factorOfRecord.factorId },
-      relationships: [],
-      movesMoney: true,
-    };
-  }
+  if (proposal.action === 'adoptRelationshipFactor') return null;
   if (proposal.action === 'assignFactorOfRecord' && proposal.after !== factorOfRecord.factorId) return null;
   return {
     kind: 'apply',

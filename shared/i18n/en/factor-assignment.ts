@@ -67,6 +67,8 @@ export default {
     noteHint: 'Kept with the decision in the history.',
     approve: 'Approve',
     reject: 'Reject',
+    documentsRequired:
+      'Only the new factor’s notice of assignment and the old factor’s letter of release change the carrier’s factor of record: ask the factors for them, then reject this to release the hold it placed.',
     approved: 'Approved: the relationship’s factor is changed and the hold released.',
     rejected: 'Rejected: the hold is released and nothing changed.',
   },

@@ -151,20 +151,31 @@ describe('the carrier’s IncorrectFactor step', () => {
     expect((await getRelationship(carrier.id, mismatched.id))?.factorHolds ?? []).toEqual([]);
   });
 
-  it('adopting the relationship’s factor makes it the factor of record once approved; the old one’s payors are held and asked about', async () => {
-    const { carrier, stray, agreeing, mismatched, admin } = await mismatchedCarrier();
+  it('records the carrier’s word that the relationship’s factor is its own, which staff may only reject: documents decide', async () => {
+    const { carrier, stray, mismatched, admin } = await mismatchedCarrier();
+    const before = await getFactorOfRecord(carrier.id);
     const proposal = await json<FactorAssignment>(await answer(admin, mismatched.id, { answer: 'relationshipFactor' }));
     expect(proposal).toMatchObject({ action: 'adoptRelationshipFactor', before: stray.id, after: stray.id });
-    expect((await getFactorOfRecord(carrier.id)).factorId).not.toBe(stray.id);
+    expect((await mismatches(admin)).items).toEqual([]);
 
-    expect((await approve(proposal)).status).toBe(200);
-    expect(await getFactorOfRecord(carrier.id)).toMatchObject({ factorId: stray.id, documentId: null });
-    expect((await getRelationship(carrier.id, mismatched.id))?.factorHolds ?? []).toEqual([]);
-    // The first payor is still on the old factor: held, never paid to it, and the carrier is asked.
-    expect((await getRelationship(carrier.id, agreeing.id))?.factorHolds?.map((h) => h.reason)).toEqual([
+    const refused = await approve(proposal);
+    expect(refused.status).toBe(409);
+    expect(await getFactorOfRecord(carrier.id)).toEqual(before);
+    const rejected = await manager.request(
+      'core',
+      fillPath(corePaths.adminFactorAssignmentDecision, { id: proposal.id }),
+      {
+        method: 'POST',
+        json: { decision: 'reject', note: 'Asked Harbor Street for its NOA' },
+        headers: { [ifMatchHeader]: entityTagOf(proposal.version) },
+      },
+    );
+    expect(rejected.status).toBe(200);
+    expect(await getFactorOfRecord(carrier.id)).toEqual(before);
+    // Still paid to nobody: the mismatch hold stays until an NOA or LOR resolves it.
+    expect((await getRelationship(carrier.id, mismatched.id))?.factorHolds?.map((h) => h.reason)).toEqual([
       HoldReason.GLOBAL_FACTOR_MISMATCH,
     ]);
-    expect((await mismatches(admin)).items.map((i) => i.relationshipId)).toEqual([agreeing.id]);
   });
 
   it('refuses "the factor of record" for a carrier without one', async () => {

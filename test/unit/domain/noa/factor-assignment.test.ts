@@ -95,6 +95,17 @@ describe('decideProposal', () => {
     expect(rejected).toMatchObject({ proposal: { status: 'rejected', decisionNote: 'Wrong payor' } });
   });
 
+  it('never approves the carrier’s word that the relationship’s factor is its factor now: only documents change that', () => {
+    const adopt = { ...proposal, action: 'adoptRelationshipFactor' as const };
+    expect(decideProposal(adopt, { kind: 'approve', note: null }, manager, now)).toEqual({
+      kind: 'refused',
+      reason: 'documentsRequired',
+    });
+    expect(decideProposal(adopt, { kind: 'reject', note: 'Asked both factors' }, manager, now)).toMatchObject({
+      proposal: { status: 'rejected' },
+    });
+  });
+
   it('refuses the proposer, the portal itself and a proposal already decided', () => {
     expect(decideProposal(proposal, { kind: 'approve', note: null }, proposer, now)).toEqual({
       kind: 'refused',

@@ -91,15 +91,8 @@ describe('the carrier’s answers as proposals', () => {
     });
   });
 
-  it('approved, it makes that factor the factor of record and moves no relationship; stale if the relationship changed', () => {
+  it('has no plan to apply: a factor of record changes only through its documents', () => {
     const adopt = { relationshipId: 1, before: 80, after: 80, action: 'adoptRelationshipFactor' as const };
-    const relationship = { id: 1, payorId: 101, assignedFactorId: 80 };
-    expect(approvalPlan(adopt, record, relationship)).toEqual({
-      kind: 'apply',
-      factorOfRecord: { factorId: 80, changed: true },
-      relationships: [],
-      movesMoney: true,
-    });
-    expect(approvalPlan(adopt, record, { ...relationship, assignedFactorId: 81 })).toBeNull();
+    expect(approvalPlan(adopt, record, { id: 1, payorId: 101, assignedFactorId: 80 })).toBeNull();
   });
 });

@@ -57,6 +57,8 @@ function DecisionCard({ proposal }: { proposal: FactorAssignment }) {
   const error = decide.error instanceof ApiError ? decide.error : null;
   const titleId = `proposal-${proposal.id}`;
   const send = (decision: 'approve' | 'reject') => decide.mutate({ decision, note: note.trim() ? note : null });
+  // The carrier says the relationship's factor is its factor now: only documents make it so.
+  const documentsOnly = proposal.action === 'adoptRelationshipFactor';
   return (
     <section className={cardStyles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={cardStyles.title}>
@@ -78,10 +80,13 @@ function DecisionCard({ proposal }: { proposal: FactorAssignment }) {
             error={error?.fieldErrors.note?.[0] ?? null}
             maxLength={maxFactorAssignmentReason}
           />
+          {documentsOnly ? <Alert level="info">{t('factorAssignment.audit.documentsRequired')}</Alert> : null}
           <div className={styles.actions}>
-            <Button onClick={() => send('approve')} busy={decide.isPending}>
-              {t('factorAssignment.audit.approve')}
-            </Button>
+            {documentsOnly ? null : (
+              <Button onClick={() => send('approve')} busy={decide.isPending}>
+                {t('factorAssignment.audit.approve')}
+              </Button>
+            )}
             <Button variant="secondary" onClick={() => send('reject')} disabled={decide.isPending}>
               {t('factorAssignment.audit.reject')}
             </Button>
