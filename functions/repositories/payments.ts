@@ -6,7 +6,7 @@ import type { RefundPlan } from '../domain/payments/refund.ts';
 import { nextMonth } from '../domain/statements/periods.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { type TransactItems, transactWriteIf } from './conditional-writes.ts';
-import { factorPaidDaySteps } from './factor-remittance.ts';
+import { factorPaidDaySteps } from './factor-paid-days.ts';
 import { type InvoiceRecord, invoiceChangeSteps, invoiceFromItem, markPaidSteps } from './invoices.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';

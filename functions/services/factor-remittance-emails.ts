@@ -5,10 +5,10 @@ import { config } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
 import { remittanceEmail } from '../reports/factor-remittance-email-text.ts';
 import { getCompany } from '../repositories/companies.ts';
+import { listFactorPaymentsPaidOn } from '../repositories/factor-paid-days.ts';
 import { getFactorProfile } from '../repositories/factor-profile.ts';
 import {
   getRemittanceNotice,
-  listFactorPaymentsPaidOn,
   type RemittanceNoticeRecord,
   recordRemittanceNotice,
 } from '../repositories/factor-remittance.ts';
