@@ -98,6 +98,9 @@ export default {
     delivered: 'Delivery {{date}}',
     invoiceCount_one: '{{count}} invoice',
     invoiceCount_other: '{{count}} invoices',
+    dateField: 'Date',
+    dateFields: { pickup: 'Pickup date', delivery: 'Delivery date' },
+    dateRange: 'Date range',
     filtersLabel: 'Load filters',
     status: 'Status',
     allStatuses: 'All statuses',
@@ -110,7 +113,7 @@ export default {
     clear: 'Clear',
     empty: {
       title: 'No load matches these filters',
-      message: 'Try another status, debtor, client or number, or clear the filters.',
+      message: 'Try other dates, another status, debtor, client or number, or clear the filters.',
       noneTitle: 'No load yet',
       noneMessage: 'Once your clients’ assigned invoices name their loads, the loads show here.',
     },

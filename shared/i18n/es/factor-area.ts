@@ -100,6 +100,9 @@ export default {
     delivered: 'Entrega {{date}}',
     invoiceCount_one: '{{count}} factura',
     invoiceCount_other: '{{count}} facturas',
+    dateField: 'Fecha',
+    dateFields: { pickup: 'Fecha de recogida', delivery: 'Fecha de entrega' },
+    dateRange: 'Periodo',
     filtersLabel: 'Filtros de cargas',
     status: 'Estado',
     allStatuses: 'Todos los estados',
@@ -112,7 +115,7 @@ export default {
     clear: 'Borrar',
     empty: {
       title: 'Ninguna carga coincide con estos filtros',
-      message: 'Pruebe otro estado, deudor, cliente o número, o borre los filtros.',
+      message: 'Pruebe otras fechas, otro estado, deudor, cliente o número, o borre los filtros.',
       noneTitle: 'Aún no hay cargas',
       noneMessage: 'Cuando las facturas asignadas de sus clientes indiquen sus cargas, aparecerán aquí.',
     },

@@ -100,6 +100,9 @@ export default {
     delivered: 'Livraison {{date}}',
     invoiceCount_one: '{{count}} facture',
     invoiceCount_other: '{{count}} factures',
+    dateField: 'Date',
+    dateFields: { pickup: 'Date de ramassage', delivery: 'Date de livraison' },
+    dateRange: 'Période',
     filtersLabel: 'Filtres des chargements',
     status: 'État',
     allStatuses: 'Tous les états',
@@ -112,7 +115,7 @@ export default {
     clear: 'Effacer',
     empty: {
       title: 'Aucun chargement ne correspond à ces filtres',
-      message: 'Essayez un autre état, débiteur, client ou numéro, ou effacez les filtres.',
+      message: 'Essayez d’autres dates, un autre état, débiteur, client ou numéro, ou effacez les filtres.',
       noneTitle: 'Aucun chargement pour l’instant',
       noneMessage: 'Dès que les factures cédées de vos clients indiquent leurs chargements, ceux-ci s’affichent ici.',
     },
