@@ -74,6 +74,8 @@ for (const { width, height, suffix } of [
     await expect(page.getByRole('region', { name: 'Notices and releases' })).toBeVisible();
     await expectNoPageOverflow(page);
     await capture(page, `factor-debtors${suffix}`);
+    // On a phone in French too: the longest words must fit.
+    if (suffix) await captureInFrench(page, `factor-debtors${suffix}`);
 
     // Clients: searched by MC, one opened with its debtors and holds.
     await openFromNavigation(page, 'Clients');
@@ -87,6 +89,8 @@ for (const { width, height, suffix } of [
     await expect(page.getByTestId('factor-client-row')).toContainText('Llano Basin Freight Inc');
     await expectNoPageOverflow(page);
     await capture(page, `factor-clients${suffix}`);
+    // On a phone in French too: the longest words must fit.
+    if (suffix) await captureInFrench(page, `factor-clients${suffix}`);
     await page.getByRole('link', { name: 'Llano Basin Freight Inc' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Llano Basin Freight Inc' })).toBeVisible();
     // Only Brazos Bend is Alamo's: the per-debtor NOA left Red River with the carrier.
@@ -117,6 +121,8 @@ for (const { width, height, suffix } of [
     }
     await expectNoPageOverflow(page);
     await capture(page, `factor-loads${suffix}`);
+    // On a phone in French too: the longest words must fit.
+    if (suffix) await captureInFrench(page, `factor-loads${suffix}`);
 
     const listedLoad = loads.items[0] as (typeof loads.items)[number];
     await page.getByRole('link', { name: listedLoad.loadNumber, exact: true }).click();

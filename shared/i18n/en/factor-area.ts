@@ -12,7 +12,7 @@ export default {
       held: 'Held',
     },
     noAmount: 'None',
-    intake: 'NOA email: {{address}}',
+    intakeLabel: 'NOA email',
     invoiceCount_one: '{{count}} invoice',
     invoiceCount_other: '{{count}} invoices',
     none: 'No debtor yet: once a notice of assignment is complete, its debtors show here.',

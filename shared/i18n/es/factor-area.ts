@@ -14,7 +14,7 @@ export default {
       held: 'Retenido',
     },
     noAmount: 'Nada',
-    intake: 'Correo para NOA: {{address}}',
+    intakeLabel: 'Correo para NOA',
     invoiceCount_one: '{{count}} factura',
     invoiceCount_other: '{{count}} facturas',
     none: 'Aún no hay deudores: cuando se complete un aviso de cesión, sus deudores aparecerán aquí.',
