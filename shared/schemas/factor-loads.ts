@@ -1,10 +1,10 @@
 import * as z from 'zod';
+import { LoadDateField } from '../enums/load-date-field.ts';
 import { LoadStatus } from '../enums/load-status.ts';
 import { singleLineText } from '../validation/text.ts';
 import { factorInvoiceStatusSchema } from './factor-invoices.ts';
 import { dateFilterShape, idQuery, listQuerySchema, pageSchema, rangeInOrder, repeatedQuery } from './list-query.ts';
 import { invoiceStatusSchema } from './payee-invoices.ts';
-import { LoadDateField } from './payor-loads.ts';
 
 /**
  * The factor's loads (issue 16, seeds 001 §2): the payors' loads named by the invoices the factor

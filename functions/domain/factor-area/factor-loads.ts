@@ -1,6 +1,6 @@
+import { LoadDateField } from '#shared/enums/load-date-field.ts';
 import type { LoadStatus } from '#shared/enums/load-status.ts';
 import { type FactorLoadRow, FactorLoadSortField } from '#shared/schemas/factor-loads.ts';
-import { LoadDateField } from '#shared/schemas/payor-loads.ts';
 import type { Invoice } from '../invoices/invoice.ts';
 import { type DateRange, inRange } from '../invoices/invoice-list.ts';
 import type { Load } from '../loads/load.ts';

@@ -7,9 +7,9 @@ import {
 } from '#functions/domain/factor-area/factor-loads.ts';
 import type { Load } from '#functions/domain/loads/load.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { LoadDateField } from '#shared/enums/load-date-field.ts';
 import { LoadStatus } from '#shared/enums/load-status.ts';
 import { FactorLoadSortField } from '#shared/schemas/factor-loads.ts';
-import { LoadDateField } from '#shared/schemas/payor-loads.ts';
 
 const load: Load = {
   id: 7,

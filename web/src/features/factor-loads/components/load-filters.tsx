@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LoadDateField } from '#shared/enums/load-date-field.ts';
 import { LoadStatus } from '#shared/enums/load-status.ts';
 import { factorLoadSearchMaxLength } from '#shared/schemas/factor-loads.ts';
-import { LoadDateField } from '#shared/schemas/payor-loads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';
 import { FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';

@@ -1,12 +1,12 @@
 import type { CallQuery } from '#shared/api/contract.ts';
 import type { factorLoadCalls } from '#shared/contracts/factor-loads.ts';
+import { LoadDateField } from '#shared/enums/load-date-field.ts';
 import type { LoadStatus } from '#shared/enums/load-status.ts';
 import {
   FactorLoadSortField,
   factorLoadListQuerySchema,
   factorLoadSearchMaxLength,
 } from '#shared/schemas/factor-loads.ts';
-import { LoadDateField } from '#shared/schemas/payor-loads.ts';
 import {
   type DateChoiceState,
   dateChoiceQuery,
