@@ -123,6 +123,19 @@ for (const { width, height, suffix } of [
     await capture(page, `factor-loads${suffix}`);
     // On a phone in French too: the longest words must fit.
     if (suffix) await captureInFrench(page, `factor-loads${suffix}`);
+    // The date filter, as on the payor's Loads page: delivered in the last 30 days lists what the API does.
+    if (!suffix) {
+      await page.getByLabel('Date', { exact: true }).selectOption('delivery');
+      await page.getByLabel('Date range').selectOption('last30Days');
+      await expect(page).toHaveURL(/dateField=delivery/);
+      const recent = await api<FactorLoadPage>(page, '/factor/loads?dateField=delivery&datePreset=last30Days');
+      expect(recent.items.length).toBeLessThan(loads.items.length);
+      await expect(loadRows).toHaveCount(recent.items.length);
+      for (const [index, row] of recent.items.entries())
+        await expect(loadRows.nth(index)).toContainText(row.loadNumber);
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect(loadRows).toHaveCount(loads.items.length);
+    }
 
     const listedLoad = loads.items[0] as (typeof loads.items)[number];
     await page.getByRole('link', { name: listedLoad.loadNumber, exact: true }).click();
