@@ -482,6 +482,22 @@ export const keys = {
     gsi4sk: `${paidDate}#${paymentId}`,
   }),
   factorPaymentPartition: (factorId: number) => `FACTORPAY#${factorId}`,
+  /**
+   * A payment to a factor under the Chicago day it was paid, written in the payment's own
+   * transaction: the daily remittance email reads one day's partition (that day's factor payments
+   * only) instead of scanning for the factors paid. One item per payment, so two runs paying the
+   * same factor never contend for an item.
+   */
+  factorPaidDay: (paidDate: string, factorId: number, paymentId: string) => ({
+    pk: factorPaidDayPartition(paidDate),
+    sk: `${pad(factorId)}#${paymentId}`,
+  }),
+  factorPaidDayPartition: (paidDate: string) => factorPaidDayPartition(paidDate),
+  /** The day's remittance email to a factor, sent or skipped, in its company partition: written once. */
+  factorRemittanceNotice: (factorId: number, day: string) => ({
+    pk: `COMPANY#${factorId}`,
+    sk: `REMITTANCENOTICE#${day}`,
+  }),
 } as const;
 
 /** The staff's factor assignment proposals and the held relationships' list (see `keys`). */
@@ -519,6 +535,10 @@ export const factorAssignmentKeys = {
 
 function factorRelationshipPartition(factorId: number): string {
   return `FACTORRELS#${factorId}`;
+}
+
+function factorPaidDayPartition(paidDate: string): string {
+  return `FACTORPAIDDAY#${paidDate}`;
 }
 
 function factorInvoicePartition(factorId: number): string {

@@ -6,6 +6,7 @@ import type { RefundPlan } from '../domain/payments/refund.ts';
 import { nextMonth } from '../domain/statements/periods.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { type TransactItems, transactWriteIf } from './conditional-writes.ts';
+import { factorPaidDaySteps } from './factor-paid-days.ts';
 import { type InvoiceRecord, invoiceChangeSteps, invoiceFromItem, markPaidSteps } from './invoices.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { queryAll } from './paged-reads.ts';
@@ -16,7 +17,8 @@ export type PaymentRecord = Payment;
 
 /**
  * Writes a payment and marks each of its invoices paid, all or nothing, with `extraSteps` (the
- * credit notes it repays, repositories/credit-notes.ts). Fails (false) when the payment already
+ * credit notes it repays, repositories/credit-notes.ts) and, for a payment to a factor, its
+ * paid-day marker (the daily remittance email's list). Fails (false) when the payment already
  * exists, any invoice is no longer approved and unpaid, or any extra step's condition fails, so a
  * payout run that is repeated, or races another, cannot pay an invoice or repay a note twice.
  */
@@ -40,6 +42,7 @@ export async function recordPayment(
       payment.createdAt,
       payment.paidTo?.kind === 'factor' ? payment.paidTo.factorId : null,
     ),
+    ...factorPaidDaySteps(payment),
     ...extraSteps,
   ]);
 }

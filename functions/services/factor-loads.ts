@@ -12,13 +12,19 @@ import { normalizeDocumentNumber } from '../domain/invoices/payor-review.ts';
 import { findLoadOfPayors, getLoadInvoices, getLoadsByNumber } from '../repositories/loads.ts';
 import { getRelationship, listFactorRelationships } from '../repositories/relationships.ts';
 import { clientNamesOf, listVisibleFactorInvoiceRows } from './factor-invoices.ts';
+import { dateRangeOf } from './invoice-list.ts';
 
 /**
  * One page of the factor's loads: the loads named by the invoices it may see (its invoice list's
  * rule, read in full with the debtor, client and currency filters), each with those invoices;
- * filtered by number and status, sorted and paged here.
+ * filtered by number, status and pickup or delivery date (a preset counts from `now`, in Chicago),
+ * sorted and paged here.
  */
-export async function factorLoadsPage(factorId: number, query: FactorLoadListQuery): Promise<FactorLoadPage> {
+export async function factorLoadsPage(
+  factorId: number,
+  query: FactorLoadListQuery,
+  now = new Date(),
+): Promise<FactorLoadPage> {
   const invoices = (
     await listVisibleFactorInvoiceRows(factorId, {
       payorId: query.payorId,
@@ -36,6 +42,8 @@ export async function factorLoadsPage(factorId: number, query: FactorLoadListQue
     return first ? [factorLoadRowOf(load, own, names(first))] : [];
   });
   const filter = {
+    dateField: query.dateField,
+    range: dateRangeOf(query, now),
     statuses: query.status && query.status.length > 0 ? query.status : null,
     search: query.q ? normalizeDocumentNumber(query.q) : undefined,
   };

@@ -89,6 +89,8 @@ export const lambdaEntries = {
   payoutRun: 'functions/worker/payout-run.ts',
   /** Makes the payors' statements of closed periods and their PDFs (scheduled). */
   statementRun: 'functions/worker/statement-run.ts',
+  /** Emails each factor the remittance of the payments made to it on a day (scheduled). */
+  factorRemittanceRun: 'functions/worker/factor-remittance-run.ts',
   /** Makes the files of export jobs (issue 14) with the exports API's routes, from the export job queue. */
   exportWorker: exportWorkerEntry,
   /** Converts received NOA and LOR documents to page images and reads them (issue 15), from its queue. */

@@ -42,6 +42,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   const { startOutboxPrinter } = await import('./outbox-printer.ts');
   const { startPayoutTimer } = await import('./payout-timer.ts');
   const { startStatementTimer } = await import('./statement-timer.ts');
+  const { startFactorRemittanceTimer } = await import('./factor-remittance-timer.ts');
   const { startResubmitSweepTimer } = await import('./resubmit-sweep-timer.ts');
   const { ensureWebBuild } = await import('./web-build.ts');
   const { handler: resubmitWorker } = await import('#functions/worker/resubmit-bills.ts');
@@ -122,6 +123,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   const outbox = startOutboxPrinter(log);
   const payouts = startPayoutTimer(log);
   const statements = startStatementTimer(log);
+  const remittances = startFactorRemittanceTimer(log);
   // After the poller: the bills a sweep queues again are handled at once.
   const sweeps = startResubmitSweepTimer(log);
   const built = await webBuild;
@@ -135,6 +137,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
       outbox.stop();
       payouts.stop();
       statements.stop();
+      remittances.stop();
       sweeps.stop();
       await Promise.all([poller.stop(), exportPoller.stop(), noaPoller.stop()]);
       await closeTextReader();

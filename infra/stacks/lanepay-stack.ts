@@ -9,6 +9,7 @@ import { PortalAlarms } from '../constructs/alarms.ts';
 import { BankAccountHashKey } from '../constructs/bank-account-hash-key.ts';
 import { DataTable } from '../constructs/data-table.ts';
 import { ExportJobs } from '../constructs/export-jobs.ts';
+import { FactorRemittanceSchedule } from '../constructs/factor-remittance-schedule.ts';
 import { FileRenderers } from '../constructs/file-renderers.ts';
 import { MessageDelivery } from '../constructs/message-delivery.ts';
 import { NoaConversion } from '../constructs/noa-conversion.ts';
@@ -178,6 +179,13 @@ export class LanePayStack extends Stack {
       appOrigin: web.origin,
     });
 
+    // Each factor's daily remittance email, written to the outbox like every other message.
+    const remittance = new FactorRemittanceSchedule(this, 'FactorRemittance', {
+      table: data.table,
+      auth,
+      appOrigin: web.origin,
+    });
+
     // Emails and texts the portal writes to the outbox, delivered from the table's stream.
     const delivery = new MessageDelivery(this, 'MessageDelivery', {
       table: data.table,
@@ -223,6 +231,7 @@ export class LanePayStack extends Stack {
         ResubmitSweeper: sweeper.function.function,
         PayoutRun: payoutRun.function,
         StatementRun: statements.function.function,
+        FactorRemittanceRun: remittance.function.function,
         SheetRenderer: renderers.functions.sheetRenderer,
         DocumentRenderer: renderers.functions.documentRenderer,
         PaperworkCombiner: renderers.functions.paperworkCombiner,

@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { LoadDateField } from '../enums/load-date-field.ts';
 import { LoadStatus } from '../enums/load-status.ts';
 import { singleLineText } from '../validation/text.ts';
 import { factorInvoiceStatusSchema } from './factor-invoices.ts';
-import { idQuery, listQuerySchema, pageSchema, repeatedQuery } from './list-query.ts';
+import { dateFilterShape, idQuery, listQuerySchema, pageSchema, rangeInOrder, repeatedQuery } from './list-query.ts';
 import { invoiceStatusSchema } from './payee-invoices.ts';
 
 /**
@@ -35,15 +36,21 @@ export const factorLoadSearchMaxLength = 40;
 
 /**
  * `GET factor/loads`: the list conventions, a search in load numbers (`q`), one debtor
- * (`payorId`), one client (`payeeId`) and load statuses (repeated `status`).
+ * (`payorId`), one client (`payeeId`), load statuses (repeated `status`) and, as the payor's load
+ * list has it, a date filter on the pickup (default) or delivery date: a preset or a range whose
+ * end is not before its start.
  */
-export const factorLoadListQuerySchema = listQuerySchema.extend({
-  sortField: z.enum(Object.values(FactorLoadSortField), { error: 'validation.invalid' }).optional(),
-  status: repeatedQuery(idQuery(Object.values(LoadStatus))).optional(),
-  payorId: positiveId.optional(),
-  payeeId: positiveId.optional(),
-  q: singleLineText().trim().max(factorLoadSearchMaxLength, { error: 'validation.invalid' }).optional(),
-});
+export const factorLoadListQuerySchema = listQuerySchema
+  .extend({
+    ...dateFilterShape,
+    dateField: z.enum(Object.values(LoadDateField), { error: 'validation.invalid' }).optional(),
+    sortField: z.enum(Object.values(FactorLoadSortField), { error: 'validation.invalid' }).optional(),
+    status: repeatedQuery(idQuery(Object.values(LoadStatus))).optional(),
+    payorId: positiveId.optional(),
+    payeeId: positiveId.optional(),
+    q: singleLineText().trim().max(factorLoadSearchMaxLength, { error: 'validation.invalid' }).optional(),
+  })
+  .superRefine(rangeInOrder);
 export type FactorLoadListQuery = z.infer<typeof factorLoadListQuerySchema>;
 
 const placeSchema = z.object({ city: z.string(), state: z.string() });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { BillState } from '../enums/bill-state.ts';
+import { LoadDateField } from '../enums/load-date-field.ts';
 import { LoadAdvanceState, LoadStatus, settableLoadStatuses } from '../enums/load-status.ts';
 import { isoDateSchema } from '../validation/date.ts';
 import { singleLineText } from '../validation/text.ts';
@@ -166,9 +167,8 @@ export const payorLoadSchema = z
   .meta({ id: 'PayorLoad' });
 export type PayorLoad = z.infer<typeof payorLoadSchema>;
 
-/** Dates of a load the list filters by. */
-export const LoadDateField = { Pickup: 'pickup', Delivery: 'delivery' } as const;
-export type LoadDateField = (typeof LoadDateField)[keyof typeof LoadDateField];
+/** Dates of a load the list filters by (defined with the factor's list's, in shared/enums). */
+export { LoadDateField } from '../enums/load-date-field.ts';
 
 /** Columns the load list sorts by; the default is the pickup date, newest first. */
 export const PayorLoadSortField = {

@@ -74,6 +74,8 @@ for (const { width, height, suffix } of [
     await expect(page.getByRole('region', { name: 'Notices and releases' })).toBeVisible();
     await expectNoPageOverflow(page);
     await capture(page, `factor-debtors${suffix}`);
+    // On a phone in French too: the longest words must fit.
+    if (suffix) await captureInFrench(page, `factor-debtors${suffix}`);
 
     // Clients: searched by MC, one opened with its debtors and holds.
     await openFromNavigation(page, 'Clients');
@@ -87,6 +89,8 @@ for (const { width, height, suffix } of [
     await expect(page.getByTestId('factor-client-row')).toContainText('Llano Basin Freight Inc');
     await expectNoPageOverflow(page);
     await capture(page, `factor-clients${suffix}`);
+    // On a phone in French too: the longest words must fit.
+    if (suffix) await captureInFrench(page, `factor-clients${suffix}`);
     await page.getByRole('link', { name: 'Llano Basin Freight Inc' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Llano Basin Freight Inc' })).toBeVisible();
     // Only Brazos Bend is Alamo's: the per-debtor NOA left Red River with the carrier.
@@ -117,6 +121,21 @@ for (const { width, height, suffix } of [
     }
     await expectNoPageOverflow(page);
     await capture(page, `factor-loads${suffix}`);
+    // On a phone in French too: the longest words must fit.
+    if (suffix) await captureInFrench(page, `factor-loads${suffix}`);
+    // The date filter, as on the payor's Loads page: delivered in the last 30 days lists what the API does.
+    if (!suffix) {
+      await page.getByLabel('Date', { exact: true }).selectOption('delivery');
+      await page.getByLabel('Date range').selectOption('last30Days');
+      await expect(page).toHaveURL(/dateField=delivery/);
+      const recent = await api<FactorLoadPage>(page, '/factor/loads?dateField=delivery&datePreset=last30Days');
+      expect(recent.items.length).toBeLessThan(loads.items.length);
+      await expect(loadRows).toHaveCount(recent.items.length);
+      for (const [index, row] of recent.items.entries())
+        await expect(loadRows.nth(index)).toContainText(row.loadNumber);
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect(loadRows).toHaveCount(loads.items.length);
+    }
 
     const listedLoad = loads.items[0] as (typeof loads.items)[number];
     await page.getByRole('link', { name: listedLoad.loadNumber, exact: true }).click();

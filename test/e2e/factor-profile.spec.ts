@@ -3,6 +3,7 @@ import { connectToLocalStack } from '#infra/local/connect.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
 import { capture } from './support/capture.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
+import { captureInFrench } from './support/report-views.ts';
 import { signIn } from './support/sign-in.ts';
 
 const phone = { width: 390, height: 844 };
@@ -91,6 +92,8 @@ test('issue 16: the factor reads its company, changes its remittance email and a
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expectNoPageOverflow(page);
     await capture(page, `factor-profile-${name}-mobile`);
+    // French: the longest words must fit the phone too.
+    await captureInFrench(page, `factor-profile-${name}-mobile`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 

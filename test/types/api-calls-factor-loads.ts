@@ -15,6 +15,11 @@ export async function browserSide(): Promise<void> {
   await callApi(factorLoadCalls.details, {});
   // @ts-expect-error the list sorts by its own columns only
   await callApi(factorLoadCalls.list, { query: { sortField: 'rateCents' } });
+  // @ts-expect-error dates filter on the pickup or the delivery date only
+  await callApi(factorLoadCalls.list, { query: { dateField: 'paid' } });
+  await callApi(factorLoadCalls.list, {
+    query: { dateField: 'delivery', startDate: '2026-01-01', datePreset: undefined },
+  });
   // @ts-expect-error the calls are read only: no body
   await callApi(factorLoadCalls.list, { body: { q: 'AL' } });
 

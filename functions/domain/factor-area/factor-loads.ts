@@ -1,6 +1,8 @@
+import { LoadDateField } from '#shared/enums/load-date-field.ts';
 import type { LoadStatus } from '#shared/enums/load-status.ts';
 import { type FactorLoadRow, FactorLoadSortField } from '#shared/schemas/factor-loads.ts';
 import type { Invoice } from '../invoices/invoice.ts';
+import { type DateRange, inRange } from '../invoices/invoice-list.ts';
 import type { Load } from '../loads/load.ts';
 import { loadStatusOf } from '../loads/load-status.ts';
 
@@ -52,6 +54,9 @@ export function factorLoadRowOf(
 }
 
 export type FactorLoadFilter = {
+  /** The date the range applies to (pickup by default), as on the payor's load list. */
+  dateField?: LoadDateField | undefined;
+  range?: DateRange | undefined;
   statuses: readonly LoadStatus[] | null;
   payorId?: number | undefined;
   payeeId?: number | undefined;
@@ -66,7 +71,9 @@ export function matchesFactorLoadFilter(row: FactorLoadRow, filter: FactorLoadFi
   if (filter.payorId !== undefined && row.debtorId !== filter.payorId) return false;
   if (filter.payeeId !== undefined && row.clientId !== filter.payeeId) return false;
   if (filter.currencyId !== undefined && row.currencyId !== filter.currencyId) return false;
-  return !filter.search || row.loadNumber.includes(filter.search);
+  if (filter.search && !row.loadNumber.includes(filter.search)) return false;
+  if (!filter.range) return true;
+  return inRange(filter.dateField === LoadDateField.Delivery ? row.deliveryDate : row.pickupDate, filter.range);
 }
 
 function sortValue(row: FactorLoadRow, field: FactorLoadSortField): string | number {

@@ -122,6 +122,14 @@ describe('what a factor sees of its clients’ loads', () => {
     expect((await list(session, `?payorId=${debtors[1].id}`)).body.items).toEqual([]);
     expect(idsOf((await list(session, `?payeeId=${client.id}`)).body)).toHaveLength(2);
     expect((await list(session, `?status=${LoadStatus.Paid}`)).body.items).toEqual([]);
+    // Dates, as on the payor's load list: pickup by default, or delivery; a range's ends included.
+    expect(idsOf((await list(session, '?startDate=2003-01-29&endDate=2003-01-31')).body)).toEqual([approvedLoad]);
+    expect(idsOf((await list(session, '?dateField=delivery&endDate=2003-01-28')).body)).toEqual([pendingLoad]);
+    expect(idsOf((await list(session, '?startDate=2003-01-28&endDate=2003-01-30')).body)).toEqual(
+      [approvedLoad, pendingLoad].sort((x, y) => x - y),
+    );
+    // A preset counts from today: loads picked up in 2003 are long out of the last 30 days.
+    expect((await list(session, '?datePreset=last30Days')).body.items).toEqual([]);
     const byNumber = await list(session, '?sortField=loadNumber&sortAsc=true&pageSize=1');
     expect(byNumber.body).toMatchObject({ totalCount: 2, hasMore: true, items: [{ id: pendingLoad }] });
 
@@ -142,6 +150,17 @@ describe('the factor load calls refuse', () => {
     expect((await list(session, '?payorId=abc')).status).toBe(400);
     expect((await list(session, `?q=${'x'.repeat(41)}`)).status).toBe(400);
     expect((await list(session, '?pageSize=0')).status).toBe(400);
+    for (const [query, field] of [
+      ['?startDate=2003-02-01&endDate=2003-01-31', 'endDate'],
+      ['?startDate=2003-13-01', 'startDate'],
+      ['?endDate=31/01/2003', 'endDate'],
+      ['?dateField=paid', 'dateField'],
+      ['?datePreset=someday', 'datePreset'],
+    ]) {
+      const refused = await list(session, query);
+      expect(refused.status, query).toBe(400);
+      expect(Object.keys(refused.body.errors ?? {}), query).toContain(field);
+    }
     expect((await details(session, 'abc')).status).toBe(400);
     expect((await details(session, 999_999_999)).status).toBe(404);
 

@@ -7,6 +7,7 @@ import {
 } from '#functions/domain/factor-area/factor-loads.ts';
 import type { Load } from '#functions/domain/loads/load.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
+import { LoadDateField } from '#shared/enums/load-date-field.ts';
 import { LoadStatus } from '#shared/enums/load-status.ts';
 import { FactorLoadSortField } from '#shared/schemas/factor-loads.ts';
 
@@ -74,6 +75,15 @@ describe('the loads a factor sees', () => {
     expect(matchesFactorLoadFilter(row, { ...none, payeeId: 10, currencyId: 1 })).toBe(true);
     expect(matchesFactorLoadFilter(row, { ...none, search: 'L1' })).toBe(true);
     expect(matchesFactorLoadFilter(row, { ...none, search: 'X' })).toBe(false);
+    // Pickup 2026-01-02, delivery 2026-01-04: the range applies to the chosen date, ends included.
+    expect(matchesFactorLoadFilter(row, { ...none, range: { start: '2026-01-02', end: '2026-01-02' } })).toBe(true);
+    expect(matchesFactorLoadFilter(row, { ...none, range: { start: '2026-01-03' } })).toBe(false);
+    expect(
+      matchesFactorLoadFilter(row, { ...none, dateField: LoadDateField.Delivery, range: { start: '2026-01-03' } }),
+    ).toBe(true);
+    expect(
+      matchesFactorLoadFilter(row, { ...none, dateField: LoadDateField.Delivery, range: { end: '2026-01-03' } }),
+    ).toBe(false);
 
     const later = { ...row, id: 8, pickupDate: '2026-01-05', invoiceCents: 1 };
     const twin = { ...row, id: 9 };

@@ -41,9 +41,8 @@ export function FactorDebtorsTable({ debtors }: { debtors: readonly FactorDebtor
               <td data-label={label('debtor')}>
                 <span className={styles.debtorText}>
                   <Link to={factorPaths.invoices({ payorId: debtor.id })}>{debtor.name}</Link>
-                  <span className={dataTable.cellNote}>
-                    {t('factorArea.debtors.intake', { address: noaIntakeAddressOf(debtor.id) })}
-                  </span>
+                  <span className={dataTable.cellNote}>{t('factorArea.debtors.intakeLabel')}</span>
+                  <IntakeAddress address={noaIntakeAddressOf(debtor.id)} />
                 </span>
               </td>
               <td data-label={label('clients')}>
@@ -57,19 +56,21 @@ export function FactorDebtorsTable({ debtors }: { debtors: readonly FactorDebtor
               </td>
               {amounts.map((amount) => (
                 <td key={amount} data-label={label(amount)} className={dataTable.numeric} data-amount={amount}>
+                  {/* One element beside the phone's label, so that "None" sits at the right as amounts do. */}
                   {debtor.totals.length === 0 ? (
                     <span className={dataTable.cellNote}>{t('factorArea.debtors.noAmount')}</span>
-                  ) : null}
-                  <ul className={styles.amounts}>
-                    {debtor.totals.map((total) => (
-                      <li key={total.currencyId}>
-                        <strong>{format.money(total[amount].cents, total.currencyId)}</strong>
-                        <span className={dataTable.cellNote}>
-                          {t('factorArea.debtors.invoiceCount', { count: total[amount].count })}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                  ) : (
+                    <ul className={styles.amounts}>
+                      {debtor.totals.map((total) => (
+                        <li key={total.currencyId}>
+                          <strong>{format.money(total[amount].cents, total.currencyId)}</strong>
+                          <span className={dataTable.cellNote}>
+                            {t('factorArea.debtors.invoiceCount', { count: total[amount].count })}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </td>
               ))}
             </tr>
@@ -77,5 +78,20 @@ export function FactorDebtorsTable({ debtors }: { debtors: readonly FactorDebtor
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A debtor's intake address, which may wrap after its `@` on a phone rather than inside a word
+ * (a break that is not copied with the address).
+ */
+function IntakeAddress({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return (
+    <span className={dataTable.cellNote}>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </span>
   );
 }

@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { LoadDateField } from '#shared/enums/load-date-field.ts';
 import { LoadStatus } from '#shared/enums/load-status.ts';
 import { factorLoadSearchMaxLength } from '#shared/schemas/factor-loads.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { CustomDateRange, DateChoiceSelect } from '#web/components/ui/date-choice-filter.tsx';
 import { FilterSelect, SearchFilter } from '#web/components/ui/list-filters.tsx';
 import listPage from '#web/components/ui/list-page.module.css';
 import { useFactorLoadFilterOptions } from '../api/get-debtors.ts';
 import type { FactorLoadListState } from '../lib/list-state.ts';
 
 /**
- * The load filters: a status, a debtor, a client and a search by load number. Every change goes
- * back to the first page.
+ * The load filters: pickup or delivery date with the seeds' presets (a custom range below, as on
+ * the payor's load list), a status, a debtor, a client and a search by load number. Every change
+ * goes back to the first page.
  */
 export function FactorLoadFilters({
   state,
@@ -29,8 +32,27 @@ export function FactorLoadFilters({
   ].sort((a, b) => a.clientName.localeCompare(b.clientName));
   const idOrNull = (value: string) => (value ? Number(value) : null);
   return (
-    <section className={listPage.filters} aria-label={t('factorArea.loads.filtersLabel')}>
+    <section
+      className={`${listPage.filters} ${listPage.filtersStacked}`}
+      aria-label={t('factorArea.loads.filtersLabel')}
+    >
       <div className={listPage.filterRow}>
+        <FilterSelect
+          label={t('factorArea.loads.dateField')}
+          value={state.dateField}
+          onChange={(value) => onChange({ dateField: value as LoadDateField, page: 1 })}
+        >
+          {Object.values(LoadDateField).map((field) => (
+            <option key={field} value={field}>
+              {t(`factorArea.loads.dateFields.${field}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <DateChoiceSelect
+          label={t('factorArea.loads.dateRange')}
+          value={state.date}
+          onChange={(change) => onChange({ ...change, page: 1 })}
+        />
         <FilterSelect
           label={t('factorArea.loads.status')}
           value={state.status ?? ''}
@@ -80,6 +102,7 @@ export function FactorLoadFilters({
           </Button>
         ) : null}
       </div>
+      <CustomDateRange value={state} onApply={(startDate, endDate) => onChange({ startDate, endDate, page: 1 })} />
     </section>
   );
 }

@@ -1,19 +1,28 @@
 import type { CallQuery } from '#shared/api/contract.ts';
 import type { factorLoadCalls } from '#shared/contracts/factor-loads.ts';
+import { LoadDateField } from '#shared/enums/load-date-field.ts';
 import type { LoadStatus } from '#shared/enums/load-status.ts';
 import {
   FactorLoadSortField,
   factorLoadListQuerySchema,
   factorLoadSearchMaxLength,
 } from '#shared/schemas/factor-loads.ts';
+import {
+  type DateChoiceState,
+  dateChoiceQuery,
+  everyDate,
+  readDateChoice,
+  writeDateChoice,
+} from '#web/lib/date-choice.ts';
 import { defaultPageSize, offeredPageSize, writeSortAndPage } from '#web/lib/list-params.ts';
 import { readUrlFields, withSearchCut } from '#web/lib/url-state.ts';
 
 /** The query the list asks the API for, typed by the API's own query schema. */
 export type FactorLoadsCallQuery = CallQuery<typeof factorLoadCalls.list>;
 
-/** The list's state as the address bar holds it (status, debtor, client, search). */
-export type FactorLoadListState = {
+/** The list's state as the address bar holds it (pickup or delivery date, status, debtor, client, search). */
+export type FactorLoadListState = DateChoiceState & {
+  dateField: LoadDateField;
   status: LoadStatus | null;
   payorId: number | null;
   payeeId: number | null;
@@ -25,6 +34,8 @@ export type FactorLoadListState = {
 };
 
 export const defaultFactorLoadListState: FactorLoadListState = {
+  dateField: LoadDateField.Pickup,
+  ...everyDate,
   status: null,
   payorId: null,
   payeeId: null,
@@ -42,6 +53,8 @@ export function readFactorLoadListState(params: URLSearchParams): FactorLoadList
   const fields = readUrlFields(shape, withSearchCut(params, factorLoadSearchMaxLength));
   const defaults = defaultFactorLoadListState;
   return {
+    dateField: fields.dateField ?? defaults.dateField,
+    ...readDateChoice(fields),
     status: fields.status?.[0] ?? null,
     payorId: fields.payorId ?? null,
     payeeId: fields.payeeId ?? null,
@@ -56,6 +69,8 @@ export function readFactorLoadListState(params: URLSearchParams): FactorLoadList
 /** The address-bar form of a state: only what differs from the defaults. */
 export function writeFactorLoadListState(state: FactorLoadListState): URLSearchParams {
   const params = new URLSearchParams();
+  if (state.dateField !== defaultFactorLoadListState.dateField) params.set('dateField', state.dateField);
+  writeDateChoice(params, state);
   if (state.status !== null) params.set('status', String(state.status));
   if (state.payorId !== null) params.set('payorId', String(state.payorId));
   if (state.payeeId !== null) params.set('payeeId', String(state.payeeId));
@@ -66,6 +81,8 @@ export function writeFactorLoadListState(state: FactorLoadListState): URLSearchP
 /** The API's query for a state (the shell's currency filter is added by the API client). */
 export function factorLoadsApiQueryOf(state: FactorLoadListState): FactorLoadsCallQuery {
   return {
+    dateField: state.dateField,
+    ...dateChoiceQuery(state),
     status: state.status !== null ? [state.status] : undefined,
     payorId: state.payorId ?? undefined,
     payeeId: state.payeeId ?? undefined,
@@ -79,5 +96,7 @@ export function factorLoadsApiQueryOf(state: FactorLoadListState): FactorLoadsCa
 
 /** Whether any filter narrows the list (the empty state then offers to clear them). */
 export function isFactorLoadListFiltered(state: FactorLoadListState): boolean {
-  return state.status !== null || state.payorId !== null || state.payeeId !== null || state.q !== '';
+  return (
+    state.date !== 'all' || state.status !== null || state.payorId !== null || state.payeeId !== null || state.q !== ''
+  );
 }
