@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -55,11 +55,19 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Below this an answer is compressed on the spot: the thread pool's round trip costs more. */
+const inlineCompressionMaxBytes = 64 * 1024;
+
 /**
  * Static files are compressed once, as hard as each format goes (CloudFront caches what it
  * compressed); API answers change per request and get the quick levels a proxy would use.
  */
-function compress(bytes: Uint8Array, encoding: Encoding, cached: boolean): Promise<Buffer> {
+async function compress(bytes: Uint8Array, encoding: Encoding, cached: boolean): Promise<Buffer> {
+  if (!cached && bytes.byteLength <= inlineCompressionMaxBytes) {
+    return encoding === 'br'
+      ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(bytes, { level: constants.Z_DEFAULT_COMPRESSION });
+  }
   if (encoding === 'br') {
     return brotli(bytes, {
       params: {
