@@ -1,12 +1,12 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { carrierNumberClaim } from './carrier-numbers.ts';
 import type { CompanyRecord } from './companies.ts';
 import { type TransactItems, transactWriteIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { type OutboxMessage, outboxPut } from './outbox.ts';
 import { queryAll } from './paged-reads.ts';
-import { carrierNumberClaim } from './registrations.ts';
 import type { ContactMethodRecord, RelationshipRecord } from './relationships.ts';
 import { tableName } from './table.ts';
 

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SendWindow, StoredCodeRecord } from '../domain/one-time-codes.ts';
 import { dynamo } from '../lib/aws-clients.ts';
+import { carrierNumberClaim } from './carrier-numbers.ts';
 import type { CompanyRecord } from './companies.ts';
 import { companyNameIndex } from './companies.ts';
 import { putIf, transactWriteIf, updateIf } from './conditional-writes.ts';
@@ -86,25 +87,6 @@ export async function putRegistryCarrier(carrier: CarrierRegistryRecord): Promis
   }
 }
 
-/** The portal company that has registered this DOT or MC number, if any. */
-export async function findCompanyByCarrierNumber(kind: 'DOT' | 'MC', number: string): Promise<number | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: keys.carrierNumber(kind, number) }),
-  );
-  return Item ? Number(Item.companyId) : null;
-}
-
-/** The Put that claims a company's DOT or MC number (fails if another company holds it). */
-export function carrierNumberClaim(kind: 'DOT' | 'MC', number: string, companyId: number) {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.carrierNumber(kind, number), companyId },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-}
-
 /**
  * Writes a registered carrier in one transaction: the company, its DOT/MC claims, the user with
  * their membership, the email claim, and the token marked used. False when the email, a number or
@@ -159,15 +141,6 @@ export async function createRegisteredCarrier(input: {
       },
     },
   ]);
-}
-
-/** Records that a company holds a DOT or MC number (idempotent for the same company). */
-export async function putCarrierNumberClaim(kind: 'DOT' | 'MC', number: string, companyId: number): Promise<boolean> {
-  return putIf({
-    Item: { ...keys.carrierNumber(kind, number), companyId },
-    ConditionExpression: 'attribute_not_exists(pk) OR companyId = :company',
-    ExpressionAttributeValues: { ':company': companyId },
-  });
 }
 
 /** Marks the token used without creating an account (an invitation was forwarded instead). */

@@ -17,6 +17,7 @@ import type { DeclaredFields, NoaDocument } from '../domain/noa/document.ts';
 import { factorStateOf, kindOfRequest, requestOfKind, uploadConflict } from '../domain/noa/factor-uploads.ts';
 import { logger } from '../lib/logger.ts';
 import { deleteObject, newCheckAttemptId, presignBillDocumentUpload } from '../repositories/bill-documents.ts';
+import { findCompanyByCarrierNumber } from '../repositories/carrier-numbers.ts';
 import { getCompany, getCompanyNames } from '../repositories/companies.ts';
 import { getFactorOfRecord } from '../repositories/factor-of-record.ts';
 import { getNoaDocument, listSenderNoaDocuments } from '../repositories/noa-documents.ts';
@@ -30,7 +31,6 @@ import {
   putNoaUploadIfAbsent,
   recordNoaUploadStep,
 } from '../repositories/noa-uploads.ts';
-import { findCompanyByCarrierNumber } from '../repositories/registrations.ts';
 import { listRelationships } from '../repositories/relationships.ts';
 import { receiveNoaDocument } from './noa-receipt.ts';
 import { checkUploadedCopy } from './uploaded-file-check.ts';

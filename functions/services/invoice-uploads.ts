@@ -18,6 +18,7 @@ import {
 } from '../domain/invoice-uploads/rows.ts';
 import { UnreadableSheetError } from '../domain/invoice-uploads/sheet.ts';
 import type { Actor } from '../domain/invoices/invoice.ts';
+import { findCompanyByCarrierNumber } from '../repositories/carrier-numbers.ts';
 import { getCompany } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
@@ -28,7 +29,6 @@ import {
   type InvoiceBatchRecord,
   listInvoiceBatches,
 } from '../repositories/invoice-batches.ts';
-import { findCompanyByCarrierNumber } from '../repositories/registrations.ts';
 import { getPayorRelationship, listRelationships, type RelationshipRecord } from '../repositories/relationships.ts';
 import { mapLimited, releaseBatchRows } from './invoice-batch-release.ts';
 

@@ -4,6 +4,7 @@ import type { CarrierMatch, NoaDocumentView, QueueOverview } from '#shared/schem
 import type { NoaDocument } from '../domain/noa/document.ts';
 import { isHeldByOther, liveLease, takeDocument, type Worker } from '../domain/noa/lease.ts';
 import { neededTasks, type TaskFacts } from '../domain/noa/tasks.ts';
+import { findCompanyByCarrierNumber } from '../repositories/carrier-numbers.ts';
 import { type CompanyRecord, getCompany } from '../repositories/companies.ts';
 import { transactWriteIf } from '../repositories/conditional-writes.ts';
 import {
@@ -13,7 +14,6 @@ import {
   noaDocumentWrites,
 } from '../repositories/noa-documents.ts';
 import { presignNoaPageImage } from '../repositories/noa-page-images.ts';
-import { findCompanyByCarrierNumber } from '../repositories/registrations.ts';
 import { listRelationships } from '../repositories/relationships.ts';
 
 const S = DocumentStatus;

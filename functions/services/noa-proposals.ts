@@ -1,9 +1,10 @@
 import type { NoaDocument, ProposedFields } from '../domain/noa/document.ts';
 import { readNoaText } from '../domain/noa/noa-text.ts';
 import { type KnownCompany, type MatchCandidates, proposeFields } from '../domain/noa/proposed-fields.ts';
+import { findCompanyByCarrierNumber } from '../repositories/carrier-numbers.ts';
 import { getCompany, listAdvertisedPayors } from '../repositories/companies.ts';
 import { getFactorOfRecord } from '../repositories/factor-of-record.ts';
-import { findCompanyByCarrierNumber, findRegistryCarrier } from '../repositories/registrations.ts';
+import { findRegistryCarrier } from '../repositories/registrations.ts';
 import { listRelationships } from '../repositories/relationships.ts';
 
 type Carrier = MatchCandidates['carrier'];

@@ -14,12 +14,12 @@ import type { CarrierNumbers } from '#shared/validation/registration.ts';
 import { newCode, nextSendWindow, sendAllowed } from '../domain/one-time-codes.ts';
 import { HttpError } from '../lib/http/errors.ts';
 import { hashSecret } from '../lib/http/session-cookie.ts';
+import { findCompanyByCarrierNumber } from '../repositories/carrier-numbers.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
   type CarrierRegistryRecord,
   createRegisteredCarrier,
   exchangeCodeForToken,
-  findCompanyByCarrierNumber,
   findRegistryCarrier,
   getRegistrationToken,
   registrationCodes,

@@ -28,6 +28,7 @@ import {
 } from '../domain/relationships/payor-carriers.ts';
 import { temporaryPassword } from '../domain/temporary-password.ts';
 import { logger } from '../lib/logger.ts';
+import { findCompanyByCarrierNumber } from '../repositories/carrier-numbers.ts';
 import { type CompanyRecord, getCompany } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
 import { putPendingInvitation } from '../repositories/invitations.ts';
@@ -40,7 +41,6 @@ import {
   payorInvoicesIn,
   writeInvitation,
 } from '../repositories/payor-relationships.ts';
-import { findCompanyByCarrierNumber } from '../repositories/registrations.ts';
 import {
   type ContactMethodRecord,
   getPayorRelationship,

@@ -150,7 +150,7 @@ test('journey 5: a new carrier registers from scratch and signs in with MFA', as
   await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await expect(page).toHaveTitle('Registration complete | LanePay');
   await capture(page, 'registration-08-success');
-  const { findCompanyByCarrierNumber } = await import('#functions/repositories/registrations.ts');
+  const { findCompanyByCarrierNumber } = await import('#functions/repositories/carrier-numbers.ts');
   expect(await findCompanyByCarrierNumber('MC', carrier.mcNumber)).not.toBeNull();
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`/\\?email=${encodeURIComponent(email)}$`));

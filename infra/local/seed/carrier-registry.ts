@@ -1,8 +1,5 @@
-import {
-  type CarrierRegistryRecord,
-  putCarrierNumberClaim,
-  putRegistryCarrier,
-} from '#functions/repositories/registrations.ts';
+import { putCarrierNumberClaim } from '#functions/repositories/carrier-numbers.ts';
+import { type CarrierRegistryRecord, putRegistryCarrier } from '#functions/repositories/registrations.ts';
 import { demoCompanies } from './demo-accounts.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { raisedAlert } from '#functions/domain/highway/alerts.ts';
 import { decideChecks, type VettingRecord } from '#functions/domain/highway/vetting-checks.ts';
+import { putCarrierNumberClaim } from '#functions/repositories/carrier-numbers.ts';
 import { putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { getHighwayAlert, raiseAlertSteps, writeTransaction } from '#functions/repositories/highway-alerts.ts';
-import { putCarrierNumberClaim } from '#functions/repositories/registrations.ts';
 import { putRelationshipIfAbsent } from '#functions/repositories/relationships.ts';
 import { putVettingRecord } from '#functions/repositories/vetting-registry.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';

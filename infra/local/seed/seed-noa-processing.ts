@@ -1,9 +1,9 @@
 import type { NoaDocument, NoaDocumentPage, ProposedFields } from '#functions/domain/noa/document.ts';
 import { moveDocument, receivedDocument } from '#functions/domain/noa/document-transitions.ts';
+import { putCarrierNumberClaim } from '#functions/repositories/carrier-numbers.ts';
 import { putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { getNoaDocument, putNoaDocumentIfAbsent } from '#functions/repositories/noa-documents.ts';
 import { noaPageImageKey, storeNoaPageImage } from '#functions/repositories/noa-page-images.ts';
-import { putCarrierNumberClaim } from '#functions/repositories/registrations.ts';
 import { putRelationshipIfAbsent } from '#functions/repositories/relationships.ts';
 import { portalActor } from '#functions/services/noa-documents.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';

@@ -13,7 +13,7 @@ import { Role } from '#shared/enums/role.ts';
  */
 export async function journeyCarrier() {
   const { createClaimedRelationship, createCompanyWith, createUserWithMfa } = await import('../../support/fixtures.ts');
-  const { putCarrierNumberClaim } = await import('#functions/repositories/registrations.ts');
+  const { putCarrierNumberClaim } = await import('#functions/repositories/carrier-numbers.ts');
   // Numbers of a range no demo carrier or registry entry uses, fresh for each run of the journey.
   const mcNumber = String(randomInt(580_000, 590_000));
   const dotNumber = String(randomInt(5_800_000, 5_900_000));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NoaDocument } from '#functions/domain/noa/document.ts';
+import { putCarrierNumberClaim } from '#functions/repositories/carrier-numbers.ts';
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
 import { noaPageImageKey } from '#functions/repositories/noa-page-images.ts';
-import { putCarrierNumberClaim } from '#functions/repositories/registrations.ts';
 import type { RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { findUserIdByEmail } from '#functions/repositories/users.ts';
 import { moveNoaDocument, portalActor } from '#functions/services/noa-documents.ts';

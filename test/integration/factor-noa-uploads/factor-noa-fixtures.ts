@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
+import { putCarrierNumberClaim } from '#functions/repositories/carrier-numbers.ts';
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
-import { putCarrierNumberClaim } from '#functions/repositories/registrations.ts';
 import { corePaths } from '#shared/api/paths.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';

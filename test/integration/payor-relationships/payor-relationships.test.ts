@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { findCompanyByCarrierNumber } from '#functions/repositories/carrier-numbers.ts';
 import { getCompany } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import { listPendingCompanyInvitations } from '#functions/repositories/invitations.ts';
 import { listOutboxFor } from '#functions/repositories/outbox.ts';
-import { findCompanyByCarrierNumber } from '#functions/repositories/registrations.ts';
 import {
   getRelationship,
   putContactMethodIfAbsent,
@@ -196,7 +196,7 @@ describe('POST payor/payee_relationships', () => {
     const world = await invoiceWorld();
     const { createCompanyWith } = await import('../../support/fixtures.ts');
     const carrier = await createCompanyWith(CompanyType.Payee, { mcNumber: freshNumber() });
-    const { putCarrierNumberClaim } = await import('#functions/repositories/registrations.ts');
+    const { putCarrierNumberClaim } = await import('#functions/repositories/carrier-numbers.ts');
     await putCarrierNumberClaim('MC', carrier.mcNumber ?? '', carrier.id);
     const phone = `+1555${randomInt(1_000_000, 9_999_999)}`;
     const response = await invite(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { putCarrierNumberClaim } from '#functions/repositories/carrier-numbers.ts';
 import type { CompanyRecord } from '#functions/repositories/companies.ts';
-import { putCarrierNumberClaim } from '#functions/repositories/registrations.ts';
 import type { RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { corePaths, fillPath } from '#shared/api/paths.ts';
 import { CompanySetting } from '#shared/enums/company-setting.ts';
