@@ -1,17 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { factorAssignmentDemo } from '#infra/local/seed/seed-factor-assignment.ts';
-import { capture } from './support/capture.ts';
-import { expectNoPageOverflow } from './support/layout.ts';
+import { captureBoth } from './support/both-widths.ts';
 import { signIn } from './support/sign-in.ts';
-
-/** Each screen at the desktop width, then at a phone's: no sideways scrolling, and a screenshot. */
-async function captureBoth(page: Page, name: string): Promise<void> {
-  await capture(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoPageOverflow(page);
-  await capture(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const { carrier, payors, factorOfRecord, strayFactor } = factorAssignmentDemo;
 const caddo = `${carrier.name} · ${payors[1].name}`;

@@ -1,16 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { captureBoth } from './support/both-widths.ts';
 import { capture } from './support/capture.ts';
-import { expectNoPageOverflow } from './support/layout.ts';
 import { signIn } from './support/sign-in.ts';
-
-/** Each screen at the desktop width, then at a phone's: no sideways scrolling, and a screenshot. */
-async function captureBoth(page: Page, name: string): Promise<void> {
-  await capture(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoPageOverflow(page);
-  await capture(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('staff work the NOA queues: metrics, search, a conflict resolved, new factors, missing LORs, two removed at once', async ({
   page,

@@ -10,9 +10,9 @@ import { Role } from '#shared/enums/role.ts';
 import type { FactorClient } from '#shared/schemas/factor-clients.ts';
 import type { FactorPaymentPage } from '#shared/schemas/factor-payments.ts';
 import { makeNoaPdf } from '../fixtures/noa/make-noa-pdf.ts';
+import { captureBoth } from './support/both-widths.ts';
 import { capture } from './support/capture.ts';
 import { approvedInvoiceDue, journeyCarrier } from './support/factor-of-record-setup.ts';
-import { expectNoPageOverflow } from './support/layout.ts';
 import { usd } from './support/money.ts';
 import { auditedDocument, completedNoa } from './support/noa-setup.ts';
 import { signIn } from './support/sign-in.ts';
@@ -32,15 +32,6 @@ async function sessionOf(browser: Browser, baseURL: string | undefined, email: s
   await signIn(page, email);
   await page.getByRole('button', { name: 'Essential only' }).click();
   return page;
-}
-
-/** The page as it is at 1280 px, then at a phone's 390 px (no sideways scrolling), then back. */
-async function captureBoth(page: Page, name: string, options: { blur?: boolean } = {}): Promise<void> {
-  await capture(page, `${name}-1280`, options);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoPageOverflow(page);
-  await capture(page, `${name}-390`, options);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function markEveryTaskDone(page: Page) {

@@ -1,17 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { incorrectFactorDemo } from '#infra/local/seed/seed-incorrect-factor.ts';
-import { capture } from './support/capture.ts';
-import { expectNoPageOverflow } from './support/layout.ts';
+import { captureBoth } from './support/both-widths.ts';
 import { demoPassword, localMfaCode, signIn } from './support/sign-in.ts';
-
-/** Each screen at the desktop width, then at a phone's: no sideways scrolling, and a screenshot. */
-async function captureBoth(page: Page, name: string): Promise<void> {
-  await capture(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoPageOverflow(page);
-  await capture(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const { carrier, factorOfRecord, otherFactor, payors } = incorrectFactorDemo;
 const pecan = payors[1];

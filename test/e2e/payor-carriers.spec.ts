@@ -1,17 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { captureBoth } from './support/both-widths.ts';
 import { capture } from './support/capture.ts';
 import { localMfaCode, signIn } from './support/sign-in.ts';
-
-/** Both widths the journey is looked at in. */
-async function captureBoth(page: Page, name: string) {
-  await capture(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await capture(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function newestEmailTo(email: string, subject: RegExp) {
   const { listOutboxFor } = await import('#functions/repositories/outbox.ts');
