@@ -16,6 +16,10 @@ function importsZod(id: string, ctx: Rolldown.ChunkingContext): boolean {
   return reaches;
 }
 
+/** The list and report pages' building blocks (filters, paging, sortable heads, list state). */
+const listBuildingBlock =
+  /web[\\/]src[\\/](components[\\/](reports[\\/]|invoices[\\/]|layouts[\\/]list-page|ui[\\/](list-filters|pagination|sortable-table-head|date-choice-filter))|lib[\\/](list-|date-choice|use-list-url-state|use-latest-search-params))/;
+
 /**
  * Chunks, so a page loads few files (each a request; on a phone's network, each a round trip, and
  * over HTTP/1.1 six at a time) and little it does not run:
@@ -48,10 +52,18 @@ const codeSplitting = {
     },
     {
       name: (id: string, ctx: Rolldown.ChunkingContext) =>
-        importsZod(id, ctx) || /[\\/](paperwork|money-entry)/.test(id) ? null : 'ui-common',
+        importsZod(id, ctx) || /[\\/](paperwork|money-entry)/.test(id) || listBuildingBlock.test(id)
+          ? null
+          : 'ui-common',
       test: /web[\\/]src[\\/](components|lib)[\\/]|shared[\\/]contracts[\\/]/,
       minShareCount: 2,
       priority: 1,
+    },
+    {
+      name: (id: string, ctx: Rolldown.ChunkingContext) => (importsZod(id, ctx) ? null : 'list-common'),
+      test: listBuildingBlock,
+      minShareCount: 2,
+      priority: 0,
     },
     {
       name: 'app-common',

@@ -116,9 +116,13 @@ export async function benchLighthouse(options: {
   distDir: string;
   runs: number;
   outDir?: string;
+  /** Only these pages (`BENCH_LIGHTHOUSE_PAGES=dashboard,invoices`), when trying a change on one. */
+  pages?: readonly string[];
+  /** Only the preset mobile runs, skipping the calibrated and desktop ones. */
+  mobileOnly?: boolean;
 }): Promise<void> {
   if (options.outDir) await mkdir(options.outDir, { recursive: true });
-  for (const { page, path, signedIn } of pages) {
+  for (const { page, path, signedIn } of pages.filter((p) => !options.pages || options.pages.includes(p.page))) {
     const url = `${options.origin}${path}`;
     const cookie = signedIn ? options.cookie : null;
     const measure = async (formFactor: FormFactor, cpuSlowdown?: number) => {
@@ -129,11 +133,15 @@ export async function benchLighthouse(options: {
     const mobile = await measure('mobile');
     const benchmarkIndex = median(mobile.map((run) => run.environment.benchmarkIndex));
     const calibrated = calibratedCpuSlowdown(benchmarkIndex);
-    const variants = [
+    const variants: { formFactor: FormFactor; name: string; runs: Report[] }[] = [
       { formFactor: 'mobile', name: 'mobile', runs: mobile },
-      { formFactor: 'mobile', name: 'mobile_calibrated', runs: await measure('mobile', calibrated) },
-      { formFactor: 'desktop', name: 'desktop', runs: await measure('desktop') },
-    ] as const;
+    ];
+    if (!options.mobileOnly) {
+      variants.push(
+        { formFactor: 'mobile', name: 'mobile_calibrated', runs: await measure('mobile', calibrated) },
+        { formFactor: 'desktop', name: 'desktop', runs: await measure('desktop') },
+      );
+    }
     for (const { formFactor, name, runs } of variants) {
       const valid = filterToValidRuns(runs);
       const lhr = valid.length > 0 ? computeMedianRun(valid) : (runs[0] as Report);

@@ -33,7 +33,8 @@ import { loginPageJavaScriptGzipBytes } from './web-bundle.ts';
  * lighthouse, web-bundle, lambda-bundles) measures only those, e.g. `npx tsx test/bench/run.ts --only invoice-list`. The lighthouse group drives Debian's
  * Chromium (/usr/bin/chromium) and reads `BENCH_LIGHTHOUSE_RUNS` (runs per page and form factor,
  * the median reported; default 3) and `BENCH_LIGHTHOUSE_OUT` (a directory for the median runs'
- * full reports; none kept by default). The load group reads `BENCH_LOAD_SESSIONS`
+ * full reports; none kept by default); `BENCH_LIGHTHOUSE_PAGES=dashboard,invoices` and
+ * `BENCH_LIGHTHOUSE_MOBILE_ONLY=1` narrow it while trying a change. The load group reads `BENCH_LOAD_SESSIONS`
  * (concurrent carrier sessions, comma-separated for several figures; default 50),
  * `BENCH_LOAD_SECONDS` (the measured window; default 30) and `BENCH_LOAD_WARMUP_SECONDS` (default 5).
  */
@@ -184,6 +185,8 @@ async function main() {
           distDir: join(root, 'web/dist'),
           runs: lighthouseRuns,
           outDir: process.env.BENCH_LIGHTHOUSE_OUT,
+          pages: process.env.BENCH_LIGHTHOUSE_PAGES?.split(','),
+          mobileOnly: process.env.BENCH_LIGHTHOUSE_MOBILE_ONLY === '1',
         });
       }
       // On the demo data as seeded: before the resubmitted bills and the invoice list's rows.

@@ -40,6 +40,7 @@ export function contractCallsForBrowser(): Plugin {
       if (!isContract(id)) return null;
       const program = this.parse(code) as unknown as Node;
       const output = new MagicString(code);
+      const removed: Array<[number, number]> = [];
       for (const node of walk(program)) {
         if (!isDefineCall(node)) continue;
         const [definition] = node.arguments as Node[];
@@ -49,16 +50,24 @@ export function contractCallsForBrowser(): Plugin {
           if (property.type === 'Property' && key?.type === 'Identifier' && serverOnlyParts.has(key.name as string)) {
             const end = code[property.end] === ',' ? property.end + 1 : property.end;
             output.remove(property.start, end);
+            removed.push([property.start, end]);
           }
         }
       }
+      // The names the module still reads once those parts are gone (comments do not count): an
+      // import it no longer names goes.
       const imports = (program.body as Node[]).filter((statement) => statement.type === 'ImportDeclaration');
-      // What the module still says once its imports are set aside: an import it does not name goes.
-      let rest = output.toString();
-      for (const statement of imports) rest = rest.replace(code.slice(statement.start, statement.end), '');
+      const isGone = (node: Node) =>
+        [...imports.map((i): [number, number] => [i.start, i.end]), ...removed].some(
+          ([start, end]) => node.start >= start && node.end <= end,
+        );
+      const named = new Set<string>();
+      for (const node of walk(program)) {
+        if (node.type === 'Identifier' && !isGone(node)) named.add(node.name as string);
+      }
       for (const statement of imports) {
         const used = (statement.specifiers as Node[]).some((specifier) =>
-          new RegExp(`\\b${(specifier.local as Node).name as string}\\b`).test(rest),
+          named.has((specifier.local as Node).name as string),
         );
         if (!used) output.remove(statement.start, statement.end);
       }

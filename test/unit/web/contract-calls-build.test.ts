@@ -25,6 +25,19 @@ describe('contract calls in the web build', () => {
     expect(code).not.toContain('route-access');
   });
 
+  it('drops an import that only a comment still names', () => {
+    const plugin = contractCallsForBrowser().transform as unknown as Transform;
+    const code = [
+      "import { access } from '../permissions/route-access.ts';",
+      "import { corePaths } from '../api/paths.ts';",
+      '/** Who may call it is the route access of the file, checked later. */',
+      "export const calls = { a: defineCall({ api: 'core', method: 'get', path: corePaths.a, access: access.public }) };",
+    ].join('\n');
+    const result = plugin.call({ parse: parseAst }, code, '/x/shared/contracts/a.ts');
+    expect(result?.code).not.toContain('route-access');
+    expect(result?.code).toContain("from '../api/paths.ts'");
+  });
+
   it('leaves every other module alone', () => {
     const plugin = contractCallsForBrowser().transform as unknown as Transform;
     expect(plugin.call({ parse: parseAst }, 'export const a = 1;', '/x/shared/schemas/a.ts')).toBeNull();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { landingSegments } from '#web/app/area-pages.ts';
 import { areaRoutes } from '#web/config/paths.ts';
 
 /**
@@ -42,8 +43,11 @@ const routeFiles = ['web/src/app/router.tsx', 'web/src/features/payee-invoices/r
 const routes = routeFiles.flatMap((file) => {
   const code = read(file);
   const shared = /const namespaces = (\[[^\]]*\])/.exec(code)?.[1];
-  return [...code.matchAll(/path: '([\w-]+)',\s*lazy: (lazyComponent\([\s\S]*?\n\s*\))/g)].map((match) => ({
-    path: `/payee/${match[1]}`,
+  // A landing page's path is its area's landing segment (router.tsx); the payee's is the dashboard.
+  return [
+    ...code.matchAll(/path: (?:'([\w-]+)'|landingSegments\.payee),\s*lazy: (lazyComponent\([\s\S]*?\n\s*\))/g),
+  ].map((match) => ({
+    path: `/payee/${match[1] ?? landingSegments.payee}`,
     load: loadOf(file, match[2] as string, shared),
   }));
 });

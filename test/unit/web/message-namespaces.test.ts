@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -95,8 +95,12 @@ function pagesOf(file: string): Page[] {
 
 const routeFiles = [
   'web/src/app/router.tsx',
-  ...[...read(join(root, 'web/src/app/area-pages.ts')).matchAll(/from '\.\.\/features\/([^/]+)\/routes\.ts'/g)].map(
-    (match) => `web/src/features/${match[1]}/routes.ts`,
+  ...new Set(
+    readdirSync(join(root, 'web/src/app/area-pages')).flatMap((file) =>
+      [...read(join(root, 'web/src/app/area-pages', file)).matchAll(/from '#web\/features\/([^/]+)\/routes\.ts'/g)].map(
+        (match) => `web/src/features/${match[1]}/routes.ts`,
+      ),
+    ),
   ),
 ];
 const pages = routeFiles.flatMap((file) => pagesOf(join(root, file)));

@@ -5,13 +5,8 @@ import { PayeeFeature } from '#shared/permissions/payee.ts';
 import { AppLoading } from '../components/layouts/app-loading.tsx';
 import { RouteErrorPage } from '../components/status-pages/route-error-page.tsx';
 import { paths } from '../config/paths.ts';
-import { LoginRoute } from '../features/auth/routes/login.tsx';
-import { MfaInfoRoute } from '../features/auth/routes/mfa-info.tsx';
-import { SsoCallbackRoute } from '../features/auth/routes/sso-callback.tsx';
-import { SsoErrorRoute } from '../features/auth/routes/sso-error.tsx';
-import { SsoLoginRoute } from '../features/auth/routes/sso-login.tsx';
 import { lazyComponent } from '../lib/lazy-route.ts';
-import { areaPages } from './area-pages.ts';
+import { areaOfPath, landingSegments, loadAreaPages } from './area-pages.ts';
 import { LazyAreaLayout, preloadAreaLayout } from './lazy-area-layout.ts';
 import { RequireArea } from './require-area.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -20,10 +15,10 @@ import { UnknownPathScreen } from './unknown-path-screen.tsx';
 
 const loadAreaLayout = () => import('./area-layout.tsx');
 
-/** The landing page of each area, relative to the area (factor lands on Debtors, seeds 001 §2). */
+/** The landing page of each area (`landingSegments`). */
 const landings: Record<Area, RouteObject> = {
   payee: {
-    path: 'dashboard',
+    path: landingSegments.payee,
     lazy: lazyComponent(
       () => import('../features/payee/routes/dashboard.tsx'),
       (m) => m.PayeeDashboardRoute,
@@ -31,7 +26,7 @@ const landings: Record<Area, RouteObject> = {
     ),
   },
   payor: {
-    path: 'dashboard',
+    path: landingSegments.payor,
     lazy: lazyComponent(
       () => import('../features/payor/routes/dashboard.tsx'),
       (m) => m.PayorDashboardRoute,
@@ -39,7 +34,7 @@ const landings: Record<Area, RouteObject> = {
     ),
   },
   factor: {
-    path: 'payors',
+    path: landingSegments.factor,
     lazy: lazyComponent(
       () => import('./factor-debtors-page.tsx'),
       (m) => m.FactorDebtorsPage,
@@ -47,7 +42,7 @@ const landings: Record<Area, RouteObject> = {
     ),
   },
   admin: {
-    path: 'dashboard',
+    path: landingSegments.admin,
     lazy: lazyComponent(
       () => import('../features/admin/routes/dashboard.tsx'),
       (m) => m.AdminDashboardRoute,
@@ -55,10 +50,14 @@ const landings: Record<Area, RouteObject> = {
   },
 };
 
+/** The id of the route an area's pages are added under (`patchRoutesOnNavigation`). */
+const pagesRouteId = (area: Area) => `${area}-pages`;
+
 /**
- * One guarded area: the guard, then the lazily loaded shell with the area's pages inside. A page
- * that fails to render shows the error page inside the shell; a path that matches nothing shows
- * the in-shell not-found page (after the legacy redirects had their say).
+ * One guarded area: the guard, then the lazily loaded shell with the area's pages inside (its
+ * landing page at once, the others once the router first navigates into the area). A page that
+ * fails to render shows the error page inside the shell; a path that matches nothing shows the
+ * in-shell not-found page (after the legacy redirects had their say).
  */
 function areaRoute(area: Area): RouteObject {
   return {
@@ -73,11 +72,11 @@ function areaRoute(area: Area): RouteObject {
     ),
     children: [
       {
+        id: pagesRouteId(area),
         errorElement: <RouteErrorPage fullScreen={false} />,
         children: [
           { index: true, lazy: lazyComponent(loadAreaLayout, (m) => m.AreaHomeRedirect) },
           landings[area],
-          ...areaPages[area],
           { path: '*', lazy: lazyComponent(loadAreaLayout, (m) => m.AreaUnknownPath) },
         ],
       },
@@ -91,53 +90,98 @@ function areaRoute(area: Area): RouteObject {
  * toasts, cookie banner), whose error page catches what the areas do not.
  */
 export function createRouter() {
-  return createBrowserRouter([
+  const patched = new Set<Area>();
+  return createBrowserRouter(
+    [
+      {
+        element: <RootLayout />,
+        errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <AppLoading />,
+        children: [
+          // The sign-in pages load on their own: a signed-in visit (nearly every one the app serves)
+          // never runs them.
+          {
+            path: '/',
+            lazy: lazyComponent(
+              () => import('../features/auth/routes/login.tsx'),
+              (m) => m.LoginRoute,
+            ),
+          },
+          {
+            path: '/mfa',
+            lazy: lazyComponent(
+              () => import('../features/auth/routes/mfa-info.tsx'),
+              (m) => m.MfaInfoRoute,
+            ),
+          },
+          {
+            path: '/okta/login',
+            lazy: lazyComponent(
+              () => import('../features/auth/routes/sso-login.tsx'),
+              (m) => m.SsoLoginRoute,
+            ),
+          },
+          {
+            path: '/okta/callback',
+            lazy: lazyComponent(
+              () => import('../features/auth/routes/sso-callback.tsx'),
+              (m) => m.SsoCallbackRoute,
+            ),
+          },
+          {
+            path: '/okta/error',
+            lazy: lazyComponent(
+              () => import('../features/auth/routes/sso-error.tsx'),
+              (m) => m.SsoErrorRoute,
+            ),
+          },
+          {
+            path: '/missing-details/:segment/*',
+            // MFA enrolment's form library stays out of the pages that never enrol.
+            lazy: lazyComponent(
+              () => import('../features/auth/routes/missing-details.tsx'),
+              (m) => m.MissingDetailsRoute,
+            ),
+          },
+          {
+            path: paths.allBrokers,
+            lazy: lazyComponent(
+              () => import('../features/all-brokers/routes/all-brokers.tsx'),
+              (m) => m.AllBrokersRoute,
+              ['brokers'],
+            ),
+          },
+          {
+            path: paths.registerPayee,
+            lazy: lazyComponent(
+              () => import('../features/payee-registration/routes/register-payee.tsx'),
+              (m) => m.RegisterPayeeRoute,
+              ['registration'],
+            ),
+          },
+          standalonePayeeRoute(
+            paths.linkLoadPayAccount,
+            PayeeFeature.Wallet,
+            lazyComponent(
+              () => import('../features/payee-wallet/routes/link-loadpay-account.tsx'),
+              (m) => m.LinkLoadPayAccountRoute,
+              ['wallet'],
+            ),
+          ),
+          ...(['payee', 'payor', 'factor', 'admin'] as const).map(areaRoute),
+          { path: '*', element: <UnknownPathScreen /> },
+        ],
+      },
+    ],
     {
-      element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <AppLoading />,
-      children: [
-        { path: '/', element: <LoginRoute /> },
-        { path: '/mfa', element: <MfaInfoRoute /> },
-        { path: '/okta/login', element: <SsoLoginRoute /> },
-        { path: '/okta/callback', element: <SsoCallbackRoute /> },
-        { path: '/okta/error', element: <SsoErrorRoute /> },
-        {
-          path: '/missing-details/:segment/*',
-          // MFA enrolment's form library stays out of the pages that never enrol.
-          lazy: lazyComponent(
-            () => import('../features/auth/routes/missing-details.tsx'),
-            (m) => m.MissingDetailsRoute,
-          ),
-        },
-        {
-          path: paths.allBrokers,
-          lazy: lazyComponent(
-            () => import('../features/all-brokers/routes/all-brokers.tsx'),
-            (m) => m.AllBrokersRoute,
-            ['brokers'],
-          ),
-        },
-        {
-          path: paths.registerPayee,
-          lazy: lazyComponent(
-            () => import('../features/payee-registration/routes/register-payee.tsx'),
-            (m) => m.RegisterPayeeRoute,
-            ['registration'],
-          ),
-        },
-        standalonePayeeRoute(
-          paths.linkLoadPayAccount,
-          PayeeFeature.Wallet,
-          lazyComponent(
-            () => import('../features/payee-wallet/routes/link-loadpay-account.tsx'),
-            (m) => m.LinkLoadPayAccountRoute,
-            ['wallet'],
-          ),
-        ),
-        ...(['payee', 'payor', 'factor', 'admin'] as const).map(areaRoute),
-        { path: '*', element: <UnknownPathScreen /> },
-      ],
+      // Called on the first navigation to an address under an area's catch-all (or none): the area's
+      // pages arrive then, once. A failed load (after its retries) leaves the area to try again.
+      async patchRoutesOnNavigation({ path, patch }) {
+        const area = areaOfPath(path);
+        if (!area || patched.has(area)) return;
+        patch(pagesRouteId(area), await loadAreaPages(area));
+        patched.add(area);
+      },
     },
-  ]);
+  );
 }
