@@ -25,8 +25,14 @@ export type FactorProfileRecord = {
   contact: FactorContact | null;
   remittanceEmail: string | null;
   version: number;
+  /** When and by whom the profile was last changed (the address and contact, or the remittance email). */
   updatedAt: string | null;
   updatedByUserId: number | null;
+  /**
+   * The Idempotency-Keys of the last few address and contact changes, newest last, so that a
+   * retried change answers as the first did (absent on profiles stored before them).
+   */
+  changeKeys?: string[];
 };
 
 export function emptyFactorProfile(factorId: number): FactorProfileRecord {

@@ -181,9 +181,11 @@ export const corePaths = {
   factorPaymentRemittance: '/factor/payments/{id}/remittance',
   /**
    * Not in the seeds (issue 16): the factor's profile (company, address, contact, remittance email
-   * and payout bank accounts), its remittance email, and a new payout account for LanePay's review.
+   * and payout bank accounts), its address and contact, its remittance email, and a new payout
+   * account for LanePay's review.
    */
   factorProfile: '/factor/profile',
+  factorCompanyDetails: '/factor/profile/company_details',
   factorRemittanceEmail: '/factor/profile/remittance_email',
   factorBankAccounts: '/factor/bank_accounts',
   payorLoads: '/payor/loads',

@@ -5,6 +5,7 @@ import { access } from '../permissions/route-access.ts';
 import {
   factorBankAccountSchema,
   factorBankAccountSubmissionSchema,
+  factorCompanyDetailsChangeSchema,
   factorProfileSchema,
   remittanceEmailChangeSchema,
 } from '../schemas/factor-profile.ts';
@@ -17,7 +18,7 @@ const profileAdmins = access.page('/factor/profile', [Role.UserAdmin]);
 
 /**
  * The factor's profile (seeds 001 §2 `profile`, issue 16): every factor user reads it, its
- * UserAdmins change the remittance email and submit a new payout account. Each call answers for the
+ * UserAdmins change the address and contact, the remittance email and submit a new payout account. Each call answers for the
  * signed-in factor only; nothing here takes another company's id.
  */
 export const factorProfileCalls = {
@@ -38,6 +39,21 @@ export const factorProfileCalls = {
     access: profileAdmins,
     headers: ifMatchHeadersSchema,
     body: remittanceEmailChangeSchema,
+    status: 200,
+    response: factorProfileSchema,
+    versioned: true,
+  }),
+  /**
+   * The address and contact, made on the profile's version (`If-Match`). The same request again (its
+   * `Idempotency-Key`), or the values already in place, answer 200 with the profile and write nothing.
+   */
+  updateCompanyDetails: defineCall({
+    api: 'core',
+    method: 'put',
+    path: corePaths.factorCompanyDetails,
+    access: profileAdmins,
+    headers: ifMatchHeadersSchema.extend(idempotencyHeadersSchema.shape),
+    body: factorCompanyDetailsChangeSchema,
     status: 200,
     response: factorProfileSchema,
     versioned: true,

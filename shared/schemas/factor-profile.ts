@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { BankAccountStatus } from '../enums/bank-account-status.ts';
+import { Country, type UsState, usStates } from '../enums/country.ts';
 import { emailSchema } from '../validation/email.ts';
+import { phoneNumberSchema } from '../validation/phone.ts';
+import { postalCodeSchema } from '../validation/postal-code.ts';
+import { fullNameSchema } from '../validation/registration.ts';
 import { singleLineText } from '../validation/text.ts';
 import { fundingAccountSubmissionSchema } from './payor-profile.ts';
 import { versionSchema } from './versions.ts';
@@ -73,6 +77,41 @@ export const remittanceEmailChangeSchema = z
   .object({ remittanceEmail: emailSchema('validation.invalidEmail') })
   .meta({ id: 'RemittanceEmailChange' });
 export type RemittanceEmailChange = z.infer<typeof remittanceEmailChangeSchema>;
+
+/** A line of an address: one line of text, 'Required' when `required` and empty, at most 60 characters. */
+const addressLine = (required: boolean) => {
+  const line = singleLineText({ error: 'validation.required' }).trim();
+  return (required ? line.min(1, { error: 'validation.required', abort: true }) : line).max(60, {
+    error: 'validation.tooLong',
+  });
+};
+
+/**
+ * `PUT factor/profile/company_details`: the factor's mailing address (a US one: a state of the
+ * union and a ZIP code) and its contact, with the shared rules of the portal's other forms (the
+ * registration's name, the remittance email's address, a 10–16 digit phone, the wallet's ZIP).
+ * `line2` may be left empty.
+ */
+export const factorCompanyDetailsChangeSchema = z
+  .object({
+    address: z.object({
+      line1: addressLine(true),
+      line2: addressLine(false).default(''),
+      city: addressLine(true),
+      state: z.enum(Object.keys(usStates) as [UsState, ...UsState[]], { error: 'validation.required' }),
+      postalCode: postalCodeSchema(Country.UnitedStates).refine((value) => value !== '', {
+        error: 'validation.required',
+      }),
+    }),
+    contact: z.object({
+      name: fullNameSchema.pipe(z.string().max(100, { error: 'validation.tooLong' })),
+      email: emailSchema('validation.invalidEmail'),
+      phone: phoneNumberSchema,
+    }),
+  })
+  .meta({ id: 'FactorCompanyDetailsChange' });
+export type FactorCompanyDetailsChange = z.infer<typeof factorCompanyDetailsChangeSchema>;
+export type FactorCompanyDetailsInput = z.input<typeof factorCompanyDetailsChangeSchema>;
 
 /**
  * `POST factor/bank_accounts`: a new payout account with the payor funding account's rules (the

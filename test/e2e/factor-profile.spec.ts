@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { demoCompanies } from '#infra/local/seed/demo-accounts.ts';
+import { captureBoth } from './support/both-widths.ts';
 import { capture } from './support/capture.ts';
 import { expectNoPageOverflow } from './support/layout.ts';
 import { captureInFrench } from './support/report-views.ts';
@@ -14,7 +15,7 @@ async function openTab(page: Page, name: string, heading: string) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
 }
 
-test('issue 16: the factor reads its company, changes its remittance email and adds a payout account for review', async ({
+test('issue 16: the factor reads its company, corrects its address and contact, changes its remittance email and adds a payout account for review', async ({
   page,
   baseURL,
 }) => {
@@ -49,6 +50,40 @@ test('issue 16: the factor reads its company, changes its remittance email and a
   await page.reload();
   await expect(page.getByTestId('remittance-email')).toHaveText('remit.desk@alamocapital.example.com');
   await capture(page, 'factor-profile-remittance-saved', { blur: true });
+
+  // The address and contact: checked as typed, saved on the version shown, shown at once and after a reload.
+  await page.getByRole('button', { name: 'Change address and contact' }).click();
+  const detailsForm = page.getByRole('form', { name: 'Address and contact' });
+  await expect(detailsForm.getByLabel('Address line 1')).toHaveValue('300 Convent St');
+  await expect(detailsForm.getByLabel('State')).toHaveValue('TX');
+  await expect(detailsForm.getByLabel('Contact phone')).toHaveValue('(210) 555-0188');
+  await detailsForm.getByLabel('Address line 1').fill('410 Soledad St');
+  await detailsForm.getByLabel('Address line 2 (optional)').fill('Floor 7');
+  await detailsForm.getByLabel('ZIP code').fill('7820');
+  await detailsForm.getByLabel('Contact name').fill('Dana Dispatch');
+  await detailsForm.getByLabel('Contact email').fill('dana at alamo');
+  await detailsForm.getByLabel('Contact phone').fill('555');
+  await detailsForm.getByRole('button', { name: 'Save address and contact' }).click();
+  await expect(detailsForm.getByText('Must be a valid postal code')).toBeVisible();
+  await expect(detailsForm.getByText('Invalid email')).toBeVisible();
+  await expect(detailsForm.getByText('Please enter a valid phone number')).toBeVisible();
+  await captureBoth(page, 'factor-profile-company-errors');
+  await detailsForm.getByLabel('ZIP code').fill('78205');
+  await detailsForm.getByLabel('Contact email').fill('dana.dispatch@alamocapital.example.com');
+  await detailsForm.getByLabel('Contact phone').fill('(210) 555-0147');
+  await detailsForm.getByRole('button', { name: 'Save address and contact' }).click();
+  await expect(page.getByText('Address and contact saved.')).toBeVisible();
+  for (const shown of [
+    '410 Soledad St, Floor 7',
+    'San Antonio, TX 78205',
+    'Dana Dispatch · dana.dispatch@alamocapital.example.com · (210) 555-0147',
+  ]) {
+    await expect(company).toContainText(shown);
+  }
+  await page.reload();
+  await expect(page.getByTestId('factor-company')).toContainText('410 Soledad St, Floor 7');
+  await expect(page.getByTestId('factor-company')).toContainText('Dana Dispatch');
+  await captureBoth(page, 'factor-profile-company-saved', { blur: true });
 
   // Payout account: the one paid into now, masked; a new one checked as typed, then waiting for review.
   await openTab(page, 'Payout account', 'Payout account');
@@ -91,10 +126,26 @@ test('issue 16: the factor reads its company, changes its remittance email and a
     await page.goto(`/factor/profile?tab=${name}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expectNoPageOverflow(page);
+    // Every tab shows at a phone's width: the list wraps rather than scrolling sideways.
+    const tabList = page.getByRole('tablist', { name: 'Profile sections' });
+    expect(await tabList.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    for (const tab of await tabList.getByRole('tab').all()) await expect(tab).toBeInViewport();
     await capture(page, `factor-profile-${name}-mobile`);
     // French: the longest words must fit the phone too.
     await captureInFrench(page, `factor-profile-${name}-mobile`);
   }
+  // The address and contact form on a phone, in French, with its errors: the longest labels must fit.
+  const origin = new URL(page.url()).origin;
+  await page.context().addCookies([{ name: 'lanepay_lang', value: 'fr', url: origin }]);
+  await page.goto('/factor/profile?tab=company');
+  await page.getByRole('button', { name: 'Modifier l’adresse et le contact' }).click();
+  const frenchForm = page.getByRole('form', { name: 'Adresse et contact' });
+  await frenchForm.getByLabel('Code ZIP').fill('');
+  await frenchForm.getByRole('button', { name: 'Enregistrer l’adresse et le contact' }).click();
+  await expect(frenchForm.getByText('Obligatoire')).toBeVisible();
+  await expectNoPageOverflow(page);
+  await capture(page, 'factor-profile-company-form-fr-390');
+  await page.context().addCookies([{ name: 'lanepay_lang', value: 'en', url: origin }]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Users: the factor's user administrator adds and edits its users; a colleague without the right is sent back.

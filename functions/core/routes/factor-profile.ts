@@ -10,7 +10,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http/errors.ts';
 import { translator } from '../../lib/http/i18n.ts';
 import { expectedVersionOf, setVersionTag } from '../../lib/http/if-match.ts';
 import { type FactorActor, submitFactorBankAccount } from '../../services/factor-bank-accounts.ts';
-import { factorProfileOf, updateRemittanceEmail } from '../../services/factor-profile.ts';
+import { factorProfileOf, updateCompanyDetails, updateRemittanceEmail } from '../../services/factor-profile.ts';
 
 const tags = ['Factor profile'];
 
@@ -20,9 +20,9 @@ function factorActor(c: Context<AppEnv>): FactorActor {
 }
 
 /**
- * Factor API (issue 16): the factor's profile, its remittance email and its payout accounts. The
- * factor area's only reader of the bank account hash key, hence a function of its own
- * (functions/api-functions.ts).
+ * Factor API (issue 16): the factor's profile, its address and contact, its remittance email and its
+ * payout accounts. The factor area's only reader of the bank account hash key, hence a function of
+ * its own (functions/api-functions.ts).
  */
 export const factorProfileRoutes = createAreaRouter(Area.Factor)
   .openapi(
@@ -37,6 +37,36 @@ export const factorProfileRoutes = createAreaRouter(Area.Factor)
       if (!profile) throw notFound();
       setVersionTag(c, profile.version);
       return c.json(profile, 200);
+    },
+  )
+  .openapi(
+    routeOf(factorProfileCalls.updateCompanyDetails, {
+      tags,
+      summary: 'Change the factor’s mailing address and contact (user administrators)',
+      description:
+        'A US address (line 2 optional, a state’s two-letter code, a ZIP code) and a contact (name, ' +
+        'email, phone). Made on the profile’s version: `If-Match` with the ETag of GET factor/profile ' +
+        '(428 without it); when the profile changed since, 409 and nothing is written. The same request ' +
+        'again (`Idempotency-Key`), or the address and contact already in place, answer 200 and write nothing.',
+      answer: 'The profile as saved',
+      errors: [400, 401, 403, 404, 409, 428],
+    }),
+    async (c) => {
+      const result = await updateCompanyDetails(
+        factorActor(c),
+        c.req.valid('json'),
+        expectedVersionOf(c),
+        c.req.valid('header')[idempotencyKeyHeader],
+      );
+      switch (result.kind) {
+        case 'saved':
+          setVersionTag(c, result.profile.version);
+          return c.json(result.profile, 200);
+        case 'notFound':
+          throw notFound();
+        default:
+          throw new HttpError(409, ErrorCode.Conflict, 'errors.concurrentChange');
+      }
     },
   )
   .openapi(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { InvalidBankAccountReview } from '#functions/domain/bank-accounts/review.ts';
 import { listFactorBankAccounts } from '#functions/repositories/factor-of-record.ts';
-import { putFactorProfileIfAbsent } from '#functions/repositories/factor-profile.ts';
+import { getFactorProfile, putFactorProfileIfAbsent } from '#functions/repositories/factor-profile.ts';
 import { reviewFactorBankAccount } from '#functions/services/factor-bank-accounts.ts';
 import { corePaths } from '#shared/api/paths.ts';
 import { idempotencyKeyHeader } from '#shared/constants/idempotency.ts';
@@ -37,6 +37,16 @@ const changeEmail = (session: ApiSession, remittanceEmail: unknown, version: num
     method: 'PUT',
     json: { remittanceEmail },
     headers: version === null ? {} : ifMatch(version),
+  });
+const details = {
+  address: { line1: '  500 Commerce St ', line2: '', city: 'Fort Worth', state: 'TX', postalCode: '76102' },
+  contact: { name: 'Rita Remit', email: 'rita@factor.test', phone: '(817) 555-0199' },
+};
+const changeDetails = (session: ApiSession, body: unknown, version: number | null, key: string = randomUUID()) =>
+  session.request('core', corePaths.factorCompanyDetails, {
+    method: 'PUT',
+    json: body,
+    headers: { ...(version === null ? {} : ifMatch(version)), [idempotencyKeyHeader]: key },
   });
 const submit = (session: ApiSession, body: unknown, key: string = randomUUID()) =>
   session.request('core', corePaths.factorBankAccounts, {
@@ -140,6 +150,97 @@ describe('the remittance email', () => {
     }
     expect((await changeEmail(reader, 'remit@example.test', 0)).status).toBe(403);
     expect((await profileOf(admin)).remittanceEmail).toBeNull();
+  });
+});
+
+describe('the address and contact', () => {
+  it('change on the version read, record who changed them, and answer a replay of the same request without writing', async () => {
+    const { factor, admin } = await factorWorld();
+    const key = randomUUID();
+    const changed = await changeDetails(admin, details, 0, key);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get(etagHeader)).toBe('"v1"');
+    const saved = await json<FactorProfile>(changed);
+    expect(saved).toMatchObject({
+      address: { line1: '500 Commerce St', line2: null, city: 'Fort Worth', state: 'TX', postalCode: '76102' },
+      contact: { name: 'Rita Remit', email: 'rita@factor.test', phone: '+18175550199' },
+      version: 1,
+    });
+    expect(await profileOf(admin)).toMatchObject({ address: saved.address, contact: saved.contact, version: 1 });
+    const stored = await getFactorProfile(factor.id);
+    expect(stored.updatedByUserId).toEqual(expect.any(Number));
+    expect(stored.updatedAt).toEqual(expect.any(String));
+    // The same request again (its Idempotency-Key), on the version it was made on: answered, nothing written.
+    const replay = await changeDetails(admin, { ...details, contact: { ...details.contact, name: 'Other' } }, 0, key);
+    expect(replay.status).toBe(200);
+    expect(await json<FactorProfile>(replay)).toMatchObject({ contact: { name: 'Rita Remit' }, version: 1 });
+    // The values already in place, with another key on the old version: nothing to change.
+    expect((await changeDetails(admin, details, 0)).status).toBe(200);
+    expect((await profileOf(admin)).version).toBe(1);
+    // The remittance email keeps its own rule on the same version.
+    expect((await changeEmail(admin, 'remit@example.test', 1)).status).toBe(200);
+    const moved = { ...details, address: { ...details.address, line2: 'Suite 9' } };
+    const stale = await changeDetails(admin, moved, 1);
+    expect(stale.status).toBe(409);
+    expect((await json<ApiError>(stale)).code).toBe('conflict');
+    expect((await changeDetails(admin, moved, null)).status).toBe(428);
+    const again = await changeDetails(admin, moved, 2);
+    expect(again.status).toBe(200);
+    expect(await profileOf(admin)).toMatchObject({
+      address: { line2: 'Suite 9' },
+      remittanceEmail: 'remit@example.test',
+      version: 3,
+    });
+  });
+
+  it('refuses bad input with a field error for each field, in the caller’s language, and writes nothing', async () => {
+    const { admin } = await factorWorld();
+    const bad = await admin.request('core', corePaths.factorCompanyDetails, {
+      method: 'PUT',
+      json: {
+        address: { line1: ' ', line2: 'x'.repeat(61), city: '', state: 'ZZ', postalCode: '7610' },
+        contact: { name: '', email: 'not-an-email', phone: '555' },
+      },
+      headers: { ...ifMatch(0), [idempotencyKeyHeader]: randomUUID() },
+    });
+    expect(bad.status).toBe(400);
+    const { errors } = await json<ApiError>(bad);
+    expect(errors).toMatchObject({
+      'address.line1': ['Required'],
+      'address.line2': ['Must be at most 60 characters.'],
+      'address.city': ['Required'],
+      'address.state': ['Required'],
+      'address.postalCode': ['Must be a valid postal code'],
+      'contact.name': ['Name required'],
+      'contact.email': ['Invalid email'],
+      'contact.phone': ['Please enter a valid phone number'],
+    });
+    const spanish = await admin.request('core', corePaths.factorCompanyDetails, {
+      method: 'PUT',
+      json: { ...details, contact: { ...details.contact, email: 'nope' } },
+      headers: { ...ifMatch(0), 'accept-language': 'es' },
+    });
+    expect(spanish.status).toBe(400);
+    expect((await json<ApiError>(spanish)).errors?.['contact.email']).toEqual(['Correo electrónico no válido']);
+    for (const body of [
+      {},
+      { address: details.address },
+      { ...details, address: { ...details.address, line1: 'a\nb' } },
+      { ...details, address: { ...details.address, postalCode: 76102 } },
+      [],
+    ]) {
+      expect((await changeDetails(admin, body, 0)).status).toBe(400);
+    }
+    expect(await profileOf(admin)).toMatchObject({ address: null, contact: null, version: 0 });
+  });
+
+  it('are changed by the factor’s user administrators only', async () => {
+    const { admin, reader } = await factorWorld();
+    expect((await changeDetails(reader, details, 0)).status).toBe(403);
+    const broker = await ApiSession.signIn('broker@demo.test');
+    expect((await changeDetails(broker.session, details, 0)).status).toBe(403);
+    expect((await changeDetails(new ApiSession(), details, 0)).status).toBe(401);
+    expect(await profileOf(admin)).toMatchObject({ address: null, version: 0 });
   });
 });
 

@@ -64,6 +64,7 @@ const conditionalUpdates = [
   ['core', 'post', '/admin/noa/split_noas/{id}'],
   ['core', 'post', '/admin/noa/pending_lor_designation/{id}/resolve'],
   ['core', 'post', '/admin/factor_assignments/{id}/decision'],
+  ['core', 'put', '/factor/profile/company_details'],
   ['core', 'put', '/factor/profile/remittance_email'],
   ['settlement', 'put', '/bills/{id}'],
   ['settlement', 'put', '/bills/{id}/update_by_payee'],

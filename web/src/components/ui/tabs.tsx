@@ -42,8 +42,10 @@ export function Tabs<Tab extends string>({
 }: TabsProps<Tab>) {
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
 
-  // A tab list wider than its column scrolls sideways (a profile's tabs on a phone): the selected
-  // tab is scrolled into it, so the page says which tab it shows. Sideways only: the page stays put.
+  // The portal's tab lists wrap where they do not fit (profile.module.css, segmented.module.css), so
+  // none scrolls sideways at a phone's width. A list a page does let scroll sideways has its
+  // selected tab scrolled into it, so the page says which tab it shows. Sideways only: the page
+  // stays put.
   // A list just shown with its first tab selected needs no scrolling: measuring it would force a
   // layout of the whole page in the middle of its first render (~45 ms on this machine, a long
   // task on a phone).
