@@ -81,7 +81,10 @@ const selected = selectedGroups(process.argv.slice(2));
 
 async function startPortal(port: number, dataDir: string) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+  // BENCH_PORTAL_CPU_PROF=<dir>: the portal process writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_PORTAL_CPU_PROF;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LANEPAY_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

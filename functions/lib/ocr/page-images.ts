@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { decode as decodeJpeg } from 'jpeg-js';
-import { AnnotationMode, getDocument, type PDFPageProxy, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
 import UTIF from 'utif2';
 import { detectFileType } from '../../domain/file-signature.ts';
@@ -65,7 +65,16 @@ function imagePage(image: { width: number; height: number; data: Uint8Array }, a
   return page.encodeSync('png');
 }
 
-async function renderPdfPage(page: PDFPageProxy): Promise<Uint8Array> {
+/**
+ * pdf.js on first use only: its legacy build installs core-js polyfills on the process's globals,
+ * JSON.stringify among them (a replacer call per value, since Node 20 lacks JSON.rawJSON). Where
+ * no PDF is read (an image's OCR; every API function beside it in the local server's one process)
+ * JSON stays native.
+ */
+const loadPdfjs = () => import('pdfjs-dist/legacy/build/pdf.mjs');
+type Pdfjs = Awaited<ReturnType<typeof loadPdfjs>>;
+
+async function renderPdfPage(pdfjs: Pdfjs, page: PDFPageProxy): Promise<Uint8Array> {
   const points = page.getViewport({ scale: 1 });
   const viewport = page.getViewport({ scale: scaleFor(points.width, points.height, dpi / 72) });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
@@ -75,19 +84,20 @@ async function renderPdfPage(page: PDFPageProxy): Promise<Uint8Array> {
     canvas: canvas as unknown as Parameters<PDFPageProxy['render']>[0]['canvas'],
     viewport,
     intent: 'print',
-    annotationMode: AnnotationMode.ENABLE,
+    annotationMode: pdfjs.AnnotationMode.ENABLE,
   }).promise;
   return canvas.encodeSync('png');
 }
 
 async function pdfPages(bytes: Uint8Array, maxPages: number): Promise<PageImages> {
-  const loading = getDocument({
+  const pdfjs = await loadPdfjs();
+  const loading = pdfjs.getDocument({
     // pdf.js takes over (detaches) the buffer it is given: the caller keeps its own bytes.
     data: new Uint8Array(bytes),
     ...pdfjsData,
     // Received files are untrusted: no code is generated from them.
     isEvalSupported: false,
-    verbosity: VerbosityLevel.ERRORS,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
   try {
     const document = await loading.promise.catch((error: unknown) => {
@@ -100,7 +110,7 @@ async function pdfPages(bytes: Uint8Array, maxPages: number): Promise<PageImages
     const pages: Uint8Array[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
-      pages.push(await renderPdfPage(page));
+      pages.push(await renderPdfPage(pdfjs, page));
       page.cleanup();
     }
     return { kind: 'pages', pages };
