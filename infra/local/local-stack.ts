@@ -9,6 +9,7 @@ import {
 import { portalCspSources } from '../definitions/security-headers.ts';
 import { startEmulators } from './emulators.ts';
 import { emulatorEnvironment, functionEnvironment, localRegion, localSsoClientId } from './environment.ts';
+import type { PortalTls } from './portal-server.ts';
 import { endpoint, localPorts } from './ports.ts';
 import { provisionLocalResources } from './provision.ts';
 
@@ -17,6 +18,8 @@ export type LocalStackOptions = {
   port: number;
   dataDir: string;
   log: (line: string) => void;
+  /** Also serve the portal over HTTP/2 with this certificate on `port` (the bench's pages). */
+  tls?: PortalTls & { port: number };
 };
 
 /**
@@ -25,7 +28,7 @@ export type LocalStackOptions = {
  * the resubmit, export and NOA conversion workers' pollers, the sweep of bills stranded in `sent` and the outbox printer.
  * Returns once the portal answers, with a function that stops all of it.
  */
-export async function startLocalStack({ root, port, dataDir, log }: LocalStackOptions) {
+export async function startLocalStack({ root, port, dataDir, log, tls }: LocalStackOptions) {
   const ports = localPorts(port);
   const origin = `http://localhost:${port}`;
   Object.assign(process.env, emulatorEnvironment(ports));
@@ -67,15 +70,16 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
   };
   const webBuild = ensureWebBuild(root);
   const renderers = await startLambdaEndpoint(ports.lambda, rendererFunctions);
-  const portal = await startPortalServer(
-    createPortalApp({
-      webRoot: resolve(root, 'web/dist'),
-      runtimeConfig,
-      // Presigned paperwork URLs point at s3rver (path style), so its origin is the bucket's here.
-      cspSources: portalCspSources({ cognito: endpoint(ports.cognito), paperwork: endpoint(ports.s3) }),
-    }),
-    port,
-  );
+  const portalApp = createPortalApp({
+    webRoot: resolve(root, 'web/dist'),
+    runtimeConfig,
+    // Presigned paperwork URLs point at s3rver (path style), so its origin is the bucket's here.
+    cspSources: portalCspSources({ cognito: endpoint(ports.cognito), paperwork: endpoint(ports.s3) }),
+  });
+  const portal = await startPortalServer(portalApp, port);
+  // The bench's page measurements: the same portal over HTTP/2 and TLS on a port of its own, as
+  // CloudFront serves it (Lighthouse simulates six connections for HTTP/1.1, one shared for HTTP/2).
+  const edge = tls ? await startPortalServer(portalApp, tls.port, tls) : null;
   const sso = await startSsoAuthority({
     issuer: endpoint(ports.oidc),
     port: ports.oidc,
@@ -141,7 +145,7 @@ export async function startLocalStack({ root, port, dataDir, log }: LocalStackOp
       sweeps.stop();
       await Promise.all([poller.stop(), exportPoller.stop(), noaPoller.stop()]);
       await closeTextReader();
-      await Promise.allSettled([portal.stop(), sso.stop(), renderers.stop()]);
+      await Promise.allSettled([portal.stop(), edge?.stop(), sso.stop(), renderers.stop()]);
       await emulators.stop();
     },
   };

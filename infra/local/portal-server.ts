@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import { type HttpBindings, type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -67,12 +68,17 @@ export function createPortalApp(options: { webRoot: string; runtimeConfig: Runti
   return app;
 }
 
+/** A certificate and its key (PEM): the portal then speaks HTTP/2 over TLS, as CloudFront does. */
+export type PortalTls = { cert: string; key: string };
+
 export async function startPortalServer(
   app: Hono,
   port: number,
+  tls?: PortalTls,
 ): Promise<{ server: ServerType; stop(): Promise<void> }> {
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+    const options = tls ? { createServer: createSecureServer, serverOptions: { ...tls, allowHTTP1: true } } : {};
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1', ...options }, () => resolve(s));
   });
   return {
     server,

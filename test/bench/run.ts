@@ -12,6 +12,7 @@ import { endpoint, localPorts } from '#infra/local/ports.ts';
 import { runtimeConfigPath } from '#shared/api/paths.ts';
 import type { RuntimeConfig } from '#shared/schemas/runtime-config.ts';
 import { freePortRange } from '../support/free-port.ts';
+import { selfSignedCertificate } from '../support/self-signed-certificate.ts';
 import { benchFactorInvoiceList } from './factor-invoice-list.ts';
 import { benchInvoiceList } from './invoice-list.ts';
 import { bundleLoadMs, lambdaBundleSizes } from './lambda-bundles.ts';
@@ -79,14 +80,21 @@ function selectedGroups(argv: readonly string[]): ReadonlySet<Group> {
 }
 const selected = selectedGroups(process.argv.slice(2));
 
-async function startPortal(port: number, dataDir: string) {
+async function startPortal(port: number, dataDir: string, tls?: { port: number; certFile: string; keyFile: string }) {
   const started = performance.now();
   // BENCH_PORTAL_CPU_PROF=<dir>: the portal process writes a CPU profile there when it stops.
   const profile = process.env.BENCH_PORTAL_CPU_PROF;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LANEPAY_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LANEPAY_DATA_DIR: dataDir,
+      ...(tls
+        ? { LANEPAY_TLS_PORT: String(tls.port), LANEPAY_TLS_CERT_FILE: tls.certFile, LANEPAY_TLS_KEY_FILE: tls.keyFile }
+        : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -170,11 +178,13 @@ async function main() {
       ] as const
     ).some((group) => selected.has(group))
   ) {
-    const ports = localPorts(await freePortRange(7));
+    const firstPort = await freePortRange(8);
+    const ports = localPorts(firstPort);
     const origin = `http://localhost:${ports.app}`;
+    const edgePort = firstPort + 7;
     const dataDir = await mkdtemp(join(tmpdir(), 'lanepay-bench-'));
     Object.assign(process.env, emulatorEnvironment(ports));
-    const portal = await startPortal(ports.app, dataDir);
+    const portal = await startPortal(ports.app, dataDir, { port: edgePort, ...selfSignedCertificate(dataDir) });
     try {
       report({ figure: 'startup_to_first_ping', seconds: round(portal.firstPingSeconds), target: '<= 15 s' });
       const runtime = (await (await fetch(`${origin}${runtimeConfigPath}`)).json()) as RuntimeConfig;
@@ -183,7 +193,7 @@ async function main() {
       // The pages on the demo data as seeded: before the resubmitted bills and the invoice list's rows.
       if (selected.has('lighthouse')) {
         await benchLighthouse({
-          origin,
+          origin: `https://localhost:${edgePort}`,
           cookie,
           distDir: join(root, 'web/dist'),
           runs: lighthouseRuns,

@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { areaPagesNeededAt, loadAreaPages } from './app/area-pages.ts';
 import { startEarlyData, startEarlyPage } from './app/early-pages.ts';
+import { LoginApp } from './app/login-app.tsx';
 import { paths } from './config/paths.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { startCurrentUser } from './features/auth/api/current-user-request.ts';
@@ -34,8 +35,6 @@ async function start() {
   if (!root) throw new Error('No #root element');
   const onLoginPage = window.location.pathname === paths.root && !isFramed();
   const i18nReady = initI18n();
-  // The login page's code stays out of the entry, which every signed-in page loads too.
-  const login = onLoginPage ? import('./app/login-app.tsx') : null;
   // Any other page needs the app and its words whatever token_expiration says: they load meanwhile,
   // one round trip sooner than after it (the largest part of a page's time to its first content).
   const app = onLoginPage ? null : loadApp(i18nReady);
@@ -57,8 +56,7 @@ async function start() {
     onLoginPage ? getHealthStatus() : null,
   ]);
   // With a session, the app's own `/` route sends the user on to their area.
-  if (login && !timing && health !== 'unavailable') {
-    const { LoginApp } = await login;
+  if (onLoginPage && !timing && health !== 'unavailable') {
     createRoot(root).render(<LoginApp />);
     return;
   }
