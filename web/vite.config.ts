@@ -35,8 +35,9 @@ const listBuildingBlock =
  * - and the small shared modules of the app (enums, paths, constants, permissions) in one.
  * A group takes its modules' imports with it (rolldown's default): leaving them behind made chunks
  * import each other in a circle, and a module ran before the enum it reads. So ui-common leaves out
- * what reaches zod (it would make every page load zod) and the paperwork editors (large, used by
- * the paperwork and settlements pages only).
+ * what reaches zod (it would make every page load zod), the paperwork editors (large, used by
+ * the paperwork and settlements pages only) and the factor lists' page and filters (the factor's
+ * invoice and load lists only, which share a chunk of their own).
  */
 const codeSplitting = {
   groups: [
@@ -52,7 +53,7 @@ const codeSplitting = {
     },
     {
       name: (id: string, ctx: Rolldown.ChunkingContext) =>
-        importsZod(id, ctx) || /[\\/](paperwork|money-entry)/.test(id) || listBuildingBlock.test(id)
+        importsZod(id, ctx) || /[\\/](paperwork|money-entry|factor-lists)/.test(id) || listBuildingBlock.test(id)
           ? null
           : 'ui-common',
       test: /web[\\/]src[\\/](components|lib)[\\/]|shared[\\/]contracts[\\/]/,

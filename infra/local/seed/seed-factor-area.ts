@@ -1,12 +1,11 @@
 import type { NoaDocumentKind } from '#functions/domain/noa/document.ts';
 import { confirmationNumberOf, planPayouts } from '#functions/domain/payouts/plan-payouts.ts';
 import { putCompanyIfAbsent } from '#functions/repositories/companies.ts';
-import { putFactorOfRecordIfAbsent } from '#functions/repositories/factor-of-record.ts';
 import { getInvoice, type InvoiceRecord, putInvoiceIfAbsent } from '#functions/repositories/invoices.ts';
 import { createLoad, reserveInvoiceLoadNumber } from '#functions/repositories/loads.ts';
 import { putNoaDocumentIfAbsent } from '#functions/repositories/noa-documents.ts';
 import { recordPayment } from '#functions/repositories/payments.ts';
-import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
+import type { RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { syncInvoiceFactors } from '#functions/services/factor-of-record.ts';
 import { addDays, calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
@@ -19,28 +18,12 @@ import { DocumentStatus } from '#shared/enums/noa-document.ts';
 import { PaymentMethodType } from '#shared/enums/payment-method-type.ts';
 import { PaymentState } from '#shared/enums/payment-state.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
-import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { demoCompanies } from './demo-accounts.ts';
+import { demoCompany, seedDemoCarrier } from './demo-carrier.ts';
 
 const factor = demoCompanies.factor;
 /** Alamo's operating account (seed-factor-of-record.ts). */
 const factorAccountId = 1;
-
-const company = (id: number, name: string, type: CompanyType, numbers: { dot: string | null; mc: string | null }) => ({
-  id,
-  guid: `00000000-0000-4000-8000-00000000${id}`,
-  name,
-  type,
-  dotNumber: numbers.dot,
-  mcNumber: numbers.mc,
-  scacCode: null,
-  isOperationsNoBuy: false,
-  payorTypeId: type === CompanyType.Payor ? 1 : null,
-  isHighwaySubscriber: false,
-  isRateAccepted: false,
-  settings: {},
-  payorTerms: null,
-});
 
 /**
  * Alamo Capital Factoring's own book (issue 16), on companies no other demo account sees: two
@@ -50,12 +33,12 @@ const company = (id: number, name: string, type: CompanyType, numbers: { dot: st
  */
 export const factorAreaDemo = {
   clients: [
-    company(1601, 'Guadalupe Valley Transport LLC', CompanyType.Payee, { dot: '6123401', mc: '561234' }),
-    company(1602, 'Llano Basin Freight Inc', CompanyType.Payee, { dot: '6123402', mc: '561235' }),
+    demoCompany(1601, 'Guadalupe Valley Transport LLC', CompanyType.Payee, { dot: '6123401', mc: '561234' }),
+    demoCompany(1602, 'Llano Basin Freight Inc', CompanyType.Payee, { dot: '6123402', mc: '561235' }),
   ],
   debtors: [
-    company(2601, 'Brazos Bend Logistics', CompanyType.Payor, { dot: null, mc: '771401' }),
-    company(2602, 'Red River Freight Brokers', CompanyType.Payor, { dot: null, mc: '771402' }),
+    demoCompany(2601, 'Brazos Bend Logistics', CompanyType.Payor, { dot: null, mc: '771401' }),
+    demoCompany(2602, 'Red River Freight Brokers', CompanyType.Payor, { dot: null, mc: '771402' }),
   ],
   /** Relationship id, client, debtor, and whether Alamo is assigned. */
   relationships: [
@@ -106,11 +89,25 @@ const seededAt = '2026-01-05T15:00:00.000Z';
 
 export async function seedFactorArea(now = new Date()): Promise<void> {
   const today = calendarDateIn(now);
-  for (const record of [...factorAreaDemo.clients, ...factorAreaDemo.debtors]) {
-    await putCompanyIfAbsent({ ...record, createdAt: seededAt });
+  for (const record of factorAreaDemo.debtors) await putCompanyIfAbsent({ ...record, createdAt: seededAt });
+  const relationships: RelationshipRecord[] = [];
+  for (const client of factorAreaDemo.clients) {
+    const noa = noas.find((n) => n.clientId === client.id);
+    const written = await seedDemoCarrier({
+      carrier: { ...client, createdAt: seededAt },
+      factorOfRecord: noa ? { factor, documentId: noa.id } : undefined,
+      relationships: factorAreaDemo.relationships
+        .filter((r) => r.clientId === client.id)
+        .map((r) => ({
+          id: r.id,
+          payor: factorAreaDemo.debtors.find((d) => d.id === r.debtorId) ?? factorAreaDemo.debtors[0],
+          factor: r.assigned ? factor : null,
+        })),
+      claimed: false,
+      seededAt,
+    });
+    relationships.push(...written);
   }
-  const relationships = factorAreaDemo.relationships.map(relationshipOf);
-  for (const relationship of relationships) await putRelationshipIfAbsent(relationship);
   await seedNoas();
 
   const paid: InvoiceRecord[] = [];
@@ -190,40 +187,21 @@ async function seedLoadOf(invoice: InvoiceRecord, relationship: RelationshipReco
   });
 }
 
-function relationshipOf(r: (typeof factorAreaDemo.relationships)[number]): RelationshipRecord {
-  const debtor = factorAreaDemo.debtors.find((d) => d.id === r.debtorId) ?? factorAreaDemo.debtors[0];
-  return {
-    id: r.id,
-    payeeId: r.clientId,
-    payorId: debtor.id,
-    payorName: debtor.name,
-    payorTypeId: debtor.payorTypeId,
-    currencyId: Currency.USD,
-    isClaimed: false,
-    claimedAt: null,
-    claimedByUserId: null,
-    contactStatus: RelationshipContactStatus.Confirmed,
-    contactMethodId: null,
-    paymentType: PaymentType.StandardPay,
-    freeQuickPaysRemaining: 0,
-    termsAcceptedAt: null,
-    assignedFactorId: r.assigned ? factor.id : null,
-    factorName: r.assigned ? factor.name : null,
-    createdAt: seededAt,
-  };
-}
+/**
+ * The completed NOAs that assigned Alamo (2: Pecos Valley, blanket; 3: Llano Basin, Brazos Bend
+ * only), which made it each client's factor of record.
+ */
+const noas: readonly { id: number; clientId: number; relationshipIds: number[]; request: NoaDocumentKind }[] = [
+  { id: 2, clientId: 1601, relationshipIds: [1611, 1612], request: { kind: 'noa', scope: 'blanket' } },
+  {
+    id: 3,
+    clientId: 1602,
+    relationshipIds: [1613],
+    request: { kind: 'noa', scope: 'debtors', debtorPayorIds: [2601] },
+  },
+];
 
-/** The completed NOAs that assigned Alamo (2: Pecos Valley, blanket; 3: Llano Basin, Brazos Bend only). */
 async function seedNoas(): Promise<void> {
-  const noas: { id: number; clientId: number; relationshipIds: number[]; request: NoaDocumentKind }[] = [
-    { id: 2, clientId: 1601, relationshipIds: [1611, 1612], request: { kind: 'noa', scope: 'blanket' } },
-    {
-      id: 3,
-      clientId: 1602,
-      relationshipIds: [1613],
-      request: { kind: 'noa', scope: 'debtors', debtorPayorIds: [2601] },
-    },
-  ];
   for (const noa of noas) {
     await putNoaDocumentIfAbsent({
       id: noa.id,
@@ -262,14 +240,6 @@ async function seedNoas(): Promise<void> {
       auditFindings: [],
       // Seeded as completed: the steps before it were never taken here.
       history: [],
-      version: 1,
-    });
-    await putFactorOfRecordIfAbsent({
-      payeeId: noa.clientId,
-      factorId: factor.id,
-      factorName: factor.name,
-      documentId: noa.id,
-      since: seededAt,
       version: 1,
     });
   }

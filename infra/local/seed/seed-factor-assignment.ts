@@ -1,31 +1,15 @@
 import type { FactorAssignmentProposal } from '#functions/domain/noa/factor-assignment.ts';
 import { putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { factorAssignmentStep, getFactorAssignment } from '#functions/repositories/factor-assignments.ts';
-import { putFactorOfRecordIfAbsent } from '#functions/repositories/factor-of-record.ts';
-import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { reconcileCarrierHolds, writeCarrierChange } from '#functions/services/factor-of-record.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
-import { Currency } from '#shared/enums/currency.ts';
-import { PaymentType } from '#shared/enums/payment-type.ts';
-import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { demoAccounts } from './demo-accounts.ts';
+import { demoCompany, seedDemoCarrier } from './demo-carrier.ts';
 
 const seededAt = '2026-02-02T15:00:00.000Z';
 
 const company = (id: number, name: string, type: CompanyType) => ({
-  id,
-  guid: `00000000-0000-4000-8000-00000000${id}`,
-  name,
-  type,
-  dotNumber: null,
-  mcNumber: null,
-  scacCode: null,
-  isOperationsNoBuy: false,
-  payorTypeId: type === CompanyType.Payor ? 1 : null,
-  isHighwaySubscriber: false,
-  isRateAccepted: false,
-  settings: {},
-  payorTerms: null,
+  ...demoCompany(id, name, type),
   createdAt: seededAt,
 });
 
@@ -51,19 +35,19 @@ export const factorAssignmentDemo = {
 
 export async function seedFactorAssignment(now = new Date()): Promise<void> {
   const d = factorAssignmentDemo;
-  for (const record of [d.carrier, d.factorOfRecord, d.strayFactor, ...d.payors]) await putCompanyIfAbsent(record);
-  await putFactorOfRecordIfAbsent({
-    payeeId: d.carrier.id,
-    factorId: d.factorOfRecord.id,
-    factorName: d.factorOfRecord.name,
-    documentId: null,
-    since: seededAt,
-    version: 1,
-  });
+  for (const record of [d.factorOfRecord, d.strayFactor, ...d.payors]) await putCompanyIfAbsent(record);
   const [trinity, caddo, neches] = d.payors;
-  await putRelationshipIfAbsent(relationshipOf(d.relationshipIds.agreeing, trinity, d.factorOfRecord));
-  await putRelationshipIfAbsent(relationshipOf(d.relationshipIds.mismatched, caddo, d.strayFactor));
-  await putRelationshipIfAbsent(relationshipOf(d.relationshipIds.proposed, neches, null));
+  await seedDemoCarrier({
+    carrier: d.carrier,
+    factorOfRecord: { factor: d.factorOfRecord, documentId: null },
+    relationships: [
+      { id: d.relationshipIds.agreeing, payor: trinity, factor: d.factorOfRecord },
+      { id: d.relationshipIds.mismatched, payor: caddo, factor: d.strayFactor },
+      { id: d.relationshipIds.proposed, payor: neches, factor: null },
+    ],
+    claimed: false,
+    seededAt,
+  });
   // The mismatch is held as the model holds it (GLOBAL_FACTOR_MISMATCH), with its record.
   await reconcileCarrierHolds(d.carrier.id, now);
   if (await getFactorAssignment(d.carrier.id, d.pendingProposalId)) return;
@@ -91,30 +75,4 @@ export async function seedFactorAssignment(now = new Date()): Promise<void> {
     version: 0,
   };
   await writeCarrierChange({ payeeId: d.carrier.id, proposal, alongside: [factorAssignmentStep(proposal)], now });
-}
-
-function relationshipOf(
-  id: number,
-  payor: (typeof factorAssignmentDemo.payors)[number],
-  factor: { id: number; name: string } | null,
-): RelationshipRecord {
-  return {
-    id,
-    payeeId: factorAssignmentDemo.carrier.id,
-    payorId: payor.id,
-    payorName: payor.name,
-    payorTypeId: payor.payorTypeId,
-    currencyId: Currency.USD,
-    isClaimed: false,
-    claimedAt: null,
-    claimedByUserId: null,
-    contactStatus: RelationshipContactStatus.Confirmed,
-    contactMethodId: null,
-    paymentType: PaymentType.StandardPay,
-    freeQuickPaysRemaining: 0,
-    termsAcceptedAt: null,
-    assignedFactorId: factor?.id ?? null,
-    factorName: factor?.name ?? null,
-    createdAt: seededAt,
-  };
 }

@@ -1,29 +1,13 @@
 import { putCompanyIfAbsent } from '#functions/repositories/companies.ts';
-import { putFactorOfRecordIfAbsent } from '#functions/repositories/factor-of-record.ts';
-import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { reconcileCarrierHolds } from '#functions/services/factor-of-record.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
-import { Currency } from '#shared/enums/currency.ts';
-import { PaymentType } from '#shared/enums/payment-type.ts';
-import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { demoCompanies } from './demo-accounts.ts';
+import { demoCompany, seedDemoCarrier } from './demo-carrier.ts';
 
 const seededAt = '2026-02-03T15:00:00.000Z';
 
 const company = (id: number, name: string, type: CompanyType) => ({
-  id,
-  guid: `00000000-0000-4000-8000-00000000${id}`,
-  name,
-  type,
-  dotNumber: null,
-  mcNumber: null,
-  scacCode: null,
-  isOperationsNoBuy: false,
-  payorTypeId: type === CompanyType.Payor ? 1 : null,
-  isHighwaySubscriber: false,
-  isRateAccepted: false,
-  settings: {},
-  payorTerms: null,
+  ...demoCompany(id, name, type),
   createdAt: seededAt,
 });
 
@@ -48,43 +32,17 @@ export const incorrectFactorDemo = {
 export async function seedIncorrectFactor(now = new Date()): Promise<void> {
   const d = incorrectFactorDemo;
   for (const record of [d.factorOfRecord, d.otherFactor, ...d.payors]) await putCompanyIfAbsent(record);
-  await putFactorOfRecordIfAbsent({
-    payeeId: d.carrier.id,
-    factorId: d.factorOfRecord.id,
-    factorName: d.factorOfRecord.name,
-    documentId: null,
-    since: seededAt,
-    version: 1,
-  });
   const [llano, pecan] = d.payors;
-  await putRelationshipIfAbsent(relationshipOf(d.relationshipIds.agreeing, llano, d.factorOfRecord));
-  await putRelationshipIfAbsent(relationshipOf(d.relationshipIds.mismatched, pecan, d.otherFactor));
+  await seedDemoCarrier({
+    carrierId: d.carrier.id,
+    factorOfRecord: { factor: d.factorOfRecord, documentId: null },
+    relationships: [
+      { id: d.relationshipIds.agreeing, payor: llano, factor: d.factorOfRecord },
+      { id: d.relationshipIds.mismatched, payor: pecan, factor: d.otherFactor },
+    ],
+    claimed: true,
+    seededAt,
+  });
   // The mismatch is held as the model holds it (GLOBAL_FACTOR_MISMATCH), with its record.
   await reconcileCarrierHolds(d.carrier.id, now);
-}
-
-function relationshipOf(
-  id: number,
-  payor: (typeof incorrectFactorDemo.payors)[number],
-  factor: { id: number; name: string },
-): RelationshipRecord {
-  return {
-    id,
-    payeeId: incorrectFactorDemo.carrier.id,
-    payorId: payor.id,
-    payorName: payor.name,
-    payorTypeId: payor.payorTypeId,
-    currencyId: Currency.USD,
-    isClaimed: true,
-    claimedAt: seededAt,
-    claimedByUserId: null,
-    contactStatus: RelationshipContactStatus.Confirmed,
-    contactMethodId: null,
-    paymentType: PaymentType.StandardPay,
-    freeQuickPaysRemaining: 0,
-    termsAcceptedAt: seededAt,
-    assignedFactorId: factor.id,
-    factorName: factor.name,
-    createdAt: seededAt,
-  };
 }

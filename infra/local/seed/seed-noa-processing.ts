@@ -1,20 +1,23 @@
 import type { NoaDocument, NoaDocumentPage, ProposedFields } from '#functions/domain/noa/document.ts';
 import { moveDocument, receivedDocument } from '#functions/domain/noa/document-transitions.ts';
-import { putCarrierNumberClaim } from '#functions/repositories/carrier-numbers.ts';
-import { putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { getNoaDocument, putNoaDocumentIfAbsent } from '#functions/repositories/noa-documents.ts';
 import { noaPageImageKey, storeNoaPageImage } from '#functions/repositories/noa-page-images.ts';
-import { putRelationshipIfAbsent } from '#functions/repositories/relationships.ts';
 import { portalActor } from '#functions/services/noa-documents.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
-import { Currency } from '#shared/enums/currency.ts';
-import { PaymentType } from '#shared/enums/payment-type.ts';
-import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { type DemoCompany, demoCompanies } from './demo-accounts.ts';
+import { demoCompany, seedDemoCarrier } from './demo-carrier.ts';
 import { textPagePng } from './text-page-png.ts';
 
 const seededAt = '2026-01-05T15:00:00.000Z';
 const { broker, shipper, factor } = demoCompanies;
+
+/** A carrier with its MC and DOT numbers, which the NOAs name. */
+const numberedCarrier = (id: number, name: string, numbers: { mc: string; dot: string }) => ({
+  ...demoCompany(id, name, CompanyType.Payee, numbers),
+  mcNumber: numbers.mc,
+  dotNumber: numbers.dot,
+  createdAt: seededAt,
+});
 
 /**
  * Two carriers of the demo debtors with no portal user of their own (so no journey of another
@@ -23,63 +26,24 @@ const { broker, shipper, factor } = demoCompanies;
  * ReadyToProcess for `admin@demo.test` to process and `auditor@demo.test` to audit.
  */
 export const noaProcessingDemo = {
-  pecos: {
-    id: 1401,
-    guid: '00000000-0000-4000-8000-000000001401',
-    name: 'Pecos River Transport LLC',
-    mcNumber: '556677',
-    dotNumber: '5566778',
-  },
-  cimarron: {
-    id: 1402,
-    guid: '00000000-0000-4000-8000-000000001402',
-    name: 'Cimarron Line Haul Inc',
-    mcNumber: '667788',
-    dotNumber: '6677889',
-  },
+  pecos: numberedCarrier(1401, 'Pecos River Transport LLC', { mc: '556677', dot: '5566778' }),
+  cimarron: numberedCarrier(1402, 'Cimarron Line Haul Inc', { mc: '667788', dot: '6677889' }),
   /** Fixed ids below the allocated range (functions/repositories/counters.ts). */
   documentIds: { pecos: 11, cimarron: 12 },
 } as const;
 
 type Carrier = (typeof noaProcessingDemo)['pecos' | 'cimarron'];
 
+/** Seeds a carrier, claims its numbers, and its claimed relationships with the payors (ids from `firstRelationshipId`). */
 async function seedCarrier(carrier: Carrier, payors: readonly DemoCompany[], firstRelationshipId: number) {
-  await putCompanyIfAbsent({
-    ...carrier,
-    type: CompanyType.Payee,
-    scacCode: null,
-    isOperationsNoBuy: false,
-    payorTypeId: null,
-    isHighwaySubscriber: false,
-    isRateAccepted: false,
-    settings: {},
-    payorTerms: null,
-    createdAt: seededAt,
+  await seedDemoCarrier({
+    carrier,
+    claimNumbers: true,
+    relationships: payors.map((payor, index) => ({ id: firstRelationshipId + index, payor, factor: null })),
+    claimed: true,
+    seededAt,
+    version: 1,
   });
-  await putCarrierNumberClaim('MC', carrier.mcNumber, carrier.id);
-  await putCarrierNumberClaim('DOT', carrier.dotNumber, carrier.id);
-  for (const [index, payor] of payors.entries()) {
-    await putRelationshipIfAbsent({
-      id: firstRelationshipId + index,
-      payeeId: carrier.id,
-      payorId: payor.id,
-      payorName: payor.name,
-      payorTypeId: payor.payorTypeId ?? null,
-      currencyId: Currency.USD,
-      isClaimed: true,
-      claimedAt: seededAt,
-      claimedByUserId: null,
-      contactStatus: RelationshipContactStatus.Confirmed,
-      contactMethodId: null,
-      paymentType: PaymentType.StandardPay,
-      freeQuickPaysRemaining: 0,
-      termsAcceptedAt: seededAt,
-      assignedFactorId: null,
-      factorName: null,
-      createdAt: seededAt,
-      version: 1,
-    });
-  }
 }
 
 /** The letter as typed on the factor's letterhead: what the page image shows and the OCR read. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import styles from './dashboard-card.module.css';
+import tile from './figure-tile.module.css';
 import { Skeleton } from './skeleton.tsx';
 
 /** The columns a card takes of the grid's twelve on a desktop (tablets and phones stack them). */
@@ -120,7 +121,7 @@ export function Figure({
       {note ? <span className={styles.figureNote}>{note}</span> : null}
     </>
   );
-  const className = `${styles.figure} ${styles[tone]}`;
+  const className = `${styles.figure} ${tile[tone]}`;
   return to ? (
     <Link to={to} className={className} data-figure={name}>
       {content}
@@ -136,7 +137,7 @@ export function Figure({
 export function CurrencyBlock({ code, children }: { code: string | null; children: ReactNode }) {
   return (
     <div className={styles.currency}>
-      {code ? <span className={styles.currencyCode}>{code}</span> : null}
+      {code ? <span className={tile.currencyCode}>{code}</span> : null}
       {children}
     </div>
   );
