@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { connectToLocalStack } from '#infra/local/connect.ts';
 import { incorrectFactorDemo } from '#infra/local/seed/seed-incorrect-factor.ts';
@@ -86,8 +87,8 @@ test('a carrier whose payor names another factor is asked which it works with; s
  * A carrier of the journey's own (nothing of the demo data changes, and no journey depends on
  * another's answer), asked about its factor as Brazos Valley is: its factor of record and a payor
  * whose relationship still names another factor, held as a mismatch the way the model holds it. It
- * has a PayeeAdmin (who answers) and a PayeeDriver (who may not). `label` names the carrier, so
- * each journey finds its own card on the approvals page.
+ * has a PayeeAdmin, who answers. `label` names the carrier, so each journey finds its own card on
+ * the approvals page.
  */
 async function carrierAskedAboutItsFactor(baseURL: string | undefined, label: string) {
   await connectToLocalStack(String(baseURL));
@@ -112,8 +113,15 @@ async function carrierAskedAboutItsFactor(baseURL: string | undefined, label: st
   });
   await reconcileCarrierHolds(carrier.id);
   const admin = await createUserWithMfa(carrier, [Role.PayeeAdmin]);
-  const driver = await createUserWithMfa(carrier, [Role.PayeeDriver]);
-  return { carrier, factorOfRecord, otherFactor, payor, relationship, admin, driver };
+  return { carrier, factorOfRecord, otherFactor, payor, relationship, admin };
+}
+
+/** The newest email the portal sent `email` with a subject like `subject` (its outbox). */
+async function newestEmailTo(email: string, subject: RegExp) {
+  const { listOutboxFor } = await import('#functions/repositories/outbox.ts');
+  const message = (await listOutboxFor(email)).find((candidate) => subject.test(candidate.subject));
+  if (!message) throw new Error(`No "${subject}" email to ${email}`);
+  return message;
 }
 
 /**
@@ -220,16 +228,50 @@ test('a carrier’s user who may not answer sees who can, continues, and is not 
   test.setTimeout(240_000);
   const setup = await carrierAskedAboutItsFactor(baseURL, 'Frio');
 
+  // The carrier's administrator invites a driver as the portal does (POST users): the step stands
+  // before the admin's users page until it is answered, so through the API of that page.
+  const admin = await deskOf(browser, baseURL);
+  await signInWithMfa(admin, setup.admin);
+  await admin.waitForURL(/\/missing-details\/incorrect-factor/);
+  const timing = await admin.request.get(`${apiRoots.core}${corePaths.tokenExpiration}`);
+  const { csrfToken } = (await timing.json()) as { csrfToken: string };
+  const driver = `dana-${randomUUID().slice(0, 8)}@frio.test`;
+  const invited = await admin.request.post(`${apiRoots.core}${corePaths.users}`, {
+    headers: { [csrfHeaderName]: csrfToken },
+    data: { name: 'Dana Frio', email: driver, roleIds: [Role.PayeeDriver] },
+  });
+  expect(invited.status()).toBe(201);
+  await admin.context().close();
+
+  // The driver's first sign-in, with the emailed temporary password, joins the carrier; a new
+  // password and MFA later, the step shows who may answer, and asks the driver nothing.
+  const welcome = await newestEmailTo(driver, /You have been added to LanePay/);
+  const temporary = welcome.body.match(/temporary password (\S+),/)?.[1] ?? '';
+  expect(temporary).not.toBe('');
   const page = await deskOf(browser, baseURL);
-  await signInWithMfa(page, setup.driver);
-  await page.waitForURL(/\/missing-details\/incorrect-factor/);
+  await page.goto('/');
   await page.getByRole('button', { name: 'Essential only' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(driver);
+  await page.getByLabel('Password', { exact: true }).fill(temporary);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Change Required' })).toBeVisible();
+  await page.getByLabel('Current password').fill(temporary);
+  await page.getByLabel('New password', { exact: true }).fill(demoPassword);
+  await page.getByLabel('Confirm new password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/missing-details\/mfa/);
+  await page.getByLabel('Mobile phone number').fill('555 555 0177');
+  await page.getByRole('button', { name: 'Save and text me' }).click();
+  await page.getByLabel('Enter the code').fill(localMfaCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/missing-details\/incorrect-factor/);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm who factors your invoices' })).toBeVisible();
   const who = page.getByRole('status').filter({ hasText: 'An administrator or billing user must answer' });
-  await expect(who).toContainText(setup.admin);
+  await expect(who).toContainText(`Test User (${setup.admin})`);
   await expect(who.getByRole('link', { name: setup.admin })).toHaveAttribute('href', `mailto:${setup.admin}`);
   // Neither the driver (who may not answer) is listed nor is a question put to them.
-  await expect(who).not.toContainText(setup.driver);
+  await expect(who).not.toContainText(driver);
   await expect(page.getByRole('radio')).toHaveCount(0);
   await captureBothInEnglishAndFrench(page, 'incorrect-factor-who-answers');
 
@@ -239,18 +281,18 @@ test('a carrier’s user who may not answer sees who can, continues, and is not 
   await expectAccessible(page, 'the portal after continuing');
 
   // Signed out and in again in the same browser session (the same tab): not asked again.
-  await page.getByRole('button', { name: 'Account menu for Test User' }).click();
+  await page.getByRole('button', { name: 'Account menu for Dana Frio' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expectAccessible(page, 'the login page after logging out');
-  await signInWithMfa(page, setup.driver);
+  await signInWithMfa(page, driver);
   await expect(page).not.toHaveURL(/missing-details/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, 'the portal at the second sign-in');
 
   // A new browser session asks again, until someone who may answer has.
   const later = await deskOf(browser, baseURL);
-  await signInWithMfa(later, setup.driver);
+  await signInWithMfa(later, driver);
   await later.waitForURL(/\/missing-details\/incorrect-factor/);
   await later.getByRole('button', { name: 'Essential only' }).click();
   await expect(later.getByRole('button', { name: 'Continue for now' })).toBeVisible();
