@@ -37,12 +37,13 @@ test('staff correct a factor mismatch: admin proposes it, a second ops manager a
   await expect(mismatch.getByText('Proposed. The relationship is held')).toBeVisible();
   await captureBoth(admin, 'admin-factor-assignment-proposed');
 
-  // The proposer cannot approve their own change.
+  // The proposer decides nothing of their own change: no Approve or Reject, but who does.
   await admin.getByRole('link', { name: 'Approvals' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Factor assignment approvals' })).toBeVisible();
   const own = admin.getByRole('region', { name: caddo });
-  await own.getByRole('button', { name: 'Approve' }).click();
-  await expect(own.getByText('You proposed this change: another ops manager approves it.')).toBeVisible();
+  await expect(own.getByText('You proposed this change: another ops manager decides it.')).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: 'Reject' })).toHaveCount(0);
 
   // Sam Ortiz, an ops manager, approves it.
   const ops = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })).newPage();

@@ -67,6 +67,7 @@ export default {
     noteHint: 'Kept with the decision in the history.',
     approve: 'Approve',
     reject: 'Reject',
+    ownProposal: 'You proposed this change: another ops manager decides it.',
     documentsRequired:
       'Only the new factor’s notice of assignment and the old factor’s letter of release change the carrier’s factor of record: ask the factors for them, then reject this to release the hold it placed.',
     approved: 'Approved: the relationship’s factor is changed and the hold released.',

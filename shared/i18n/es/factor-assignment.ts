@@ -67,6 +67,7 @@ export default {
     noteHint: 'Se guarda con la decisión en el historial.',
     approve: 'Aprobar',
     reject: 'Rechazar',
+    ownProposal: 'Usted propuso este cambio: lo decide otro gerente de operaciones.',
     documentsRequired:
       'Solo el aviso de cesión del nuevo factor y la carta de liberación del anterior cambian el factor registrado del transportista: pídalos a los factores y luego rechace esto para liberar la retención que puso.',
     approved: 'Aprobado: el factor de la relación cambió y se liberó la retención.',

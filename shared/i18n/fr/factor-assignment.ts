@@ -68,6 +68,7 @@ export default {
     noteHint: 'Conservée avec la décision dans l’historique.',
     approve: 'Approuver',
     reject: 'Refuser',
+    ownProposal: 'Vous avez proposé ce changement : un autre responsable des opérations en décide.',
     documentsRequired:
       'Seuls l’avis de cession du nouvel affactureur et la lettre de mainlevée de l’ancien changent l’affactureur attitré du transporteur : demandez-les aux affactureurs, puis rejetez ceci pour lever le blocage qu’il a posé.',
     approved: 'Approuvé : l’affactureur de la relation est changé et le blocage levé.',

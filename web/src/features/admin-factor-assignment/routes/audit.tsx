@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FactorAssignment } from '#shared/schemas/admin-factor-assignments.ts';
 import { maxFactorAssignmentReason } from '#shared/schemas/admin-factor-assignments.ts';
+import { useAreaShell } from '#web/components/layouts/area-shell/area-shell-context.ts';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -57,6 +58,9 @@ function DecisionCard({ proposal }: { proposal: FactorAssignment }) {
   const error = decide.error instanceof ApiError ? decide.error : null;
   const titleId = `proposal-${proposal.id}`;
   const send = (decision: 'approve' | 'reject') => decide.mutate({ decision, note: note.trim() ? note : null });
+  const { user } = useAreaShell();
+  // The second pair of eyes is the point: the proposer decides nothing (the API refuses it too).
+  const ownProposal = proposal.proposedBy.userId === user.id;
   // The carrier says the relationship's factor is its factor now: only documents make it so.
   const documentsOnly = proposal.action === 'adoptRelationshipFactor';
   return (
@@ -69,6 +73,8 @@ function DecisionCard({ proposal }: { proposal: FactorAssignment }) {
         <Alert level="success">
           {t(decide.data.status === 'approved' ? 'factorAssignment.audit.approved' : 'factorAssignment.audit.rejected')}
         </Alert>
+      ) : ownProposal ? (
+        <Alert level="info">{t('factorAssignment.audit.ownProposal')}</Alert>
       ) : (
         <>
           {error ? <Alert level="error">{error.message}</Alert> : null}
