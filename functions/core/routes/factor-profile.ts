@@ -19,6 +19,19 @@ function factorActor(c: Context<AppEnv>): FactorActor {
   return { factorId: membership.companyId, userId: user.id, name: user.name };
 }
 
+/** A versioned change's answer: the profile as saved with its ETag; 404; 409 when it changed since. */
+function profileChangeAnswer(c: Context<AppEnv>, result: Awaited<ReturnType<typeof updateRemittanceEmail>>) {
+  switch (result.kind) {
+    case 'saved':
+      setVersionTag(c, result.profile.version);
+      return c.json(result.profile, 200);
+    case 'notFound':
+      throw notFound();
+    default:
+      throw new HttpError(409, ErrorCode.Conflict, 'errors.concurrentChange');
+  }
+}
+
 /**
  * Factor API (issue 16): the factor's profile, its address and contact, its remittance email and its
  * payout accounts. The factor area's only reader of the bank account hash key, hence a function of
@@ -58,15 +71,7 @@ export const factorProfileRoutes = createAreaRouter(Area.Factor)
         expectedVersionOf(c),
         c.req.valid('header')[idempotencyKeyHeader],
       );
-      switch (result.kind) {
-        case 'saved':
-          setVersionTag(c, result.profile.version);
-          return c.json(result.profile, 200);
-        case 'notFound':
-          throw notFound();
-        default:
-          throw new HttpError(409, ErrorCode.Conflict, 'errors.concurrentChange');
-      }
+      return profileChangeAnswer(c, result);
     },
   )
   .openapi(
@@ -86,15 +91,7 @@ export const factorProfileRoutes = createAreaRouter(Area.Factor)
         c.req.valid('json').remittanceEmail,
         expectedVersionOf(c),
       );
-      switch (result.kind) {
-        case 'saved':
-          setVersionTag(c, result.profile.version);
-          return c.json(result.profile, 200);
-        case 'notFound':
-          throw notFound();
-        default:
-          throw new HttpError(409, ErrorCode.Conflict, 'errors.concurrentChange');
-      }
+      return profileChangeAnswer(c, result);
     },
   )
   .openapi(

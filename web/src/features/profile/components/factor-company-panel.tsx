@@ -1,5 +1,14 @@
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
-import { type FieldErrors, get, type Path, type Resolver, useForm } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usStates } from '#shared/enums/country.ts';
 import {
@@ -87,27 +96,20 @@ function CompanyDetailsCard({ profile, canChange }: { profile: FactorProfile; ca
   const notOnRecord = <span className={styles.muted}>{t('factorProfile.company.notOnRecord')}</span>;
   const { address, contact } = profile;
 
-  async function save(values: DetailsValues) {
-    setFailure(null);
-    try {
-      await update.mutateAsync({
-        body: values as FactorCompanyDetailsInput,
-        version: profile.version,
-        idempotencyKey: editKey.current,
-      });
-      showToast({ level: 'success', title: t('errors.successTitle'), message: t('factorProfile.company.saved') });
-      setEditing(false);
-    } catch (error) {
-      if (isConflict(error)) {
-        // The profile has been read again: show it as it is now, with why.
-        setFailure(error.message);
-        setEditing(false);
-        return;
-      }
-      if (error instanceof ApiError && applyServerErrors(error.fieldErrors, form.setError)) return;
-      setFailure(error instanceof ApiError && !error.isGeneric ? error.message : t('profile.errors.notSaved'));
-    }
-  }
+  const save = (values: DetailsValues) =>
+    saveOnVersion({
+      send: () =>
+        update.mutateAsync({
+          body: values as FactorCompanyDetailsInput,
+          version: profile.version,
+          idempotencyKey: editKey.current,
+        }),
+      saved: t('factorProfile.company.saved'),
+      setError: form.setError,
+      setFailure,
+      close: () => setEditing(false),
+      t,
+    });
 
   const text = (field: Path<DetailsValues>, label: string, autoComplete: string, type = 'text') => (
     <TextField
@@ -232,23 +234,15 @@ function RemittanceEmailCard({ profile, canChange }: { profile: FactorProfile; c
   });
   const { errors, isSubmitted } = form.formState;
 
-  async function save(values: Values) {
-    setFailure(null);
-    try {
-      await update.mutateAsync({ remittanceEmail: values.remittanceEmail, version: profile.version });
-      showToast({ level: 'success', title: t('errors.successTitle'), message: t('factorProfile.remittance.saved') });
-      setEditing(false);
-    } catch (error) {
-      if (isConflict(error)) {
-        // The profile has been read again: show it as it is now, with why.
-        setFailure(error.message);
-        setEditing(false);
-        return;
-      }
-      if (error instanceof ApiError && applyServerErrors(error.fieldErrors, form.setError)) return;
-      setFailure(error instanceof ApiError && !error.isGeneric ? error.message : t('profile.errors.notSaved'));
-    }
-  }
+  const save = (values: Values) =>
+    saveOnVersion({
+      send: () => update.mutateAsync({ remittanceEmail: values.remittanceEmail, version: profile.version }),
+      saved: t('factorProfile.remittance.saved'),
+      setError: form.setError,
+      setFailure,
+      close: () => setEditing(false),
+      t,
+    });
 
   return (
     <section className={cardStyles.card} aria-labelledby="factor-remittance-heading" data-testid="factor-remittance">
@@ -305,4 +299,35 @@ function RemittanceEmailCard({ profile, canChange }: { profile: FactorProfile; c
       )}
     </section>
   );
+}
+
+/**
+ * A card's change on the profile's version: saved, the editor closes with a toast; a conflict (the
+ * profile has been read again) closes it too and says why; field errors go onto their fields, and
+ * anything else is the card's message.
+ */
+async function saveOnVersion<V extends FieldValues>(input: {
+  send: () => Promise<unknown>;
+  saved: string;
+  setError: UseFormSetError<V>;
+  setFailure: (message: string | null) => void;
+  close: () => void;
+  t: TFunction;
+}): Promise<void> {
+  input.setFailure(null);
+  try {
+    await input.send();
+    showToast({ level: 'success', title: input.t('errors.successTitle'), message: input.saved });
+    input.close();
+  } catch (error) {
+    if (isConflict(error)) {
+      input.setFailure(error.message);
+      input.close();
+      return;
+    }
+    if (error instanceof ApiError && applyServerErrors(error.fieldErrors, input.setError)) return;
+    input.setFailure(
+      error instanceof ApiError && !error.isGeneric ? error.message : input.t('profile.errors.notSaved'),
+    );
+  }
 }
