@@ -8,6 +8,9 @@ export type InvokedHandler = (event: never, context: Context) => Promise<unknown
 /** Lambda's limits on a synchronous invocation's payloads (bytes). */
 export const invokeLimits = { request: 6_291_456, response: 6_291_556 } as const;
 
+/** How long an idle client connection stays open (Node's default is 5 s). */
+export const idleConnectionMs = 10 * 60_000;
+
 const invocationPath = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
 /**
@@ -27,6 +30,12 @@ export async function startLambdaEndpoint(
       if (!response.headersSent) serviceError(response, 500, 'ServiceException', String(error));
     });
   });
+  // The SDK keeps idle sockets open and reuses them; Node's server closes one after 5 s idle, and an
+  // Invoke sent on it just then fails with ECONNRESET. Invoke is never repeated (a renderer may have
+  // run), so the export answered 503 and its job waited for the queue's visibility timeout (a
+  // journey took 6.8 min of its 7). The service keeps idle connections far longer.
+  server.keepAliveTimeout = idleConnectionMs;
+  server.headersTimeout = idleConnectionMs + 1_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, loopback, () => resolve());

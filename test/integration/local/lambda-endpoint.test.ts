@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '#functions/lib/http/errors.ts';
@@ -15,9 +16,10 @@ import { freePort } from '../../support/free-port.ts';
 
 let stop: () => Promise<void>;
 let client: LambdaClient;
+let port: number;
 
 beforeAll(async () => {
-  const port = await freePort();
+  port = await freePort();
   const served = await startLambdaEndpoint(port, {
     echo: async (event: unknown) => ({ received: event }),
     // A file too large to come back: Lambda refuses the response.
@@ -44,6 +46,28 @@ describe('local Lambda endpoint', () => {
       expect(text(result.Payload)).toEqual({ received: { a: 1 } });
     }
   });
+
+  it('keeps an idle connection past Node’s 5 s default, so an Invoke is not sent on a closing socket', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = () =>
+      new Promise<boolean>((resolve, reject) => {
+        const request = httpRequest(
+          `${endpoint(port)}/2015-03-31/functions/echo/invocations`,
+          { method: 'POST', agent },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(request.reusedSocket));
+          },
+        );
+        request.on('error', reject);
+        request.end('{}');
+      });
+    await post();
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    // The same socket again: Node's server would have closed it (5 s, plus its 1 s grace).
+    expect(await post()).toBe(true);
+    agent.destroy();
+  }, 20_000);
 
   it('answers a thrown error as Lambda does: Unhandled, with its type and message', async () => {
     const result = await client.send(new InvokeCommand({ FunctionName: 'documentRenderer', Payload: '{}' }));
