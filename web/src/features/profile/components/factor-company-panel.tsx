@@ -166,14 +166,7 @@ function CompanyDetailsCard({ profile, canChange }: { profile: FactorProfile; ca
               {text('contact.phone', t('factorProfile.company.contactPhone'), 'tel', 'tel')}
             </div>
           </fieldset>
-          <div className={styles.formActions}>
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={update.isPending}>
-              {t('factorProfile.company.cancel')}
-            </Button>
-            <Button type="submit" busy={update.isPending} busyLabel={t('factorProfile.company.saving')}>
-              {t('factorProfile.company.save')}
-            </Button>
-          </div>
+          <FormActions words="factorProfile.company" pending={update.isPending} onCancel={() => setEditing(false)} />
         </form>
       ) : (
         <>
@@ -263,14 +256,7 @@ function RemittanceEmailCard({ profile, canChange }: { profile: FactorProfile; c
             forceError={isSubmitted}
             {...form.register('remittanceEmail')}
           />
-          <div className={styles.formActions}>
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={update.isPending}>
-              {t('factorProfile.remittance.cancel')}
-            </Button>
-            <Button type="submit" busy={update.isPending} busyLabel={t('factorProfile.remittance.saving')}>
-              {t('factorProfile.remittance.save')}
-            </Button>
-          </div>
+          <FormActions words="factorProfile.remittance" pending={update.isPending} onCancel={() => setEditing(false)} />
         </form>
       ) : (
         <>
@@ -298,6 +284,21 @@ function RemittanceEmailCard({ profile, canChange }: { profile: FactorProfile; c
         </>
       )}
     </section>
+  );
+}
+
+/** An editing card's Cancel and Save, in the words under `words` (`cancel`, `save`, `saving`). */
+function FormActions({ words, pending, onCancel }: { words: string; pending: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.formActions}>
+      <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        {t(`${words}.cancel`)}
+      </Button>
+      <Button type="submit" busy={pending} busyLabel={t(`${words}.saving`)}>
+        {t(`${words}.save`)}
+      </Button>
+    </div>
   );
 }
 
