@@ -43,6 +43,27 @@ export type CompanyRecord = {
   version?: number;
 };
 
+/**
+ * A company as it is first written: the identity given, no numbers, settings, terms or
+ * subscriptions unless given; a payor of type 1 (broker) unless given. `createdAt` is the caller's.
+ */
+export function newCompanyRecord<
+  Given extends Pick<CompanyRecord, 'id' | 'guid' | 'name' | 'type'> & Partial<CompanyRecord>,
+>(identity: Given): Omit<CompanyRecord, 'createdAt'> & Given {
+  return {
+    dotNumber: null,
+    mcNumber: null,
+    scacCode: null,
+    isOperationsNoBuy: false,
+    payorTypeId: identity.type === CompanyType.Payor ? 1 : null,
+    isHighwaySubscriber: false,
+    isRateAccepted: false,
+    settings: {},
+    payorTerms: null,
+    ...identity,
+  };
+}
+
 /** The company's version (0 for companies stored before versions existed). */
 export function companyVersion(company: Pick<CompanyRecord, 'version'>): number {
   return company.version ?? 0;

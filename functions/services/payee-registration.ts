@@ -15,6 +15,7 @@ import { newCode, nextSendWindow, sendAllowed } from '../domain/one-time-codes.t
 import { HttpError } from '../lib/http/errors.ts';
 import { hashSecret } from '../lib/http/session-cookie.ts';
 import { findCompanyByCarrierNumber } from '../repositories/carrier-numbers.ts';
+import { newCompanyRecord } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
 import {
   type CarrierRegistryRecord,
@@ -169,7 +170,7 @@ export async function createCarrierAccount(
 
   const companyId = await nextId('company');
   const userId = await nextId('user');
-  const company = {
+  const company = newCompanyRecord({
     id: companyId,
     guid: randomUUID(),
     name: request.companyName,
@@ -177,15 +178,8 @@ export async function createCarrierAccount(
     // The registry's record is the carrier's: both its numbers are claimed, even if only one was typed.
     dotNumber: lookup.carrier?.dotNumber ?? null,
     mcNumber: lookup.carrier?.mcNumber ?? null,
-    scacCode: null,
-    isOperationsNoBuy: false,
-    payorTypeId: null,
-    isHighwaySubscriber: false,
-    isRateAccepted: false,
-    settings: {},
-    payorTerms: null,
     createdAt: now.toISOString(),
-  };
+  });
   await registerCognitoUser(email, request.fullName, request.password).catch((error: Error) => {
     if (error.name === 'UsernameExistsException') throw refuse(409, 'errors.registration.accountExists');
     if (error.name === 'InvalidPasswordException') throw refuse(400, 'errors.registration.passwordRefused', 'password');

@@ -29,7 +29,7 @@ import {
 import { temporaryPassword } from '../domain/temporary-password.ts';
 import { logger } from '../lib/logger.ts';
 import { findCompanyByCarrierNumber } from '../repositories/carrier-numbers.ts';
-import { type CompanyRecord, getCompany } from '../repositories/companies.ts';
+import { type CompanyRecord, getCompany, newCompanyRecord } from '../repositories/companies.ts';
 import { nextId } from '../repositories/counters.ts';
 import { putPendingInvitation } from '../repositories/invitations.ts';
 import { listCompanyMemberships } from '../repositories/memberships.ts';
@@ -295,22 +295,15 @@ export async function inviteCarrier(inviter: PayorInviter, input: InviteCarrier)
   const payor = await getCompany(inviter.payorId);
   const newCompany: CompanyRecord | null =
     target.kind === 'newCarrier'
-      ? {
+      ? newCompanyRecord({
           id: await nextId('company'),
           guid: randomUUID(),
           name: input.carrierName,
           type: CompanyType.Payee,
           dotNumber: input.dotNumber || null,
           mcNumber: input.mcNumber || null,
-          scacCode: null,
-          isOperationsNoBuy: false,
-          payorTypeId: null,
-          isHighwaySubscriber: false,
-          isRateAccepted: false,
-          settings: {},
-          payorTerms: null,
           createdAt: at,
-        }
+        })
       : null;
   const payeeId = newCompany?.id ?? (target.kind === 'knownCarrier' ? target.payeeId : 0);
   const carrier = newCompany ?? (await getCompany(payeeId));

@@ -7,12 +7,12 @@ import {
   InitiateAuthCommand,
   SetUserMFAPreferenceCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import { type CompanyRecord, newCompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { nextId } from '#functions/repositories/counters.ts';
 import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
 import { createUserIfAbsent } from '#functions/repositories/users.ts';
 import { demoPassword } from '#infra/local/seed/demo-accounts.ts';
-import { CompanyType } from '#shared/enums/company-type.ts';
+import type { CompanyType } from '#shared/enums/company-type.ts';
 import { Currency } from '#shared/enums/currency.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
@@ -34,23 +34,14 @@ export async function createCompanyWith(
   type: CompanyType,
   fields: Partial<CompanyRecord> = {},
 ): Promise<CompanyRecord> {
-  const company: CompanyRecord = {
+  const company: CompanyRecord = newCompanyRecord({
     id: await nextId('company'),
     guid: randomUUID(),
     name: `Test ${randomUUID().slice(0, 8)}`,
     type,
-    dotNumber: null,
-    mcNumber: null,
-    scacCode: null,
-    isOperationsNoBuy: false,
-    payorTypeId: type === CompanyType.Payor ? 1 : null,
-    isHighwaySubscriber: false,
-    isRateAccepted: false,
-    settings: {},
-    payorTerms: null,
     createdAt: new Date().toISOString(),
     ...fields,
-  };
+  });
   await putCompanyIfAbsent(company);
   return company;
 }

@@ -1,8 +1,8 @@
 import { putCarrierNumberClaim } from '#functions/repositories/carrier-numbers.ts';
-import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import { type CompanyRecord, newCompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { putFactorOfRecordIfAbsent } from '#functions/repositories/factor-of-record.ts';
 import { putRelationshipIfAbsent, type RelationshipRecord } from '#functions/repositories/relationships.ts';
-import { CompanyType } from '#shared/enums/company-type.ts';
+import type { CompanyType } from '#shared/enums/company-type.ts';
 import { Currency } from '#shared/enums/currency.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
@@ -18,21 +18,14 @@ export function demoCompany(
   type: CompanyType,
   numbers: { dot?: string | null; mc?: string | null } = {},
 ): Omit<CompanyRecord, 'createdAt'> {
-  return {
+  return newCompanyRecord({
     id,
     guid: `00000000-0000-4000-8000-00000000${id}`,
     name,
     type,
     dotNumber: numbers.dot ?? null,
     mcNumber: numbers.mc ?? null,
-    scacCode: null,
-    isOperationsNoBuy: false,
-    payorTypeId: type === CompanyType.Payor ? 1 : null,
-    isHighwaySubscriber: false,
-    isRateAccepted: false,
-    settings: {},
-    payorTerms: null,
-  };
+  });
 }
 
 /** One of a demo carrier's relationships: its id, the payor, and the factor it is assigned to (or none). */
