@@ -472,6 +472,16 @@ export const keys = {
     gsi2sk: `PAYEE#${pad(payeeId)}#REL#${pad(relationshipId)}`,
   }),
   factorRelationshipPartition: (factorId: number) => factorRelationshipPartition(factorId),
+  /**
+   * A relationship that left the factor (assigned elsewhere or to none) while some of its invoices
+   * may still be listed under it: written before the change, kept (TTL) well past the re-key that
+   * moves them. The factor's invoice list reads these beside its page and checks only their rows.
+   */
+  factorRelationshipLeft: (factorId: number, payeeId: number, relationshipId: number) => ({
+    pk: `COMPANY#${factorId}`,
+    sk: `RELLEFT#${pad(payeeId)}#${pad(relationshipId)}`,
+  }),
+  factorRelationshipLeftPrefix: 'RELLEFT#',
   factorInvoiceIndex: (factorId: number, uploadedDate: string, invoiceId: number) => ({
     gsi4pk: factorInvoicePartition(factorId),
     gsi4sk: `${uploadedDate}#${pad(invoiceId)}`,

@@ -4,7 +4,7 @@ import { dynamo } from '../lib/aws-clients.ts';
 import { carrierNumberClaim } from './carrier-numbers.ts';
 import type { CompanyRecord } from './companies.ts';
 import { companyNameIndex } from './companies.ts';
-import { putIf, transactWriteIf, updateIf } from './conditional-writes.ts';
+import { transactWriteIf, updateIf } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
 import { companyMemberPut } from './memberships.ts';
 import { oneTimeCodeStore } from './one-time-code-items.ts';

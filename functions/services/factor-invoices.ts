@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/factor-invoices.ts';
 import { factorInvoiceStatusOf, factorRowOf, factorSeesInvoice } from '../domain/factor-area/factor-invoices.ts';
 import { getCompanyNames } from '../repositories/companies.ts';
+import { relationshipsLeftFactor } from '../repositories/factor-relationships-left.ts';
 import {
   type FactorInvoiceListRecord,
   getInvoice,
@@ -35,11 +36,28 @@ const compareBy: Record<
 };
 
 /**
+ * Which of a page's rows the factor may see: a row listed under the factor is its relationship's
+ * while that relationship stays assigned to the factor, and the relationships that left it lately
+ * (`left`) are the only ones whose rows the index may still hold; those alone are read again.
+ */
+async function visibleAmong(
+  factorId: number,
+  rows: readonly FactorInvoiceListRecord[],
+  left: ReadonlySet<string>,
+  refOf: (row: FactorInvoiceListRecord) => string,
+): Promise<(row: FactorInvoiceListRecord) => boolean> {
+  const suspect = rows.filter((row) => left.has(refOf(row)));
+  const stillAssigned = suspect.length > 0 ? await relationshipsAssignedTo(factorId, suspect) : new Set<string>();
+  return (row) => !left.has(refOf(row)) || stillAssigned.has(refOf(row));
+}
+
+/**
  * One page of the factor's invoices: those of the relationships assigned to it now. The uploaded
  * order (the default) is one Query of the factor's own index partition read as far as the page
- * needs, alongside the read of its assigned relationships; a row is kept only while its
+ * needs, alongside the relationships that left the factor lately; a row is kept only while its
  * relationship is still assigned to the factor (an assignment changed since the invoice was keyed
- * hides it before the invoices are re-keyed). Other orders read the factor's invoices in the range
+ * hides it before the invoices are re-keyed: its relationship left the factor, so its rows are
+ * checked against the relationship itself). Other orders read the factor's invoices in the range
  * and sort here, at a cost that follows the factor's own invoices.
  */
 export async function factorInvoicesPage(
@@ -71,16 +89,20 @@ export async function factorInvoicesPage(
       },
     });
   const refOf = (row: FactorInvoiceListRecord) => `${row.payeeId}:${row.relationshipId}`;
-  // A page in upload order checks only its own rows' relationships; the other orders read every row
-  // of the range anyway, and check them against all of the factor's relationships read alongside.
-  const [first, everyAssigned] = await Promise.all([
+  // A page in upload order checks only its rows of relationships that left the factor lately, read
+  // alongside; the other orders read every row of the range anyway, and check them against all of
+  // the factor's relationships read alongside.
+  const [first, everyAssigned, left] = await Promise.all([
     read(matches),
     indexed ? null : listFactorRelationshipKeys(factorId),
+    indexed ? relationshipsLeftFactor(factorId) : null,
   ]);
-  const assigned = everyAssigned ?? (await relationshipsAssignedTo(factorId, first.invoices));
+  const visible = everyAssigned
+    ? (row: FactorInvoiceListRecord) => everyAssigned.has(refOf(row))
+    : await visibleAmong(factorId, first.invoices, left ?? new Set(), refOf);
   // Rows of a relationship no longer assigned are rare (until they are re-keyed): read again past them.
   let page = first;
-  if (!first.invoices.every((row) => assigned.has(refOf(row)))) {
+  if (!first.invoices.every(visible)) {
     const all = everyAssigned ?? (await listFactorRelationshipKeys(factorId));
     page = await read((row) => matches(row) && all.has(refOf(row)));
   }

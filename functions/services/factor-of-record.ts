@@ -13,6 +13,7 @@ import {
   type RelationshipFactorChange,
   relationshipFactorStep,
 } from '../repositories/factor-of-record.ts';
+import { recordRelationshipsLeft } from '../repositories/factor-relationships-left.ts';
 import { getInvoice, listAllPayeeInvoices, saveInvoice } from '../repositories/invoices.ts';
 import { listCarrierNoaDocuments, noaDocumentWrites } from '../repositories/noa-documents.ts';
 import { listRelationships, type RelationshipRecord } from '../repositories/relationships.ts';
@@ -138,6 +139,13 @@ export async function writeCarrierChange(change: CarrierChange): Promise<Carrier
     );
   }
   if (steps.length === 0) return { written: true, relationships: [], holdsChanged: [] };
+  // Before the change: a factor's list must know to check these rows from the moment it is written.
+  const left = (plan?.relationships ?? []).flatMap((step) =>
+    step.before !== null && step.after !== step.before
+      ? [{ factorId: step.before, payeeId, relationshipId: step.relationshipId }]
+      : [],
+  );
+  await recordRelationshipsLeft(left, now);
   if (!(await transactWriteIf(steps))) return { written: false };
   return { written: true, relationships: written, holdsChanged };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transactWriteIf } from '#functions/repositories/conditional-writes.ts';
 import { relationshipFactorStep } from '#functions/repositories/factor-of-record.ts';
+import { recordRelationshipsLeft, relationshipsLeftFactor } from '#functions/repositories/factor-relationships-left.ts';
 import { getInvoice } from '#functions/repositories/invoices.ts';
 import { getRelationship } from '#functions/repositories/relationships.ts';
 import { submitPayorInvoice } from '#functions/services/invoice-submissions.ts';
@@ -107,6 +108,8 @@ describe('what a factor sees of its clients’ invoices', () => {
     expect((await list(session)).body.items).toEqual([]);
     expect((await details(session, before.id)).status).toBe(404);
     expect((await getInvoice(before.id))?.factorId).toBeNull();
+    // The change recorded the departure first, for the factor's list to check those rows meanwhile.
+    expect(await relationshipsLeftFactor(factor.id)).toContain(`${client.id}:${before.relationshipId}`);
   });
 
   it('checks the assignment on every read, before the invoices are re-keyed', async () => {
@@ -116,9 +119,14 @@ describe('what a factor sees of its clients’ invoices', () => {
     await completedNoa(factor.id, client.id, [debtors[0].id], applied);
     expect(idsOf((await list(session)).body)).toEqual([invoice.id]);
 
-    // The relationship is released without its invoices re-keyed yet (the step after the change).
+    // The relationship is released as writeCarrierChange writes it (its departure recorded first),
+    // without its invoices re-keyed yet (the step after the change).
     const relationship = await getRelationship(client.id, relationships[0].id);
     if (!relationship) throw new Error('relationship missing');
+    const departure = { factorId: factor.id, payeeId: client.id, relationshipId: relationship.id };
+    await recordRelationshipsLeft([departure], new Date());
+    // A departure recorded for a change that is then not written hides nothing: the row is checked.
+    expect(idsOf((await list(session)).body)).toEqual([invoice.id]);
     const released = relationshipFactorStep({
       relationship,
       factor: { id: null, name: null, coolingOffUntil: null },
