@@ -3,13 +3,14 @@ import { exportJobQueueDefinition } from '#infra/definitions/queues.ts';
 import { ExportJobState } from '#shared/enums/export-job-state.ts';
 import { apiErrorSchema } from '#shared/schemas/api-error.ts';
 import { type ExportJobMessage, exportJobMessageSchema } from '#shared/schemas/export-jobs.ts';
-import { isLastAttempt, outcomeOf } from '../domain/export-jobs/outcome.ts';
+import { isLastAttempt, outcomeOf, retryDelaySeconds } from '../domain/export-jobs/outcome.ts';
 import { searchOf } from '../domain/export-jobs/targets.ts';
 import type { InProcessCaller } from '../lib/http/require-session.ts';
 import { logger } from '../lib/logger.ts';
 import { countingReads, type ReadCounter } from '../lib/read-progress.ts';
 import { sqsWorker } from '../lib/sqs-worker.ts';
 import { exportFileKey, storeExportFile } from '../repositories/export-files.ts';
+import { retryExportJobSoon } from '../repositories/export-job-queue.ts';
 import {
   type ExportJobRecord,
   getExportJob,
@@ -77,14 +78,37 @@ async function requestFile(app: ExportsApp, job: ExportJobRecord, counter: ReadC
 }
 
 /**
+ * Brings a failed build's message back in a few seconds (the queue's backoff for this receive)
+ * rather than at the end of the queue's visibility timeout (minutes). Should SQS refuse, that
+ * timeout applies: the failure is reported all the same and the message stays on the queue.
+ * Answers the seconds set, or null.
+ */
+async function retrySoon(
+  record: SQSRecord,
+  receiveCount: number,
+  keys: Record<string, unknown>,
+  queueUrl: string | undefined,
+): Promise<number | null> {
+  const seconds = retryDelaySeconds(receiveCount, exportJobQueueDefinition);
+  try {
+    await retryExportJobSoon(record.receiptHandle, seconds, queueUrl);
+    return seconds;
+  } catch (error) {
+    logger.warn('Export job not brought back early; the queue’s visibility timeout applies', { ...keys, error });
+    return null;
+  }
+}
+
+/**
  * Makes one job's file: the exports API's own route answers it in-process for the job's user (so
  * the file is the bytes that route would send, and its access is checked again now), then the
  * file is stored and the job marked ready under the file's own name. A refusal of the route (any
  * 4xx) fails the job at once with the route's words; anything else is thrown for the queue to
- * retry, and on the queue's last attempt the job is marked failed before the message moves to the
- * dead-letter queue, so the user sees it and can retry.
+ * retry, a few seconds later (its message's visibility shortened on `queueUrl`, the export job
+ * queue unless told), and on the queue's last attempt the job is marked failed before the message
+ * moves to the dead-letter queue, so the user sees it and can retry.
  */
-export async function buildExportJob(app: ExportsApp, record: SQSRecord): Promise<void> {
+export async function buildExportJob(app: ExportsApp, record: SQSRecord, queueUrl?: string): Promise<void> {
   const message = parseMessage(record.body);
   const receiveCount = Number(record.attributes.ApproximateReceiveCount);
   const keys = { messageId: record.messageId, receiveCount, ...(message ? { jobId: message.jobId } : {}) };
@@ -115,15 +139,18 @@ export async function buildExportJob(app: ExportsApp, record: SQSRecord): Promis
     );
     logger.info('Export file made', { ...keys, rowsRead: counter.itemsRead });
   } catch (error) {
-    if (isLastAttempt(receiveCount, exportJobQueueDefinition.maxReceiveCount)) {
-      await markExportJobFailed(job, { key: 'errors.exportJob.failed' }, new Date().toISOString());
-    }
-    logger.error('Export build failed; the message goes back to the queue', { ...keys, error });
+    const last = isLastAttempt(receiveCount, exportJobQueueDefinition.maxReceiveCount);
+    if (last) await markExportJobFailed(job, { key: 'errors.exportJob.failed' }, new Date().toISOString());
+    const retryInSeconds = last ? null : await retrySoon(record, receiveCount, keys, queueUrl);
+    logger.error('Export build failed; the message goes back to the queue', { ...keys, retryInSeconds, error });
     throw error;
   }
 }
 
-/** The export job queue's handler over the exports API `app` (one record per batch; see queues.ts). */
-export function exportJobWorker(app: ExportsApp) {
-  return sqsWorker((record) => buildExportJob(app, record));
+/**
+ * The export job queue's handler over the exports API `app` (one record per batch; see queues.ts).
+ * `queueUrl` is the queue it drains (the export job queue unless told: a test's own queue).
+ */
+export function exportJobWorker(app: ExportsApp, queueUrl?: string) {
+  return sqsWorker((record) => buildExportJob(app, record, queueUrl));
 }

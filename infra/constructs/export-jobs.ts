@@ -24,8 +24,8 @@ export type ExportJobsProps = {
  * Files made in the background (issue 14): the export job queue with its dead-letter queue, and the
  * worker it feeds (functions/worker/export-jobs.ts), which calls the exports API's routes in-process
  * as the job's user. The worker reads the table and writes its jobs, invokes the file renderers as
- * the exports API does, and puts objects under the export files' prefix of the bucket, nothing else
- * of it. The export jobs API function is bound to it with `PortalFunction.bindExportJobs`.
+ * the exports API does, puts objects under the export files' prefix of the bucket, nothing else
+ * of it, and shortens a failed job's visibility on its queue so the retry comes soon. The export jobs API function is bound to it with `PortalFunction.bindExportJobs`.
  */
 export class ExportJobs extends Construct {
   readonly queue: IQueue;
@@ -48,7 +48,8 @@ export class ExportJobs extends Construct {
       .bindAppOrigin(props.appOrigin)
       .bindAuth(props.auth)
       .bindRenderers(props.renderers)
-      .bindExportFileWriter(props.bucket);
+      .bindExportFileWriter(props.bucket)
+      .bindExportJobRetries(this.queue);
     this.worker.function.addEventSource(workQueueEventSource(this.queue, def));
   }
 }

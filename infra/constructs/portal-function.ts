@@ -4,6 +4,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type IFunction, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type RendererName, rendererFunctionVariables } from '#functions/renderers/requests.ts';
 import { paperworkBucketDefinition } from '../definitions/buckets.ts';
@@ -219,6 +220,19 @@ export class PortalFunction extends Construct {
     this.setEnvironment({ EXPORT_JOB_QUEUE_URL: jobs.queue.queueUrl, PAPERWORK_BUCKET: jobs.bucket.bucketName });
     jobs.queue.grantSendMessages(this.role);
     this.grantExportFiles(jobs.bucket, ['s3:GetObject']);
+    return this;
+  }
+
+  /**
+   * EXPORT_JOB_QUEUE_URL for the export worker, which drains that queue: after a build that may
+   * succeed on another attempt it shortens the message's visibility (ChangeMessageVisibility on that
+   * queue only), so the retry comes in seconds rather than after the visibility timeout. The event
+   * source grants the same action with receive and delete; granted here too, the worker's retries
+   * do not rest on how the event source is wired.
+   */
+  bindExportJobRetries(queue: IQueue): this {
+    this.setEnvironment({ EXPORT_JOB_QUEUE_URL: queue.queueUrl });
+    queue.grant(this.role, 'sqs:ChangeMessageVisibility');
     return this;
   }
 

@@ -28,8 +28,9 @@ export const resubmitQueueDefinition = {
 /**
  * Export jobs (issue 14): each message asks the export worker to make one job's file. The worker
  * runs the exports API in-process, which waits up to 28 s for its renderer; a minute leaves room
- * for a slow read before it. A failed build is retried twice, then the message moves to the DLQ
- * and the job says it failed (the user may retry it, which sends a new message).
+ * for a slow read before it. A failed build is retried twice, soon (`retryBackoffSeconds`), then
+ * the message moves to the DLQ and the job says it failed (the user may retry it, which sends a new
+ * message).
  */
 export const exportJobQueueDefinition = {
   localName: 'export_jobs',
@@ -41,6 +42,14 @@ export const exportJobQueueDefinition = {
   /** Files made at once; each reads a whole report, so this bounds their load on the table. */
   maxConcurrency: 2,
   maxReceiveCount: 3,
+  /**
+   * How soon a build that failed in a way another attempt may fix (the file route answered 5xx, a
+   * dependency timed out) is tried again, by receive: the worker shortens the message's visibility
+   * to this step instead of leaving it out of sight for the whole visibility timeout (six minutes
+   * for a file a second attempt makes in seconds). The last step serves any later receive; the
+   * queue's last receive is not retried (the job is marked failed and the DLQ takes the message).
+   */
+  retryBackoffSeconds: [5, 20],
   retentionPeriodSeconds: 24 * 3600,
   deadLetter: {
     localName: 'export_jobs-dlq',

@@ -27,7 +27,7 @@ export async function benchPayoutRun(input: { origin: string }): Promise<void> {
   await connectToLocalStack(input.origin);
   // Functions code reads its environment when loaded, so it is imported once connected.
   const { putBankAccountIfAbsent } = await import('#functions/repositories/bank-accounts.ts');
-  const { putCompanyIfAbsent } = await import('#functions/repositories/companies.ts');
+  const { newCompanyRecord, putCompanyIfAbsent } = await import('#functions/repositories/companies.ts');
   const { batchPutInvoices, getInvoice } = await import('#functions/repositories/invoices.ts');
   const { runPayouts } = await import('#functions/services/payout-run.ts');
   const today = calendarDateIn(new Date());
@@ -35,22 +35,15 @@ export async function benchPayoutRun(input: { origin: string }): Promise<void> {
   const createdAt = new Date().toISOString();
 
   for (let p = 0; p < payors; p++) {
-    await putCompanyIfAbsent({
-      id: firstPayorId + p,
-      guid: `00000000-0000-4000-9000-${String(firstPayorId + p).padStart(12, '0')}`,
-      name: `Bench Payor ${p}`,
-      type: CompanyType.Payor,
-      dotNumber: null,
-      mcNumber: null,
-      scacCode: null,
-      isOperationsNoBuy: false,
-      payorTypeId: 1,
-      isHighwaySubscriber: false,
-      isRateAccepted: false,
-      settings: {},
-      payorTerms: null,
-      createdAt,
-    });
+    await putCompanyIfAbsent(
+      newCompanyRecord({
+        id: firstPayorId + p,
+        guid: `00000000-0000-4000-9000-${String(firstPayorId + p).padStart(12, '0')}`,
+        name: `Bench Payor ${p}`,
+        type: CompanyType.Payor,
+        createdAt,
+      }),
+    );
   }
   for (let start = 0; start < carriers; start += 25) {
     await Promise.all(

@@ -211,6 +211,15 @@ describe('export job queue and worker', () => {
     expect(actions).not.toContain('sqs:SendMessage');
   });
 
+  it('lets the worker bring a failed job back soon: its queue’s URL, and visibility changes on that queue only', () => {
+    const [, worker] = functionByService(template, 'lanepay-export-worker');
+    expect(worker.Properties.Environment).toMatchObject({
+      Variables: { EXPORT_JOB_QUEUE_URL: { Ref: exportQueueId } },
+    });
+    expect(resourcesOf('lanepay-export-worker', 'sqs:ChangeMessageVisibility')).toEqual([`<${exportQueueId}.Arn>`]);
+    expect(def.retryBackoffSeconds.every((seconds) => seconds < def.visibilityTimeoutSeconds)).toBe(true);
+  });
+
   it('lets the export jobs API send jobs to that queue and read export files, nothing else of the bucket', () => {
     const actions = allowedActions(template, 'lanepay-core-export-jobs');
     expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:GetObject']);

@@ -43,3 +43,22 @@ export function fileNameOf(disposition: string | null): string | null {
 export function isLastAttempt(receiveCount: number, maxReceiveCount: number): boolean {
   return receiveCount >= maxReceiveCount;
 }
+
+/** The export job queue's retry settings (infra/definitions/queues.ts `exportJobQueueDefinition`). */
+export type RetryBackoff = {
+  readonly retryBackoffSeconds: readonly number[];
+  readonly visibilityTimeoutSeconds: number;
+};
+
+/**
+ * How many seconds a job's message stays out of sight after this receive's build failed in a way
+ * another attempt may fix: the queue's backoff step for the receive (1 the first step; past the
+ * last step, the last), never longer than the queue's own visibility timeout, which applies anyway
+ * when nothing shortens it. A receive count that is not a positive integer counts as the first.
+ */
+export function retryDelaySeconds(receiveCount: number, queue: RetryBackoff): number {
+  const steps = queue.retryBackoffSeconds;
+  const receive = Number.isInteger(receiveCount) && receiveCount > 1 ? receiveCount : 1;
+  const step = steps[Math.min(receive, steps.length) - 1] ?? queue.visibilityTimeoutSeconds;
+  return Math.min(step, queue.visibilityTimeoutSeconds);
+}

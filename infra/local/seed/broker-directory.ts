@@ -1,4 +1,4 @@
-import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import { type CompanyRecord, newCompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { CompanyType } from '#shared/enums/company-type.ts';
 import { PayorCategory } from '#shared/enums/payor.ts';
 
@@ -57,28 +57,24 @@ export async function seedBrokerDirectory(): Promise<void> {
   const brokers: CompanyRecord[] = [];
   for (const trade of trades) {
     for (const place of places) {
-      brokers.push({
-        id,
-        guid: `00000000-0000-4000-b000-${String(id).padStart(12, '0')}`,
-        name: `${place} ${trade}`,
-        type: CompanyType.Payor,
-        dotNumber: null,
-        mcNumber: String(600_000 + id),
-        scacCode: null,
-        isOperationsNoBuy: false,
-        payorTypeId: PayorCategory.LanePayBroker,
-        isHighwaySubscriber: false,
-        isRateAccepted: false,
-        settings: {},
-        payorTerms: {
-          quickPayFeeBps: 200 + (id % 5) * 25,
-          quickPayTermDays: id % 3,
-          freeQuickPayCount: id % 4,
-          guaranteedOnTimePay: null,
-        },
-        isAdvertised: true,
-        createdAt: '2026-01-05T15:00:00.000Z',
-      });
+      brokers.push(
+        newCompanyRecord({
+          id,
+          guid: `00000000-0000-4000-b000-${String(id).padStart(12, '0')}`,
+          name: `${place} ${trade}`,
+          type: CompanyType.Payor,
+          mcNumber: String(600_000 + id),
+          payorTypeId: PayorCategory.LanePayBroker,
+          payorTerms: {
+            quickPayFeeBps: 200 + (id % 5) * 25,
+            quickPayTermDays: id % 3,
+            freeQuickPayCount: id % 4,
+            guaranteedOnTimePay: null,
+          },
+          isAdvertised: true,
+          createdAt: '2026-01-05T15:00:00.000Z',
+        }),
+      );
       id += 1;
     }
   }

@@ -6,7 +6,7 @@ import {
   InitiateAuthCommand,
   SetUserMFAPreferenceCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import { type CompanyRecord, newCompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { createUserIfAbsent } from '#functions/repositories/users.ts';
 import type { ProvisionedResources } from '../provision.ts';
 import { seedBrokerDirectory } from './broker-directory.ts';
@@ -35,24 +35,14 @@ import { seedWallet } from './seed-wallet.ts';
 
 const seededAt = '2026-01-05T15:00:00.000Z';
 
+/** A demo company as stored: a payor without a category keeps none, and each says whether it is advertised. */
 function companyRecord(company: DemoCompany): CompanyRecord {
-  return {
-    id: company.id,
-    guid: company.guid,
-    name: company.name,
-    type: company.type,
-    dotNumber: company.dotNumber ?? null,
-    mcNumber: company.mcNumber ?? null,
-    scacCode: company.scacCode ?? null,
-    isOperationsNoBuy: false,
+  return newCompanyRecord({
+    ...company,
     payorTypeId: company.payorTypeId ?? null,
-    isHighwaySubscriber: company.isHighwaySubscriber ?? false,
-    isRateAccepted: false,
-    settings: company.settings ?? {},
-    payorTerms: company.payorTerms ?? null,
     isAdvertised: company.isAdvertised ?? false,
     createdAt: seededAt,
-  };
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { raisedAlert } from '#functions/domain/highway/alerts.ts';
 import { decideChecks, type VettingRecord } from '#functions/domain/highway/vetting-checks.ts';
 import { putCarrierNumberClaim } from '#functions/repositories/carrier-numbers.ts';
-import { putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import { newCompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import { getHighwayAlert, raiseAlertSteps, writeTransaction } from '#functions/repositories/highway-alerts.ts';
 import { putRelationshipIfAbsent } from '#functions/repositories/relationships.ts';
 import { putVettingRecord } from '#functions/repositories/vetting-registry.ts';
@@ -62,18 +62,9 @@ export async function seedHighwayAlerts(): Promise<void> {
 
   const { carrier } = highwayDemo;
   const broker = demoCompanies.broker;
-  await putCompanyIfAbsent({
-    ...carrier,
-    type: CompanyType.Payee,
-    scacCode: null,
-    isOperationsNoBuy: false,
-    payorTypeId: null,
-    isHighwaySubscriber: false,
-    isRateAccepted: false,
-    settings: {},
-    payorTerms: null,
-    createdAt: `${addDays(today, -90)}T15:00:00.000Z`,
-  });
+  await putCompanyIfAbsent(
+    newCompanyRecord({ ...carrier, type: CompanyType.Payee, createdAt: `${addDays(today, -90)}T15:00:00.000Z` }),
+  );
   await putCarrierNumberClaim('DOT', carrier.dotNumber, carrier.id);
   await putCarrierNumberClaim('MC', carrier.mcNumber, carrier.id);
   await putRelationshipIfAbsent({

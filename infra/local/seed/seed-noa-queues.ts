@@ -1,5 +1,5 @@
 import type { DocumentActor, DocumentEvent, NoaDocument, NoaDocumentKind } from '#functions/domain/noa/document.ts';
-import { type CompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
+import { type CompanyRecord, newCompanyRecord, putCompanyIfAbsent } from '#functions/repositories/companies.ts';
 import {
   confirmNoaFields,
   type DocumentResult,
@@ -127,19 +127,7 @@ async function processedAndAudited(
 }
 
 function companyOf(company: (typeof noaQueuesDemo)[keyof typeof noaQueuesDemo], createdAt: string): CompanyRecord {
-  return {
-    dotNumber: null,
-    mcNumber: null,
-    ...company,
-    scacCode: null,
-    isOperationsNoBuy: false,
-    payorTypeId: null,
-    isHighwaySubscriber: false,
-    isRateAccepted: false,
-    settings: {},
-    payorTerms: null,
-    createdAt,
-  };
+  return newCompanyRecord({ ...company, createdAt });
 }
 
 export async function seedNoaQueues(now = new Date()): Promise<void> {

@@ -151,27 +151,82 @@ describe('export jobs', () => {
   });
 });
 
+/** A 1099 job stored as the API stores it, its message not sent yet. */
+async function storedJob(name: string) {
+  const now = new Date().toISOString();
+  const { job } = await createExportJob({
+    jobId: `${name}-${Date.now()}`,
+    userId: brokerUserId,
+    companyId: world.payor.id,
+    exportPath: `${apiRoots.exports}/core${corePaths.payorRelationship1099}`,
+    query: { year: String(year) },
+    language: 'en',
+    fileName: '1099.xlsx',
+    state: 'queued',
+    rowsRead: 0,
+    objectKey: null,
+    error: null,
+    attempts: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return job;
+}
+
+describe('a build that fails once', () => {
+  it('is made on the second attempt seconds later, not after the queue’s visibility timeout', async () => {
+    // A queue pair of this test's own with the export job queue's visibility timeout (six minutes),
+    // drained by a worker whose file route answers 503 once, then as the exports API does.
+    const job = await storedJob('flaky');
+    const queues = await resubmitQueuePair(exportJobQueueDefinition.visibilityTimeoutSeconds);
+    await sendExportJobMessage({ userId: job.userId, companyId: job.companyId, jobId: job.jobId }, queues.queueUrl);
+    const exportsApp = await loadApiApp('exports');
+    const attempts: number[] = [];
+    const flaky: ExportsApp = {
+      request: (url, init, env) => {
+        attempts.push(Date.now());
+        if (attempts.length === 1) {
+          return new Response(JSON.stringify({ message: 'down', code: 'service_unavailable' }), { status: 503 });
+        }
+        return exportsApp.request(url, init, env);
+      },
+    };
+    const poller = startSqsPoller({
+      queueUrl: queues.queueUrl,
+      queueArn: queues.queueArn,
+      region: 'us-east-1',
+      handler: exportJobWorker(flaky, queues.queueUrl),
+      batchSize: 1,
+      functionName: 'export-jobs',
+    });
+    try {
+      const made = await until(
+        async () => {
+          const current = await jobOf(await status(world.broker, job.jobId));
+          return current.state === 'ready' || current.state === 'failed' ? current : undefined;
+        },
+        20_000,
+        `export job ${job.jobId} made on its second attempt`,
+      );
+      expect(made.state).toBe('ready');
+    } finally {
+      await poller.stop();
+    }
+    expect(attempts).toHaveLength(2);
+    const [first = 0, second = 0] = attempts;
+    expect((second - first) / 1000).toBeGreaterThanOrEqual(exportJobQueueDefinition.retryBackoffSeconds[0] - 1);
+    expect((second - first) / 1000).toBeLessThan(15);
+    expect(await queueDepth(queues.queueUrl)).toEqual({ visible: 0, inFlight: 0 });
+  });
+});
+
 describe('a build that keeps failing', () => {
   it('is retried, then its message goes to the dead-letter queue and the job says it failed; its user may retry it', async () => {
-    // A job stored as the API stores it, whose message goes to a queue pair of this test's own
-    // (same redrive policy, 1 s visibility) drained by a worker whose file route keeps failing.
-    const now = new Date().toISOString();
-    const { job } = await createExportJob({
-      jobId: `failing-${Date.now()}`,
-      userId: brokerUserId,
-      companyId: world.payor.id,
-      exportPath: `${apiRoots.exports}/core${corePaths.payorRelationship1099}`,
-      query: { year: String(year) },
-      language: 'en',
-      fileName: '1099.xlsx',
-      state: 'queued',
-      rowsRead: 0,
-      objectKey: null,
-      error: null,
-      attempts: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+    // A job whose message goes to a queue pair of this test's own (same redrive policy, 1 s
+    // visibility) drained by a worker whose file route keeps failing. The worker is told a queue
+    // that does not exist, so bringing the message back early fails each time: the failure is
+    // reported all the same and the queue's own timeout brings the message back.
+    const job = await storedJob('failing');
     const queues = await resubmitQueuePair(1);
     await sendExportJobMessage({ userId: job.userId, companyId: job.companyId, jobId: job.jobId }, queues.queueUrl);
     let calls = 0;
@@ -185,7 +240,7 @@ describe('a build that keeps failing', () => {
       queueUrl: queues.queueUrl,
       queueArn: queues.queueArn,
       region: 'us-east-1',
-      handler: exportJobWorker(failing),
+      handler: exportJobWorker(failing, `${queues.queueUrl}-no-such-queue`),
       batchSize: 1,
       functionName: 'export-jobs',
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ChangeMessageVisibilityCommand,
   CreateQueueCommand,
   GetQueueAttributesCommand,
   ReceiveMessageCommand,
@@ -14,8 +15,8 @@ import { startSqsPoller } from '#infra/local/sqs-poller.ts';
 
 const sqs = new SQSClient({});
 
-/** A queue pair like the resubmit queue's, but with a 1 s visibility timeout so retries come fast. */
-async function queuePair() {
+/** A queue pair like the resubmit queue's, but with a 1 s visibility timeout (unless told) so retries come fast. */
+async function queuePair(visibilityTimeoutSeconds = 1) {
   const suffix = randomUUID().slice(0, 8);
   const dlq = await sqs.send(
     new CreateQueueCommand({ QueueName: `poller-dlq-${suffix}`, Attributes: deadLetterQueueAttributes() }),
@@ -26,7 +27,7 @@ async function queuePair() {
   const main = await sqs.send(
     new CreateQueueCommand({
       QueueName: `poller-${suffix}`,
-      Attributes: { ...resubmitQueueAttributes(String(dlqArn)), VisibilityTimeout: '1' },
+      Attributes: { ...resubmitQueueAttributes(String(dlqArn)), VisibilityTimeout: String(visibilityTimeoutSeconds) },
     }),
   );
   const mainArn = (
@@ -83,5 +84,42 @@ describe('local SQS poller (Lambda event source semantics)', () => {
     expect(seen.get('poison')).toBe(resubmitQueueDefinition.maxReceiveCount);
     const { Messages } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: queueUrl, WaitTimeSeconds: 1 }));
     expect(Messages ?? []).toEqual([]);
+  });
+
+  it('brings a failed message back when its handler shortened its visibility, without counting that as a receive', async () => {
+    // A minute's visibility timeout: the message comes back in seconds only through
+    // ChangeMessageVisibility (as the export worker does), which SQS does not count as a receive
+    // (local-aws-sqs did, patched: see README, Patches).
+    const { queueUrl, queueArn, dlqUrl } = await queuePair(60);
+    const receives: number[] = [];
+    const handler = sqsWorker(async (record) => {
+      receives.push(Number(record.attributes.ApproximateReceiveCount));
+      await sqs.send(
+        new ChangeMessageVisibilityCommand({
+          QueueUrl: queueUrl,
+          ReceiptHandle: record.receiptHandle,
+          VisibilityTimeout: 1,
+        }),
+      );
+      throw new Error('not yet');
+    });
+    await sqs.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: [{ Id: '0', MessageBody: 'later' }] }));
+    const poller = startSqsPoller({
+      queueUrl,
+      queueArn,
+      region: 'us-east-1',
+      handler,
+      batchSize: 1,
+      functionName: 'poller-test',
+    });
+    try {
+      await until(async () => {
+        const { Messages } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlqUrl, WaitTimeSeconds: 1 }));
+        return Messages?.length ? Messages : undefined;
+      }, 15_000);
+    } finally {
+      await poller.stop();
+    }
+    expect(receives).toEqual(Array.from({ length: resubmitQueueDefinition.maxReceiveCount }, (_, i) => i + 1));
   });
 });

@@ -57,28 +57,19 @@ beforeAll(async () => {
   // Only now the functions code: its table client is made on first use, against the private table.
   ({ coreApp } = await import('#functions/core/app.ts'));
   ({ publicApp } = await import('#functions/public/app.ts'));
-  const { putCompanyIfAbsent } = await import('#functions/repositories/companies.ts');
+  const { newCompanyRecord, putCompanyIfAbsent } = await import('#functions/repositories/companies.ts');
   const { createUserIfAbsent } = await import('#functions/repositories/users.ts');
   const { putSession } = await import('#functions/repositories/sessions.ts');
   const { hashSecret, newSecret } = await import('#functions/lib/http/session-cookie.ts');
 
   const now = new Date();
-  const company = {
+  const company = newCompanyRecord({
     id: 7001,
     guid: randomUUID(),
     name: 'Stalled Freight LLC',
     type: CompanyType.Payee,
-    dotNumber: null,
-    mcNumber: null,
-    scacCode: null,
-    isOperationsNoBuy: false,
-    payorTypeId: null,
-    isHighwaySubscriber: false,
-    isRateAccepted: false,
-    settings: {},
-    payorTerms: null,
     createdAt: now.toISOString(),
-  };
+  });
   await putCompanyIfAbsent(company);
   const userId = 8001;
   await createUserIfAbsent({
