@@ -9,8 +9,8 @@ import { DatePreset, datePresetRangeAt } from '#shared/enums/date-preset.ts';
 import { PaymentType } from '#shared/enums/payment-type.ts';
 import { RelationshipContactStatus } from '#shared/enums/relationship.ts';
 import { firstGeneratedId, load, otherTenant, otherTenantsThen } from './invoice-list.ts';
-import { listAgainstQuery } from './list-against-query.ts';
-import { againstBaseline, report, round } from './stats.ts';
+import { listAgainstQuery, reportListFigures } from './list-against-query.ts';
+import { report, round } from './stats.ts';
 
 /**
  * The factor's invoice list (`npm run bench -- --only factor-invoice-list`, issue 16): page 1 of 25
@@ -79,21 +79,27 @@ export async function benchFactorInvoiceList(input: {
   });
 
   const range = datePresetRangeAt(DatePreset.Last90Days, new Date());
-  const { list, rawQuery, sameItems } = listAgainstQuery({
-    url: `${input.origin}/api/v1/core/factor/invoices?datePreset=${DatePreset.Last90Days}&page=1&pageSize=25`,
+  const url = `${input.origin}/api/v1/core/factor/invoices?datePreset=${DatePreset.Last90Days}&page=1&pageSize=25`;
+  const calls = listAgainstQuery({
+    url,
     cookie: input.cookie,
     ports: input.ports,
     index: 'gsi4',
     partition: keys.factorInvoicePartition(factorId),
     range,
   });
-  report({
+  await reportListFigures({
     figure: 'factor_invoice_list_latency_ms',
-    factor_invoices: factorInvoices,
-    other_invoices: otherTenantsThen,
-    ...(await sameItems()),
+    fields: {
+      factor_invoices: factorInvoices,
+      other_invoices: otherTenantsThen,
+      ...(await calls.sameItems()),
+    },
     samples: input.samples,
-    ...(await againstBaseline(input.samples, list, rawQuery)),
+    origin: input.origin,
+    url,
+    cookie: input.cookie,
+    calls,
     target: 'p95 ratio <= 1.5',
   });
 }

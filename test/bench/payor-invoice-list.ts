@@ -7,8 +7,8 @@ import { calendarDateIn } from '#shared/dates/calendar-date.ts';
 import { DatePreset, datePresetRangeAt } from '#shared/enums/date-preset.ts';
 import { InvoiceStatus } from '#shared/enums/invoice-status.ts';
 import { firstGeneratedId, load, measuredStatus, otherTenant, otherTenantsThen } from './invoice-list.ts';
-import { listAgainstQuery } from './list-against-query.ts';
-import { againstBaseline, report, round } from './stats.ts';
+import { listAgainstQuery, reportListFigures } from './list-against-query.ts';
+import { report, round } from './stats.ts';
 
 /**
  * The payor's invoice list (`npm run bench -- --only payor-invoice-list`): page 1 of 25 rows, one
@@ -50,23 +50,29 @@ export async function benchPayorInvoiceList(input: {
   });
 
   const range = datePresetRangeAt(DatePreset.Last90Days, new Date());
-  const { list, rawQuery, sameItems } = listAgainstQuery({
-    url:
-      `${input.origin}/api/v1/core/payor/invoices?status=${measuredStatus}` +
-      `&datePreset=${DatePreset.Last90Days}&page=1&pageSize=25`,
+  const url =
+    `${input.origin}/api/v1/core/payor/invoices?status=${measuredStatus}` +
+    `&datePreset=${DatePreset.Last90Days}&page=1&pageSize=25`;
+  const calls = listAgainstQuery({
+    url,
     cookie: input.cookie,
     ports: input.ports,
     index: 'gsi3',
     partition: keys.payorInvoicePartition(brokerId, measuredStatus),
     range,
   });
-  report({
+  await reportListFigures({
     figure: 'payor_invoice_list_latency_ms',
-    payor_invoices: brokerInvoices,
-    other_payor_invoices: otherTenantsThen,
-    ...(await sameItems()),
+    fields: {
+      payor_invoices: brokerInvoices,
+      other_payor_invoices: otherTenantsThen,
+      ...(await calls.sameItems()),
+    },
     samples: input.samples,
-    ...(await againstBaseline(input.samples, list, rawQuery)),
+    origin: input.origin,
+    url,
+    cookie: input.cookie,
+    calls,
     target: 'p95 ratio <= 1.5',
   });
 }
