@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ExportJobState } from '#shared/enums/export-job-state.ts';
+import { ExportJobState } from '#shared/enums/export-job-state.ts';
 import { dynamo } from '../lib/aws-clients.ts';
 import { putIfAbsentElseGet, updateIf, updateIfReturningItem } from './conditional-writes.ts';
 import { keys, withoutKeys } from './keys.ts';
@@ -41,9 +41,20 @@ const keyOf = (job: Pick<ExportJobRecord, 'userId' | 'companyId' | 'jobId'>) =>
  * Idempotency-Key), answering which one stands.
  */
 export async function createExportJob(
-  job: Omit<ExportJobRecord, 'expiresAt'>,
+  job: Pick<ExportJobRecord, 'jobId' | 'userId' | 'companyId' | 'exportPath' | 'query' | 'language' | 'fileName'>,
+  now: Date,
 ): Promise<{ created: true; job: ExportJobRecord } | { created: false; job: ExportJobRecord }> {
-  const record: ExportJobRecord = { ...job, expiresAt: epochSeconds(new Date(job.createdAt)) + jobLifetimeSeconds };
+  const record: ExportJobRecord = {
+    ...job,
+    state: ExportJobState.Queued,
+    rowsRead: 0,
+    objectKey: null,
+    error: null,
+    attempts: 0,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    expiresAt: epochSeconds(now) + jobLifetimeSeconds,
+  };
   const result = await putIfAbsentElseGet({ ...keyOf(job), ...record }, () =>
     getExportJob(job.userId, job.companyId, job.jobId),
   );

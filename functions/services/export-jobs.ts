@@ -67,23 +67,18 @@ export async function startExportJob(
   if (!target || !found) return { kind: 'notAFile' };
   if (!accessGranted(found.access, caller.access)) return { kind: 'forbidden' };
 
-  const now = new Date().toISOString();
-  const result = await createExportJob({
-    jobId: jobIdOf(caller, idempotencyKey),
-    userId: caller.userId,
-    companyId: caller.companyId,
-    exportPath: target,
-    query,
-    language: caller.language,
-    fileName: body.fileName,
-    state: ExportJobState.Queued,
-    rowsRead: 0,
-    objectKey: null,
-    error: null,
-    attempts: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const result = await createExportJob(
+    {
+      jobId: jobIdOf(caller, idempotencyKey),
+      userId: caller.userId,
+      companyId: caller.companyId,
+      exportPath: target,
+      query,
+      language: caller.language,
+      fileName: body.fileName,
+    },
+    new Date(),
+  );
   if (!result.created) {
     const same = result.job.exportPath === target && searchOf(result.job.query) === searchOf(query);
     return same ? { kind: 'repeated', job: result.job } : { kind: 'requestReused' };

@@ -153,23 +153,18 @@ describe('export jobs', () => {
 
 /** A 1099 job stored as the API stores it, its message not sent yet. */
 async function storedJob(name: string) {
-  const now = new Date().toISOString();
-  const { job } = await createExportJob({
-    jobId: `${name}-${Date.now()}`,
-    userId: brokerUserId,
-    companyId: world.payor.id,
-    exportPath: `${apiRoots.exports}/core${corePaths.payorRelationship1099}`,
-    query: { year: String(year) },
-    language: 'en',
-    fileName: '1099.xlsx',
-    state: 'queued',
-    rowsRead: 0,
-    objectKey: null,
-    error: null,
-    attempts: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const { job } = await createExportJob(
+    {
+      jobId: `${name}-${Date.now()}`,
+      userId: brokerUserId,
+      companyId: world.payor.id,
+      exportPath: `${apiRoots.exports}/core${corePaths.payorRelationship1099}`,
+      query: { year: String(year) },
+      language: 'en',
+      fileName: '1099.xlsx',
+    },
+    new Date(),
+  );
   return job;
 }
 
