@@ -16,7 +16,7 @@ import { useDownloadInvoices } from '../api/download-invoices.ts';
 import { useInvoicesAndCreditNotes } from '../api/get-invoices-and-credit-notes.ts';
 import { useListDateTypes } from '../api/get-list-date-types.ts';
 import { usePayorNames } from '../api/get-payor-names.ts';
-import { PayeeInvoiceFilters } from '../components/invoice-filters.tsx';
+import { InvoiceFilters } from '../components/invoice-filters.tsx';
 import { InvoicesGrid } from '../components/invoices-grid.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 import { ListTabs } from '../components/list-tabs.tsx';
@@ -82,7 +82,7 @@ export function InvoicesListRoute() {
           <ListTabs />
           {/* What is outstanding now, whatever the dates chosen: above the filters, not among the results. */}
           {data ? <TotalsCards totals={data.totals} /> : null}
-          <PayeeInvoiceFilters
+          <InvoiceFilters
             state={state}
             onChange={update}
             onClear={clear}

@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayorInvoicePage, PayorInvoiceSortField } from '#shared/schemas/payor-invoices.ts';
-import { payorInvoiceDateTypes } from '#shared/schemas/payor-invoices.ts';
-import { InvoiceFilters } from '#web/components/invoices/invoice-filters.tsx';
 import { ListPage } from '#web/components/layouts/list-page.tsx';
 import { ButtonLink } from '#web/components/ui/button-link.tsx';
 import { itemsPaging, ResultCount } from '#web/components/ui/pagination.tsx';
@@ -11,6 +9,7 @@ import { useRememberedQuery, useRememberedScroll } from '#web/lib/list-memory.ts
 import { nextSort } from '#web/lib/list-params.ts';
 import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { usePayorInvoices, usePayorInvoiceTotals } from '../api/get-invoices.ts';
+import { PayorInvoiceFilters } from '../components/invoice-filters.tsx';
 import { PayorInvoicesTable } from '../components/invoices-table.tsx';
 import styles from '../components/payor-invoices.module.css';
 import { ReviewActions } from '../components/review-actions.tsx';
@@ -87,13 +86,7 @@ export function PayorInvoicesListRoute() {
       filters={
         <>
           {totals.data ? <WaitingTotals totals={totals.data.totals} /> : null}
-          <InvoiceFilters
-            state={state}
-            onChange={update}
-            onClear={clear}
-            filtered={filtered}
-            dateTypes={payorInvoiceDateTypes}
-          />
+          <PayorInvoiceFilters state={state} onChange={update} onClear={clear} filtered={filtered} />
         </>
       }
       list={list}
